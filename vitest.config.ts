@@ -1,0 +1,44 @@
+// One Vitest run over every package; each package is a project with its own environment.
+import { defineConfig } from 'vitest/config';
+
+const resolve = { conditions: ['source'] };
+
+export default defineConfig({
+  test: {
+    projects: [
+      { resolve, test: { name: 'sdk', root: './sdk', environment: 'node', include: ['src/**/*.test.ts'] } },
+      {
+        resolve,
+        test: { name: 'hooks', root: './hooks', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+      },
+      {
+        resolve,
+        test: { name: 'console', root: './console', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+      },
+      {
+        resolve,
+        test: {
+          name: 'server',
+          root: './server',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'contract',
+          root: './tests',
+          environment: 'node',
+          include: ['contract/**/*.test.ts', 'security/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+});
