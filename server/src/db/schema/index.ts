@@ -1,1 +1,5 @@
-export {};
+// The one drizzle schema: every domain file re-exported here (others append their `export *` lines).
+export * from './identity.js';
+export * from './resources.js';
+export * from './dict.js';
+export * from './files.js';

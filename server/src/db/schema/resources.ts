@@ -1,0 +1,69 @@
+// Tables of the business resources this engine owns (positions, patients, saved super queries) and the standard
+// system columns every generic resource table spreads in.
+import { index, integer, pgTable, text, timestamp, date, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** id, tenant_id, create_by, create_time, update_by, update_time: what the resource engine reads and writes. */
+export function resourceSystemColumns() {
+  return {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    createBy: text('create_by'),
+    createTime: timestamp('create_time', { mode: 'string' }).notNull().defaultNow(),
+    updateBy: text('update_by'),
+    updateTime: timestamp('update_time', { mode: 'string' }),
+  };
+}
+
+export const sysPosition = pgTable(
+  'sys_position',
+  {
+    ...resourceSystemColumns(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    postRank: text('post_rank'),
+    sortNo: integer('sort_no'),
+  },
+  (t) => [uniqueIndex('sys_position_tenant_code').on(t.tenantId, t.code)],
+);
+
+export const chronicPatient = pgTable(
+  'chronic_patient',
+  {
+    ...resourceSystemColumns(),
+    name: text('name').notNull(),
+    sex: text('sex'),
+    birthday: date('birthday', { mode: 'string' }),
+    idCard: text('id_card'),
+    phone: text('phone'),
+    diseaseType: text('disease_type'),
+    status: text('status'),
+    age: integer('age'),
+    height: integer('height'),
+    weight: integer('weight'),
+    lastVisit: timestamp('last_visit', { mode: 'string' }),
+    address: text('address'),
+    areaCode: text('area_code'),
+    doctorId: text('doctor_id'),
+    remark: text('remark'),
+  },
+  (t) => [
+    index('chronic_patient_tenant_time').on(t.tenantId, t.createTime),
+    uniqueIndex('chronic_patient_tenant_id_card').on(t.tenantId, t.idCard),
+  ],
+);
+
+/** Advanced queries a user saved on the server, per tenant and save code; a title is unique within them. */
+export const sysSuperQuery = pgTable(
+  'sys_super_query',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    userId: text('user_id').notNull(),
+    saveCode: text('save_code').notNull(),
+    title: text('title').notNull(),
+    params: text('params').notNull(),
+    matchType: text('match_type').notNull().default('and'),
+    createTime: timestamp('create_time', { mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sys_super_query_owner_title').on(t.tenantId, t.userId, t.saveCode, t.title)],
+);

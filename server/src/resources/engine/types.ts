@@ -1,0 +1,159 @@
+// Resource declarations: the shape every generic CRUD resource is described with, and `defineResource` to check it.
+//
+// HOW TO ADD A RESOURCE (other engineers: this is the whole recipe)
+//  1. Create the table in your drizzle schema file with the standard system columns; spread
+//     `resourceSystemColumns()` from `server/src/db/schema/resources.ts` into it: id (text PK), tenant_id,
+//     create_by, create_time, update_by, update_time (and del_flag if you set `softDelete: true`).
+//  2. Write `server/src/resources/<name>.ts`:
+//       import { defineResource } from './engine/types.js';
+//       export const taskResource = defineResource({
+//         name: 'task', title: '任务', table: 'rws_task',
+//         fields: [
+//           { name: 'title', title: '标题', type: 'string', required: true, maxLength: 100, queryable: true, sortable: true },
+//           { name: 'status', title: '状态', type: 'dict', dictCode: 'task_status', queryable: true },
+//           { name: 'projectId', title: '项目', type: 'string', queryable: true, dictTable: { table: 'rws_project', text: 'name', code: 'id' } },
+//         ],
+//       });
+//     Field `name` is camelCase; the column defaults to its snake_case form (override with `column`).
+//  3. Add ONE line to `server/src/resources/registry.ts`: import it and append it to `resourceDeclarations`.
+//  The engine (`answerResource` in ./index.ts) then answers list/queryById/add/edit/delete/deleteBatch/importExcel/
+//  exportXls for every contract operation with `x-resource: <name>`. Use `hooks` for rules the declaration cannot say.
+import type { RequestContext } from '../../http/types.js';
+import type { Db } from '../../db/client.js';
+
+export type FieldType = 'string' | 'int' | 'number' | 'date' | 'datetime' | 'boolean' | 'dict';
+
+/** A dictionary backed by another table; table and columns are snake_case SQL names written by us, never by clients. */
+export interface TableDictRef {
+  table: string;
+  /** column holding the label */
+  text: string;
+  /** column holding the stored value */
+  code: string;
+  /** true when the table has tenant_id and must be scoped (default true) */
+  tenantScoped?: boolean;
+}
+
+export interface FieldDecl {
+  /** camelCase wire name */
+  name: string;
+  /** snake_case column; defaults to snake_case(name) */
+  column?: string;
+  /** Chinese title: import/export header and message wording */
+  title: string;
+  type: FieldType;
+  /** sys_dict code for type 'dict' (or any field whose values are dictionary codes) */
+  dictCode?: string;
+  /** alternative to dictCode: labels from another table */
+  dictTable?: TableDictRef;
+  /** dict fields holding several comma-joined codes (list_multi) */
+  multiple?: boolean;
+  queryable?: boolean;
+  sortable?: boolean;
+  unique?: boolean;
+  required?: boolean;
+  maxLength?: number;
+  /** never written by add/edit/import (computed or set by hooks) */
+  readonly?: boolean;
+  /** never returned in list/queryById/export (password hashes, salts) */
+  hidden?: boolean;
+  /** excluded from export and import (default: included unless hidden/readonly) */
+  exportable?: boolean;
+}
+
+export type CrudOperation =
+  'list' | 'queryById' | 'add' | 'edit' | 'delete' | 'deleteBatch' | 'importExcel' | 'exportXls';
+
+export interface ListScope {
+  /** extra parameterised WHERE fragment, built with drizzle's `sql` (never from client text) */
+  where?: import('drizzle-orm').SQL;
+}
+
+/** Escape hatches for rules a declaration cannot express. Throw `fail.business(...)` to refuse. */
+export interface ResourceHooks {
+  /** adjust a validated record before insert (values keyed by field name) */
+  beforeAdd?: (values: Record<string, unknown>, ctx: RequestContext, db: Db) => Promise<void> | void;
+  beforeEdit?: (
+    values: Record<string, unknown>,
+    id: string,
+    ctx: RequestContext,
+    db: Db,
+  ) => Promise<void> | void;
+  /** runs inside the delete transaction, before rows go */
+  beforeDelete?: (ids: string[], ctx: RequestContext, db: Db) => Promise<void> | void;
+  /** extra filters from query params the declaration does not know (e.g. departId on users) */
+  listScope?: (query: Record<string, unknown>, ctx: RequestContext) => ListScope | Promise<ListScope>;
+  /** decorate records after read (e.g. attach role names) */
+  afterRead?: (records: Record<string, unknown>[], ctx: RequestContext, db: Db) => Promise<void> | void;
+}
+
+export interface ResourceDecl {
+  name: string;
+  /** Chinese title: export file name `<title>.xlsx` */
+  title: string;
+  table: string;
+  fields: FieldDecl[];
+  /** default sort when column/order are absent or not allowed; defaults to createTime desc */
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /** del_flag column exists: delete marks rows 1, reads skip them */
+  softDelete?: boolean;
+  /** operations this resource refuses (answers a business failure) */
+  disabled?: CrudOperation[];
+  hooks?: ResourceHooks;
+}
+
+/** System fields every resource has; readable, sortable, never written by clients. */
+export const SYSTEM_FIELDS: readonly FieldDecl[] = [
+  { name: 'id', title: 'ID', type: 'string', queryable: true, readonly: true },
+  { name: 'tenantId', title: '租户', type: 'string', readonly: true, exportable: false },
+  { name: 'createBy', title: '创建人', type: 'string', queryable: true, sortable: true, readonly: true },
+  {
+    name: 'createTime',
+    title: '创建时间',
+    type: 'datetime',
+    queryable: true,
+    sortable: true,
+    readonly: true,
+  },
+  { name: 'updateBy', title: '更新人', type: 'string', queryable: true, sortable: true, readonly: true },
+  {
+    name: 'updateTime',
+    title: '更新时间',
+    type: 'datetime',
+    queryable: true,
+    sortable: true,
+    readonly: true,
+  },
+];
+
+const NAME = /^[a-z][A-Za-z0-9]*$/;
+const SQL_NAME = /^[a-z_][a-z0-9_]*$/;
+
+export function snakeCase(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+/** Checks a declaration at import time so a typo fails the server start, not a request. */
+export function defineResource(decl: ResourceDecl): ResourceDecl {
+  const where = `resource ${decl.name}`;
+  if (!NAME.test(decl.name)) throw new Error(`${where}: bad name`);
+  if (!SQL_NAME.test(decl.table)) throw new Error(`${where}: bad table ${decl.table}`);
+  const seen = new Set(SYSTEM_FIELDS.map((f) => f.name));
+  for (const f of decl.fields) {
+    if (!NAME.test(f.name)) throw new Error(`${where}: bad field name ${f.name}`);
+    if (seen.has(f.name)) throw new Error(`${where}: duplicate or system field ${f.name}`);
+    seen.add(f.name);
+    const column = f.column ?? snakeCase(f.name);
+    if (!SQL_NAME.test(column)) throw new Error(`${where}: bad column ${column}`);
+    if (f.type === 'dict' && !f.dictCode && !f.dictTable)
+      throw new Error(`${where}: dict field ${f.name} needs a dictionary`);
+    if (f.dictTable) {
+      for (const c of [f.dictTable.table, f.dictTable.text, f.dictTable.code]) {
+        if (!SQL_NAME.test(c)) throw new Error(`${where}: bad dictTable name ${c}`);
+      }
+    }
+  }
+  if (decl.defaultSort && !seen.has(decl.defaultSort.field))
+    throw new Error(`${where}: unknown default sort field`);
+  return decl;
+}

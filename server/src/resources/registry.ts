@@ -1,0 +1,19 @@
+// Every resource declaration the engine answers for: one import and one array entry per resource.
+// To register yours: `import { fooResource } from './foo.js';` then add `fooResource,` to the array (keep one per line).
+import type { ResourceDecl } from './engine/types.js';
+
+export const resourceDeclarations: ResourceDecl[] = [];
+
+const byName = new Map<string, ResourceDecl>();
+
+/** Declarations may be appended late (tests); the map is rebuilt when the array grew. */
+export function findResource(name: string): ResourceDecl | undefined {
+  if (byName.size !== resourceDeclarations.length) {
+    byName.clear();
+    for (const d of resourceDeclarations) {
+      if (byName.has(d.name)) throw new Error(`resource ${d.name} registered twice`);
+      byName.set(d.name, d);
+    }
+  }
+  return byName.get(name);
+}
