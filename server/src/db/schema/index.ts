@@ -3,3 +3,4 @@ export * from './identity.js';
 export * from './resources.js';
 export * from './dict.js';
 export * from './files.js';
+export * from './domain.js';
