@@ -1,0 +1,32 @@
+// Public surface of the session feature.
+export * from './session-types.js';
+export { createSessionModel, type SessionModel, type SessionModelOptions } from './session-model.js';
+export { useSession } from './use-session.js';
+export {
+  createExpiringSlot,
+  createMemoryStorage,
+  SESSION_TTL_MS,
+  type ExpiringSlot,
+  type StorageLike,
+} from './expiring-storage.js';
+export {
+  decideNavigation,
+  safeRedirectTarget,
+  type NavigationDecision,
+  type NavigationInput,
+} from './navigation-guard.js';
+export {
+  DEFAULT_APP_CODE,
+  DEFAULT_LOGIN_PATH,
+  HOME_PATH,
+  LOGIN_PATH_BY_APP_CODE,
+  LOGIN_PATH_BY_WEB_ALIAS,
+  LOGIN_PATHS,
+  NO_LOGIN_PATHS,
+  NOT_FOUND_PATH,
+  isLoginPath,
+  isNoLoginPath,
+  loginPathFor,
+  normalizePath,
+  type AppVariant,
+} from './login-routes.js';

@@ -1,0 +1,134 @@
+// The framework-free session: login, logout, restore and expiry over an API gateway (shell-spec 4.1).
+import type {
+  LoginCredentials,
+  SessionGateway,
+  SessionSnapshot,
+  TokenHolder,
+  UserInfo,
+  UserInfoHolder,
+} from './session-types.js';
+
+export interface SessionModelOptions {
+  gateway: SessionGateway;
+  tokenStore: TokenHolder;
+  userInfoStore: UserInfoHolder;
+  /** How long logout waits for the server before clearing locally anyway. */
+  logoutWaitMs?: number;
+}
+
+export interface SessionModel {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): SessionSnapshot;
+  /** Rejects with the server's error; the session is then unchanged. */
+  login(credentials: LoginCredentials): Promise<UserInfo>;
+  /** Always ends the local session, whatever the server answers. */
+  logout(): Promise<void>;
+  /** Reads token and user info kept from an earlier visit (7-day store). */
+  restore(): SessionSnapshot;
+  /** Registers work to do on logout (permission, dictionary, route caches); returns the unregister function. */
+  onLogout(cleanup: () => void): () => void;
+  dispose(): void;
+}
+
+const ANONYMOUS: SessionSnapshot = { status: 'anonymous', token: null, userInfo: null, expired: false };
+
+export function createSessionModel(options: SessionModelOptions): SessionModel {
+  const { gateway, tokenStore, userInfoStore } = options;
+  const logoutWaitMs = options.logoutWaitMs ?? 3000;
+  const listeners = new Set<() => void>();
+  const cleanups = new Set<() => void>();
+  let snapshot: SessionSnapshot = ANONYMOUS;
+  let pendingLogin: Promise<UserInfo> | null = null;
+
+  const set = (next: SessionSnapshot) => {
+    snapshot = next;
+    listeners.forEach((listener) => listener());
+  };
+
+  const clearLocal = () => {
+    tokenStore.clear();
+    userInfoStore.clear();
+    for (const cleanup of cleanups) {
+      try {
+        cleanup();
+      } catch {
+        // One failing cache must not keep the user logged in.
+      }
+    }
+    set(ANONYMOUS);
+  };
+
+  const stopExpiry = gateway.onSessionExpired(() => {
+    if (snapshot.status === 'authenticated' && !snapshot.expired) set({ ...snapshot, expired: true });
+  });
+
+  const restore = (): SessionSnapshot => {
+    const token = tokenStore.get();
+    const userInfo = userInfoStore.get();
+    if (token && userInfo) {
+      set({ status: 'authenticated', token, userInfo, expired: false });
+    } else {
+      // Token and user info are stored and expire together; half a session is no session.
+      if (token || userInfo) clearLocal();
+      else set(ANONYMOUS);
+    }
+    return snapshot;
+  };
+
+  const login = (credentials: LoginCredentials): Promise<UserInfo> => {
+    if (pendingLogin) return pendingLogin;
+    const previous = snapshot;
+    set({ ...snapshot, status: 'submitting' });
+    pendingLogin = gateway
+      .login(credentials)
+      .then(({ token, userInfo }) => {
+        tokenStore.set(token);
+        userInfoStore.set(userInfo);
+        set({ status: 'authenticated', token, userInfo, expired: false });
+        return userInfo;
+      })
+      .catch((error: unknown) => {
+        set(previous);
+        throw error;
+      })
+      .finally(() => {
+        pendingLogin = null;
+      });
+    return pendingLogin;
+  };
+
+  const logout = async (): Promise<void> => {
+    if (tokenStore.get()) {
+      // The call needs the token header, so local state is cleared only after it settled or timed out.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        gateway.logout().catch(() => undefined),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, logoutWaitMs);
+        }),
+      ]);
+      clearTimeout(timer);
+    }
+    clearLocal();
+  };
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+    login,
+    logout,
+    restore,
+    onLogout(cleanup) {
+      cleanups.add(cleanup);
+      return () => cleanups.delete(cleanup);
+    },
+    dispose() {
+      stopExpiry();
+      listeners.clear();
+      cleanups.clear();
+    },
+  };
+}
