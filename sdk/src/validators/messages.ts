@@ -1,0 +1,46 @@
+// The zh-CN texts of every validator, in one table so that UI, hooks and server show the same words.
+
+export const zhCN = {
+  required: '该字段不能为空',
+  mobileRequired: '请输入手机号码!',
+  mobileInvalid: '请输入正确的手机号码!',
+  usernameRequired: '请输入用户名!',
+  // The spec's message says 6 to 18 while its check accepts 4 to 18 (shell-spec §5, widgets-spec §5 "Field formats").
+  usernameInvalid: '用户名必须是6-18位字母、数字或下划线',
+  emailInvalid: '请输入正确的电子邮件!',
+  idCardInvalid: '请输入正确的身份证号码!',
+  naturalNumberInvalid: '请输入自然数!',
+  englishInvalid: '请输入英文字母!',
+  landlineInvalid: '请输入正确的座机号码!',
+  bankCardInvalid: '请输入正确的银行卡号!',
+  certificateInvalid: '请输入正确的证件号码（最多50位字母或数字）!',
+  qqInvalid: '请输入正确的QQ号码!',
+  urlInvalid: '请输入以http或https开头的网址!',
+  alnum20Invalid: '最多输入20位字母或数字!',
+  nameTextInvalid: '请输入2-100位中文、英文字母或空格!',
+  digitsLinesInvalid: '只能输入数字和换行!',
+  max255Invalid: '最多255个字符',
+  minLength: (n: number) => `最少${n}个字符`,
+  maxLength: (n: number) => `最多${n}个字符`,
+  minItems: (n: number) => `最少选择${n}项`,
+  maxItems: (n: number) => `最多选择${n}项`,
+  bmiInvalid: '请输入正确的身高和体重',
+  // Editable-table named patterns.
+  cellDigits6to16: '请输入6-16位数字',
+  cellAny6to16: '请输入6-16位任意字符',
+  cellLetters6to18: '请输入6-18位字母',
+  cellUrl: '请输入正确的网址',
+  cellEmail: '请输入正确的电子邮件',
+  cellMobile: '请输入正确的手机号码',
+  cellPostcode: '请输入正确的邮政编码',
+  cellLetters: '请输入字母',
+  cellNumber: '请输入数字',
+  cellInteger: '请输入整数',
+  cellNotEmpty: '该字段不能为空',
+  cellMoney: '请输入正确的金额，最多两位小数',
+  cellPatternMismatch: '格式不正确',
+  cellUnique: '该值不能重复',
+  cellBadPattern: (pattern: string) => `校验规则“${pattern}”不是有效的正则表达式`,
+} as const;
+
+export type ValidatorMessages = typeof zhCN;
