@@ -99,6 +99,13 @@ export interface ResourceDecl {
   softDelete?: boolean;
   /** operations this resource refuses (answers a business failure) */
   disabled?: CrudOperation[];
+  /** system columns this table lacks (identity tables predate the standard set) */
+  absentColumns?: ('createBy' | 'updateBy' | 'updateTime')[];
+  /**
+   * Tenant membership kept in a link table instead of the row's tenant_id (users: sys_user_tenant). Reads are scoped
+   * by EXISTS over it; add inserts the link row.
+   */
+  tenantVia?: { table: string; key: string; tenantColumn: string };
   hooks?: ResourceHooks;
 }
 

@@ -1,0 +1,48 @@
+// Reads dictionaries for a tenant: a tenant's own dictionary of a code replaces the global (tenant '0') one.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { rows } from './engine/sql-util.js';
+
+export interface DictOption {
+  value: string;
+  text: string;
+  label: string;
+  title: string;
+  color: string | null;
+}
+
+export async function dictIdFor(db: Db, tenantId: string, code: string): Promise<string | undefined> {
+  const r = await rows<{ id: string }>(
+    db,
+    sql`SELECT id FROM sys_dict WHERE dict_code = ${code} AND tenant_id IN ('0', ${tenantId})
+        ORDER BY (tenant_id = ${tenantId}) DESC LIMIT 1`,
+  );
+  return r[0]?.id;
+}
+
+export async function dictOptions(db: Db, tenantId: string, code: string): Promise<DictOption[]> {
+  const id = await dictIdFor(db, tenantId, code);
+  if (!id) return [];
+  const r = await rows<{ value: string; text: string; color: string | null }>(
+    db,
+    sql`SELECT item_value AS value, item_text AS text, item_color AS color FROM sys_dict_item
+        WHERE dict_id = ${id} AND status = 1 ORDER BY sort_order, item_value`,
+  );
+  return r.map((o) => ({ value: o.value, text: o.text, label: o.text, title: o.text, color: o.color }));
+}
+
+export async function dictVersion(db: Db, tenantId: string): Promise<number> {
+  const r = await rows<{ v: number | string }>(
+    db,
+    sql`SELECT coalesce(max(version), 1) AS v FROM sys_dict_version WHERE tenant_id IN ('0', ${tenantId})`,
+  );
+  return Number(r[0]?.v ?? 1);
+}
+
+/** Called in the same transaction as any dictionary write, so a client cache keyed by version goes stale. */
+export async function bumpDictVersion(db: Db, tenantId: string): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO sys_dict_version (tenant_id, version, update_time) VALUES (${tenantId}, 2, now())
+        ON CONFLICT (tenant_id) DO UPDATE SET version = sys_dict_version.version + 1, update_time = now()`,
+  );
+}

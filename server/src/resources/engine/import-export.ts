@@ -1,0 +1,157 @@
+// importExcel and exportXls for a resource: header by field title or name, dictionary labels ↔ codes, row errors
+// reported in a stored error workbook (code 201), every insert in one transaction.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { fail, FileReply, type ApiInput, type RequestContext } from '../../http/types.js';
+import { dictOptions } from '../dict-store.js';
+import { fileUrl, saveFile } from '../file-store.js';
+import { EnvelopeReply } from './envelope-reply.js';
+import { addDictText } from './dict-text.js';
+import { fieldsOf, normaliseRecord, selectList, type ResolvedField } from './fields.js';
+import { idList, insertRecord, validate } from './write.js';
+import { listWhere, orderBy } from './list.js';
+import { fromTable } from './scope.js';
+import { rows } from './sql-util.js';
+import type { ResourceDecl } from './types.js';
+import { readSheet, writeSheet, XLSX_TYPE } from './xlsx-io.js';
+import { ApiFailure } from '../../http/types.js';
+
+const MAX_EXPORT_ROWS = 10000;
+
+function exportFields(decl: ResourceDecl): ResolvedField[] {
+  return [...fieldsOf(decl).values()].filter(
+    (f) => !f.hidden && f.exportable !== false && f.name !== 'tenantId',
+  );
+}
+
+function importFields(decl: ResourceDecl): ResolvedField[] {
+  return [...fieldsOf(decl).values()].filter((f) => !f.hidden && !f.readonly && f.exportable !== false);
+}
+
+export async function exportXls(decl: ResourceDecl, query: Record<string, unknown>, ctx: RequestContext) {
+  let where = await listWhere(decl, query, ctx);
+  const selections = idList(query.selections);
+  if (selections.length > 0) {
+    where = sql`${where} AND t.id IN (${sql.join(
+      selections.map((i) => sql`${i}`),
+      sql`, `,
+    )})`;
+  }
+  const fields = exportFields(decl);
+  const raw = await rows(
+    ctx.db,
+    sql`SELECT ${selectList(fields)} FROM ${fromTable(decl)} WHERE ${where} ${orderBy(decl, query)} LIMIT ${sql.raw(String(MAX_EXPORT_ROWS))}`,
+  );
+  const records = raw.map((r) => normaliseRecord(fields, r));
+  await addDictText(ctx.db, ctx.tenantId, fields, records);
+  const data = records.map((r) =>
+    fields.map((f) => (f.dictCode || f.dictTable ? (r[`${f.name}_dictText`] ?? r[f.name]) : r[f.name]) ?? ''),
+  );
+  return new FileReply(
+    writeSheet(
+      fields.map((f) => f.title),
+      data,
+      decl.title,
+    ),
+    `${decl.title}.xlsx`,
+    XLSX_TYPE,
+  );
+}
+
+const XLS_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+function checkSpreadsheet(name: string, data: Buffer) {
+  const ext = name.toLowerCase().split('.').pop();
+  const okMagic =
+    ext === 'xls'
+      ? data.subarray(0, 4).equals(XLS_MAGIC)
+      : ext === 'xlsx' && data.subarray(0, 4).equals(ZIP_MAGIC);
+  if (!okMagic) throw fail.business('文件格式错误，只支持.xls或.xlsx文件');
+}
+
+/** Maps label text back to the stored code for dictCode fields, so a sheet written by export imports again. */
+async function dictMaps(db: Db, tenantId: string, fields: ResolvedField[]) {
+  const maps = new Map<string, Map<string, string>>();
+  for (const f of fields) {
+    if (!f.dictCode) continue;
+    const opts = await dictOptions(db, tenantId, f.dictCode);
+    maps.set(
+      f.name,
+      new Map(
+        opts.flatMap(
+          (o) =>
+            [
+              [o.text, o.value],
+              [o.value, o.value],
+            ] as [string, string][],
+        ),
+      ),
+    );
+  }
+  return maps;
+}
+
+export async function importExcel(decl: ResourceDecl, input: ApiInput, ctx: RequestContext) {
+  const files = input.files.filter(
+    (f) => f.fieldname === 'files' || f.fieldname === 'files[]' || f.fieldname === 'file',
+  );
+  if (files.length === 0) throw fail.business('请选择要导入的文件');
+  const fields = importFields(decl);
+  const byHeader = new Map<string, ResolvedField>();
+  for (const f of fields) {
+    byHeader.set(f.title, f);
+    byHeader.set(f.name, f);
+  }
+  const errors: string[][] = [];
+  const good: Record<string, unknown>[] = [];
+  const maps = await dictMaps(ctx.db, ctx.tenantId, fields);
+  let total = 0;
+  for (const file of files) {
+    checkSpreadsheet(file.filename, file.data);
+    const sheet = readSheet(file.data);
+    const known = sheet.headers.filter((h) => byHeader.has(h));
+    if (known.length === 0) throw fail.business('文件表头与模板不一致，没有可识别的列');
+    const missing = fields.filter((f) => f.required && !sheet.headers.some((h) => byHeader.get(h) === f));
+    if (missing.length > 0) throw fail.business(`文件缺少必填列: ${missing.map((f) => f.title).join(',')}`);
+    const seen = new Map<string, Set<string>>();
+    for (const [i, row] of sheet.rows.entries()) {
+      total++;
+      const values: Record<string, unknown> = {};
+      for (const [h, cell] of Object.entries(row)) {
+        const f = byHeader.get(h);
+        if (!f || cell === '') continue;
+        values[f.name] = maps.get(f.name)?.get(cell) ?? cell;
+      }
+      try {
+        await validate(ctx.db, decl, values, ctx.tenantId, { partial: false });
+        for (const f of fields.filter((x) => x.unique && values[x.name] !== undefined)) {
+          const s = seen.get(f.name) ?? new Set<string>();
+          const v = String(values[f.name]);
+          if (s.has(v)) throw fail.business(`${f.title}在文件中重复: ${v.slice(0, 50)}`);
+          s.add(v);
+          seen.set(f.name, s);
+        }
+        good.push(values);
+      } catch (e) {
+        if (!(e instanceof ApiFailure)) throw e;
+        errors.push([`第${i + 2}行`, e.message]);
+      }
+    }
+  }
+  await ctx.db.transaction(async (tx) => {
+    for (const values of good) await insertRecord(tx as unknown as Db, decl, values, ctx);
+  });
+  const msg = `文件导入成功${good.length}条，失败${errors.length}条，共${total}条`;
+  if (errors.length === 0) return new EnvelopeReply(200, msg, msg);
+  const fileName = `${decl.title}导入错误信息.xlsx`;
+  const key = await saveFile(ctx.db, ctx.tenantId, {
+    fileName,
+    contentType: XLSX_TYPE,
+    data: writeSheet(['行号', '错误信息'], errors),
+    ext: 'xlsx',
+    biz: 'import',
+    createBy: ctx.user?.username ?? null,
+  });
+  return new EnvelopeReply(201, msg, { msg, fileUrl: fileUrl(key), fileName });
+}

@@ -1,0 +1,59 @@
+// The resource engine's entry: `answerResource` answers every contract operation marked x-resource/x-crud.
+import { fail, type ApiInput, type RequestContext } from '../../http/types.js';
+import { findResource } from '../registry.js';
+import { exportXls, importExcel } from './import-export.js';
+import { listRecords } from './list.js';
+import { addRecord, deleteRecords, editRecord, idList, idOf, readOne } from './write.js';
+import type { CrudOperation } from './types.js';
+
+export { EnvelopeReply } from './envelope-reply.js';
+export { defineResource } from './types.js';
+export type { ResourceDecl, FieldDecl } from './types.js';
+
+const CRUDS: readonly string[] = [
+  'list',
+  'queryById',
+  'add',
+  'edit',
+  'delete',
+  'deleteBatch',
+  'importExcel',
+  'exportXls',
+];
+
+export async function answerResource(
+  operation: { operationId: string; resource: string | null; crud: string | null },
+  input: ApiInput,
+  ctx: RequestContext,
+): Promise<unknown> {
+  const decl = operation.resource ? findResource(operation.resource) : undefined;
+  const crud = operation.crud as CrudOperation | null;
+  if (!decl || !crud || !CRUDS.includes(crud))
+    throw new Error(`no resource engine answer for ${operation.operationId}`);
+  if (decl.disabled?.includes(crud)) throw fail.business('该操作不可用');
+  const q = input.query;
+  switch (crud) {
+    case 'list':
+      return listRecords(decl, q, ctx);
+    case 'queryById':
+      return readOne(decl, idOf(q.id), ctx);
+    case 'add':
+      await addRecord(decl, input.body, ctx);
+      return '添加成功！';
+    case 'edit':
+      await editRecord(decl, input.body, ctx);
+      return '编辑成功!';
+    case 'delete':
+      await deleteRecords(decl, [idOf(q.id ?? (input.body as Record<string, unknown> | null)?.id)], ctx);
+      return '删除成功!';
+    case 'deleteBatch': {
+      const body = input.body as Record<string, unknown> | null;
+      await deleteRecords(decl, idList(q.ids ?? body?.ids), ctx);
+      return '批量删除成功!';
+    }
+    case 'importExcel':
+      return importExcel(decl, input, ctx);
+    case 'exportXls':
+      return exportXls(decl, q, ctx);
+  }
+}

@@ -1,0 +1,95 @@
+// The list operation: tenant scope, simple filters, super query, allowlisted sort, capped paging, `field`, dictText.
+import { sql, type SQL } from 'drizzle-orm';
+import type { RequestContext } from '../../http/types.js';
+import { addDictText } from './dict-text.js';
+import { fieldsOf, normaliseRecord, readableFields, selectList, type ResolvedField } from './fields.js';
+import { fromTable, tenantScope } from './scope.js';
+import { simpleFilters } from './simple-filters.js';
+import { col, rows } from './sql-util.js';
+import { superQueryWhere } from './super-query.js';
+import type { ResourceDecl } from './types.js';
+
+export const MAX_PAGE_SIZE = 1000;
+
+export interface PageResult<T = Record<string, unknown>> {
+  records: T[];
+  total: number;
+  size: number;
+  current: number;
+  pages: number;
+}
+
+function int(v: unknown, fallback: number): number {
+  const s = Array.isArray(v) ? v[0] : v;
+  const n = typeof s === 'number' ? s : /^\d{1,9}$/.test(String(s ?? '')) ? Number(s) : NaN;
+  return Number.isFinite(n) ? n : fallback;
+}
+
+export function paging(query: Record<string, unknown>): { pageNo: number; pageSize: number } {
+  const pageNo = Math.max(1, int(query.pageNo, 1));
+  const size = int(query.pageSize, 10);
+  return { pageNo, pageSize: Math.min(MAX_PAGE_SIZE, size < 1 ? 10 : size) };
+}
+
+/** Sort only by a declared sortable field; anything else falls back to the default sort, never to SQL. */
+export function orderBy(decl: ResourceDecl, query: Record<string, unknown>): SQL {
+  const fields = fieldsOf(decl);
+  const column = String(query.column ?? '');
+  const order = String(query.order ?? '').toLowerCase();
+  const requested = fields.get(column);
+  const fallback = decl.defaultSort ?? { field: 'createTime', order: 'desc' as const };
+  const chosen =
+    requested?.sortable && !requested.hidden
+      ? { f: requested, dir: order === 'asc' ? 'asc' : 'desc' }
+      : { f: fields.get(fallback.field)!, dir: fallback.order };
+  const dir = chosen.dir === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
+  return sql`ORDER BY ${col(chosen.f.column)} ${dir}, t.id ${chosen.dir === 'asc' ? sql`ASC` : sql`DESC`}`;
+}
+
+/** The WHERE clause shared by list and export. */
+export async function listWhere(
+  decl: ResourceDecl,
+  query: Record<string, unknown>,
+  ctx: RequestContext,
+): Promise<SQL> {
+  const parts: SQL[] = [tenantScope(decl, ctx.tenantId), ...simpleFilters(decl, query)];
+  const sq = superQueryWhere(decl, query.superQueryParams, query.superQueryMatchType);
+  if (sq) parts.push(sq);
+  const extra = decl.hooks?.listScope ? await decl.hooks.listScope(query, ctx) : undefined;
+  if (extra?.where) parts.push(extra.where);
+  return sql.join(parts, sql` AND `);
+}
+
+/** `field=a,b`: declared readable fields plus id; unknown names are ignored (they select nothing). */
+export function chosenFields(decl: ResourceDecl, query: Record<string, unknown>): ResolvedField[] {
+  const all = readableFields(decl);
+  const raw = query.field;
+  if (typeof raw !== 'string' || raw.trim() === '') return all;
+  const wanted = new Set(raw.split(',').map((s) => s.trim()));
+  wanted.add('id');
+  return all.filter((f) => wanted.has(f.name));
+}
+
+export async function listRecords(
+  decl: ResourceDecl,
+  query: Record<string, unknown>,
+  ctx: RequestContext,
+): Promise<PageResult> {
+  const { pageNo, pageSize } = paging(query);
+  const where = await listWhere(decl, query, ctx);
+  const fields = chosenFields(decl, query);
+  const countRows = await rows<{ n: number | string }>(
+    ctx.db,
+    sql`SELECT count(*) AS n FROM ${fromTable(decl)} WHERE ${where}`,
+  );
+  const total = Number(countRows[0]?.n ?? 0);
+  const raw = await rows(
+    ctx.db,
+    sql`SELECT ${selectList(fields)} FROM ${fromTable(decl)} WHERE ${where} ${orderBy(decl, query)}
+        LIMIT ${sql.raw(String(pageSize))} OFFSET ${sql.raw(String((pageNo - 1) * pageSize))}`,
+  );
+  const records = raw.map((r) => normaliseRecord(fields, r));
+  await addDictText(ctx.db, ctx.tenantId, fields, records);
+  if (decl.hooks?.afterRead) await decl.hooks.afterRead(records, ctx, ctx.db);
+  return { records, total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) };
+}

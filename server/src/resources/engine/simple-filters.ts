@@ -1,0 +1,55 @@
+// The list page's query form: equality on queryable fields with the text filter widget's markers (`*x*`, `x*`, `*x`,
+// `!x`, `>=x`, `<=x`), `<field>_begin`/`<field>_end` ranges, comma lists as `in` on dictionary fields.
+import type { SQL } from 'drizzle-orm';
+import { condition } from './conditions.js';
+import { fieldsOf, type ResolvedField } from './fields.js';
+import type { ResourceDecl } from './types.js';
+
+/** Paging, sorting and engine parameters: never read as field filters. */
+export const RESERVED = new Set([
+  'pageNo',
+  'pageSize',
+  'column',
+  'order',
+  'superQueryParams',
+  'superQueryMatchType',
+  'field',
+  'selections',
+  '_t',
+  'ids',
+  'id',
+]);
+
+function one(v: unknown): string | undefined {
+  if (Array.isArray(v)) v = v[0];
+  if (v === undefined || v === null) return undefined;
+  const s = String(v);
+  return s.trim() === '' ? undefined : s;
+}
+
+function textRule(f: ResolvedField, v: string): SQL {
+  if (v.startsWith('!')) return condition(f, 'ne', v.slice(1));
+  if (v.startsWith('>=')) return condition(f, 'ge', v.slice(2));
+  if (v.startsWith('<=')) return condition(f, 'le', v.slice(2));
+  const starts = v.startsWith('*');
+  const ends = v.length > 1 && v.endsWith('*');
+  if (starts && ends) return condition(f, 'like', v.slice(1, -1));
+  if (ends) return condition(f, 'right_like', v.slice(0, -1));
+  if (starts) return condition(f, 'left_like', v.slice(1));
+  if ((f.type === 'dict' || f.dictCode || f.dictTable) && v.includes(',')) return condition(f, 'in', v);
+  return condition(f, 'eq', v);
+}
+
+export function simpleFilters(decl: ResourceDecl, query: Record<string, unknown>): SQL[] {
+  const out: SQL[] = [];
+  for (const f of fieldsOf(decl).values()) {
+    if (!f.queryable || f.hidden) continue;
+    const v = one(query[f.name]);
+    if (v !== undefined) out.push(textRule(f, v));
+    const begin = one(query[`${f.name}_begin`]);
+    if (begin !== undefined) out.push(condition(f, 'ge', begin));
+    const end = one(query[`${f.name}_end`]);
+    if (end !== undefined) out.push(condition(f, 'le', end));
+  }
+  return out;
+}

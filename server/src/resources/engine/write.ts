@@ -1,0 +1,192 @@
+// queryById, add, edit, delete and deleteBatch: tenant-scoped, validated, deletes in one transaction.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { fail, type RequestContext } from '../../http/types.js';
+import { addDictText } from './dict-text.js';
+import { fieldsOf, normaliseRecord, readableFields, type ResolvedField } from './fields.js';
+import { selectList } from './fields.js';
+import { fromTable, tenantScope } from './scope.js';
+import { col, newId, rows } from './sql-util.js';
+import type { ResourceDecl } from './types.js';
+import { isEmpty, writeValue } from './values.js';
+
+export function idOf(v: unknown): string {
+  const s = Array.isArray(v) ? v[0] : v;
+  if (typeof s !== 'string' && typeof s !== 'number') throw fail.business('id不能为空');
+  const id = String(s).trim();
+  if (id === '' || id.length > 64) throw fail.business('id不能为空');
+  return id;
+}
+
+export async function readOne(decl: ResourceDecl, id: string, ctx: RequestContext, db: Db = ctx.db) {
+  const fields = readableFields(decl);
+  const r = await rows(
+    db,
+    sql`SELECT ${selectList(fields)} FROM ${fromTable(decl)} WHERE t.id = ${id} AND ${tenantScope(decl, ctx.tenantId)}`,
+  );
+  if (!r[0]) throw fail.notFound();
+  const rec = normaliseRecord(fields, r[0]);
+  await addDictText(db, ctx.tenantId, fields, [rec]);
+  if (decl.hooks?.afterRead) await decl.hooks.afterRead([rec], ctx, db);
+  return rec;
+}
+
+function writable(decl: ResourceDecl): ResolvedField[] {
+  return [...fieldsOf(decl).values()].filter((f) => !f.readonly);
+}
+
+function bodyOf(input: unknown): Record<string, unknown> {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) throw fail.business('请求数据格式错误');
+  return input as Record<string, unknown>;
+}
+
+async function checkUnique(
+  db: Db,
+  decl: ResourceDecl,
+  f: ResolvedField,
+  v: unknown,
+  tenantId: string,
+  id?: string,
+) {
+  if (!f.unique || isEmpty(v)) return;
+  const r = await rows(
+    db,
+    sql`SELECT 1 FROM ${fromTable(decl)} WHERE ${col(f.column)} = ${writeValue(f, v)} AND ${tenantScope(decl, tenantId)}
+        ${id ? sql`AND t.id <> ${id}` : sql``} LIMIT 1`,
+  );
+  if (r.length > 0) throw fail.business(`${f.title}已存在: ${String(v).slice(0, 50)}`);
+}
+
+/** Validates the given values; with `partial`, absent keys are left alone (edit). */
+export async function validate(
+  db: Db,
+  decl: ResourceDecl,
+  values: Record<string, unknown>,
+  tenantId: string,
+  opts: { partial: boolean; id?: string },
+): Promise<[ResolvedField, SQL][]> {
+  const out: [ResolvedField, SQL][] = [];
+  for (const f of writable(decl)) {
+    const present = Object.prototype.hasOwnProperty.call(values, f.name);
+    if (!present && opts.partial) continue;
+    const v = values[f.name];
+    if (f.required && isEmpty(v)) throw fail.business(`${f.title}不能为空`);
+    if (!present) continue;
+    out.push([f, writeValue(f, v)]);
+    await checkUnique(db, decl, f, v, tenantId, opts.id);
+  }
+  return out;
+}
+
+function has(decl: ResourceDecl, name: string): boolean {
+  return fieldsOf(decl).has(name);
+}
+
+export async function insertRecord(
+  db: Db,
+  decl: ResourceDecl,
+  values: Record<string, unknown>,
+  ctx: RequestContext,
+) {
+  if (decl.hooks?.beforeAdd) await decl.hooks.beforeAdd(values, ctx, db);
+  const pairs = await validate(db, decl, values, ctx.tenantId, { partial: false });
+  const id = newId();
+  const cols: SQL[] = [sql`id`, sql`tenant_id`, sql`create_time`];
+  const vals: SQL[] = [sql`${id}`, sql`${ctx.tenantId}`, sql`now()`];
+  if (has(decl, 'createBy')) {
+    cols.push(sql`create_by`);
+    vals.push(sql`${ctx.user?.username ?? null}`);
+  }
+  for (const [f, v] of pairs) {
+    cols.push(sql`${sql.identifier(f.column)}`);
+    vals.push(v);
+  }
+  await db.execute(
+    sql`INSERT INTO ${sql.identifier(decl.table)} (${sql.join(cols, sql`, `)}) VALUES (${sql.join(vals, sql`, `)})`,
+  );
+  if (decl.tenantVia) {
+    const v = decl.tenantVia;
+    await db.execute(
+      sql`INSERT INTO ${sql.identifier(v.table)} (${sql.identifier(v.key)}, ${sql.identifier(v.tenantColumn)}) VALUES (${id}, ${ctx.tenantId})`,
+    );
+  }
+  return id;
+}
+
+export async function addRecord(decl: ResourceDecl, body: unknown, ctx: RequestContext) {
+  const values = { ...bodyOf(body) };
+  return ctx.db.transaction(async (tx) => {
+    const id = await insertRecord(tx as unknown as Db, decl, values, ctx);
+    return readOne(decl, id, ctx, tx as unknown as Db);
+  });
+}
+
+export async function editRecord(decl: ResourceDecl, body: unknown, ctx: RequestContext) {
+  const values = { ...bodyOf(body) };
+  const id = idOf(values.id);
+  return ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const exists = await rows(
+      db,
+      sql`SELECT 1 FROM ${fromTable(decl)} WHERE t.id = ${id} AND ${tenantScope(decl, ctx.tenantId)}`,
+    );
+    if (exists.length === 0) throw fail.notFound();
+    if (decl.hooks?.beforeEdit) await decl.hooks.beforeEdit(values, id, ctx, db);
+    const pairs = await validate(db, decl, values, ctx.tenantId, { partial: true, id });
+    const sets: SQL[] = pairs.map(([f, v]) => sql`${sql.identifier(f.column)} = ${v}`);
+    if (has(decl, 'updateTime')) sets.push(sql`update_time = now()`);
+    if (has(decl, 'updateBy')) sets.push(sql`update_by = ${ctx.user?.username ?? null}`);
+    if (sets.length > 0) {
+      await db.execute(
+        sql`UPDATE ${sql.identifier(decl.table)} t SET ${sql.join(sets, sql`, `)} WHERE t.id = ${id}`,
+      );
+    }
+    return readOne(decl, id, ctx, db);
+  });
+}
+
+/** Deletes all the ids or none: an id that is not the tenant's (or does not exist) fails the whole batch. */
+export async function deleteRecords(decl: ResourceDecl, ids: string[], ctx: RequestContext): Promise<number> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) throw fail.business('请选择一条记录');
+  if (unique.length > 1000) throw fail.business('一次最多删除1000条记录');
+  const idList = sql.join(
+    unique.map((i) => sql`${i}`),
+    sql`, `,
+  );
+  return ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const found = await rows<{ n: number | string }>(
+      db,
+      sql`SELECT count(*) AS n FROM ${fromTable(decl)} WHERE t.id IN (${idList}) AND ${tenantScope(decl, ctx.tenantId)}`,
+    );
+    if (Number(found[0]?.n) !== unique.length) throw fail.notFound();
+    if (decl.hooks?.beforeDelete) await decl.hooks.beforeDelete(unique, ctx, db);
+    if (decl.tenantVia) {
+      // a member of several tenants only leaves this one; the row goes once no tenant holds it
+      const v = decl.tenantVia;
+      await db.execute(
+        sql`DELETE FROM ${sql.identifier(v.table)} WHERE ${sql.identifier(v.key)} IN (${idList}) AND ${sql.identifier(v.tenantColumn)} = ${ctx.tenantId}`,
+      );
+      const orphan = sql`id IN (${idList}) AND NOT EXISTS (SELECT 1 FROM ${sql.identifier(v.table)} l WHERE l.${sql.identifier(v.key)} = ${sql.identifier(decl.table)}.id)`;
+      await db.execute(
+        decl.softDelete
+          ? sql`UPDATE ${sql.identifier(decl.table)} SET del_flag = 1 WHERE ${orphan}`
+          : sql`DELETE FROM ${sql.identifier(decl.table)} WHERE ${orphan}`,
+      );
+    } else if (decl.softDelete) {
+      await db.execute(sql`UPDATE ${sql.identifier(decl.table)} SET del_flag = 1 WHERE id IN (${idList})`);
+    } else {
+      await db.execute(sql`DELETE FROM ${sql.identifier(decl.table)} WHERE id IN (${idList})`);
+    }
+    return unique.length;
+  });
+}
+
+export function idList(v: unknown): string[] {
+  const s = Array.isArray(v) ? v.join(',') : typeof v === 'string' ? v : '';
+  return s
+    .split(',')
+    .map((x) => x.trim())
+    .filter((x) => x !== '' && x.length <= 64);
+}

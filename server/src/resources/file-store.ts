@@ -1,0 +1,60 @@
+// Stores and reads uploaded or generated files in sys_file, tenant-scoped, under server-generated keys.
+import { sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/client.js';
+import { newId, rows } from './engine/sql-util.js';
+
+export interface StoredFile {
+  fileKey: string;
+  fileName: string;
+  contentType: string;
+  data: Buffer;
+}
+
+function today(): string {
+  const d = new Date();
+  return `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** `biz` is chosen by our code (e.g. 'temp', 'import'), sanitised anyway; the key never contains the client name. */
+export async function saveFile(
+  db: Db,
+  tenantId: string,
+  file: {
+    fileName: string;
+    contentType: string;
+    data: Buffer;
+    ext: string;
+    biz?: string;
+    createBy?: string | null;
+  },
+): Promise<string> {
+  const biz = (file.biz ?? 'temp').replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32) || 'temp';
+  const key = `${biz}/${today()}/${randomBytes(12).toString('hex')}.${file.ext}`;
+  await db.execute(
+    sql`INSERT INTO sys_file (id, tenant_id, file_key, file_name, content_type, size, data, create_by)
+        VALUES (${newId()}, ${tenantId}, ${key}, ${file.fileName.slice(0, 200)}, ${file.contentType},
+                ${file.data.length}, ${file.data}, ${file.createBy ?? null})`,
+  );
+  return key;
+}
+
+export async function loadFile(db: Db, tenantId: string, key: string): Promise<StoredFile | undefined> {
+  const r = await rows<{ file_key: string; file_name: string; content_type: string; data: Uint8Array }>(
+    db,
+    sql`SELECT file_key, file_name, content_type, data FROM sys_file WHERE file_key = ${key} AND tenant_id = ${tenantId}`,
+  );
+  const f = r[0];
+  if (!f) return undefined;
+  return {
+    fileKey: f.file_key,
+    fileName: f.file_name,
+    contentType: f.content_type,
+    data: Buffer.from(f.data),
+  };
+}
+
+/** The download path clients use for a stored key (served by the upload handlers' static download). */
+export function fileUrl(key: string): string {
+  return `/sys/common/static/${key}`;
+}
