@@ -1,0 +1,191 @@
+// Bundles openapi/openapi.yaml + openapi/paths/*.yaml into openapi/dist/openapi.json; `--check` fails when dist or the SDK types are stale.
+import { execFileSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  mkdirSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const openapiDir = join(root, 'openapi');
+const distFile = join(openapiDir, 'dist', 'openapi.json');
+const typesFile = join(root, 'sdk', 'src', 'generated', 'openapi.ts');
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const TOP_ORDER = ['openapi', 'info', 'servers', 'security', 'tags', 'paths', 'components'];
+
+class BundleError extends Error {}
+
+function readYaml(file) {
+  try {
+    return parse(readFileSync(file, 'utf8'), { uniqueKeys: true }) ?? {};
+  } catch (err) {
+    throw new BundleError(`${rel(file)}: ${err.message}`);
+  }
+}
+
+function rel(file) {
+  return file.slice(root.length + 1);
+}
+
+function sortKeys(obj) {
+  return Object.fromEntries(
+    Object.keys(obj)
+      .sort()
+      .map((k) => [k, obj[k]]),
+  );
+}
+
+/** Merges the root document and every tag file; throws on any collision so nothing silently wins. */
+export function bundle() {
+  const rootDoc = readYaml(join(openapiDir, 'openapi.yaml'));
+  const paths = {};
+  const components = structuredClone(rootDoc.components ?? {});
+  const origin = new Map();
+  for (const [section, entries] of Object.entries(components)) {
+    for (const name of Object.keys(entries)) origin.set(`${section}/${name}`, 'openapi/openapi.yaml');
+  }
+  const pathsDir = join(openapiDir, 'paths');
+  const files = readdirSync(pathsDir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort();
+  for (const f of files) {
+    const file = join(pathsDir, f);
+    const doc = readYaml(file);
+    const extra = Object.keys(doc).filter((k) => k !== 'paths' && k !== 'components');
+    if (extra.length) throw new BundleError(`${rel(file)}: unexpected top-level keys ${extra.join(', ')}`);
+    for (const [p, item] of Object.entries(doc.paths ?? {})) {
+      if (paths[p])
+        throw new BundleError(`duplicate path ${p} in ${rel(file)} (already in ${origin.get(`path:${p}`)})`);
+      paths[p] = item;
+      origin.set(`path:${p}`, rel(file));
+    }
+    for (const [section, entries] of Object.entries(doc.components ?? {})) {
+      components[section] ??= {};
+      for (const [name, value] of Object.entries(entries)) {
+        const key = `${section}/${name}`;
+        if (origin.has(key))
+          throw new BundleError(`duplicate component ${key} in ${rel(file)} (already in ${origin.get(key)})`);
+        components[section][name] = value;
+        origin.set(key, rel(file));
+      }
+    }
+  }
+  const merged = { ...rootDoc, paths: sortKeys(paths), components: {} };
+  for (const section of Object.keys(components).sort())
+    merged.components[section] = sortKeys(components[section]);
+  const ordered = {};
+  for (const k of TOP_ORDER) if (k in merged) ordered[k] = merged[k];
+  for (const k of Object.keys(merged)) if (!(k in ordered)) ordered[k] = merged[k];
+  validate(ordered, origin);
+  return ordered;
+}
+
+function validate(doc, origin) {
+  const ids = new Map();
+  const tagNames = new Set((doc.tags ?? []).map((t) => t.name));
+  for (const [p, item] of Object.entries(doc.paths)) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const where = `${method.toUpperCase()} ${p} (${origin.get(`path:${p}`)})`;
+      if (!op.operationId) throw new BundleError(`${where}: missing operationId`);
+      if (ids.has(op.operationId)) {
+        throw new BundleError(
+          `duplicate operationId ${op.operationId}: ${where} and ${ids.get(op.operationId)}`,
+        );
+      }
+      ids.set(op.operationId, where);
+      if (!Array.isArray(op.tags) || op.tags.length !== 1)
+        throw new BundleError(`${where}: needs exactly one tag`);
+      if (!tagNames.has(op.tags[0]))
+        throw new BundleError(`${where}: tag ${op.tags[0]} is not declared in openapi.yaml`);
+      if (!op.responses?.['200']) throw new BundleError(`${where}: missing 200 response`);
+    }
+  }
+  walkRefs(doc, doc, '#');
+}
+
+function walkRefs(node, doc, at) {
+  if (Array.isArray(node)) {
+    node.forEach((v, i) => walkRefs(v, doc, `${at}/${i}`));
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  if (typeof node.$ref === 'string') resolveRef(node.$ref, doc, at);
+  for (const [k, v] of Object.entries(node)) {
+    // Examples are data, not schema: a `$ref` key inside one is just a value.
+    if (k === 'example' || (k === 'value' && at.includes('/examples/'))) continue;
+    walkRefs(v, doc, `${at}/${k}`);
+  }
+}
+
+function resolveRef(ref, doc, at) {
+  if (!ref.startsWith('#/')) throw new BundleError(`${at}: only local refs are allowed, got ${ref}`);
+  let cur = doc;
+  for (const raw of ref.slice(2).split('/')) {
+    const seg = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    if (!cur || typeof cur !== 'object' || !(seg in cur))
+      throw new BundleError(`${at}: $ref ${ref} does not resolve`);
+    cur = cur[seg];
+  }
+}
+
+export function toJson(doc) {
+  return `${JSON.stringify(doc, null, 2)}\n`;
+}
+
+/** Runs the same openapi-typescript CLI as `pnpm --filter @clinic/sdk generate`, on a temp copy. */
+function generateTypes(json) {
+  const dir = mkdtempSync(join(tmpdir(), 'openapi-check-'));
+  try {
+    const src = join(dir, 'openapi.json');
+    const out = join(dir, 'openapi.ts');
+    writeFileSync(src, json);
+    const cli = join(root, 'node_modules', 'openapi-typescript', 'bin', 'cli.js');
+    execFileSync(process.execPath, [cli, src, '-o', out], { stdio: ['ignore', 'ignore', 'pipe'] });
+    return readFileSync(out, 'utf8');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function main() {
+  const check = process.argv.includes('--check');
+  let json;
+  try {
+    json = toJson(bundle());
+  } catch (err) {
+    if (err instanceof BundleError) {
+      console.error(`openapi-bundle: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  if (!check) {
+    mkdirSync(dirname(distFile), { recursive: true });
+    writeFileSync(distFile, json);
+    console.log(`openapi-bundle: wrote ${rel(distFile)}`);
+    return;
+  }
+  const stale = [];
+  if (!existsSync(distFile) || readFileSync(distFile, 'utf8') !== json) stale.push(rel(distFile));
+  const types = generateTypes(json);
+  if (!existsSync(typesFile) || readFileSync(typesFile, 'utf8') !== types) stale.push(rel(typesFile));
+  if (stale.length) {
+    console.error(
+      `openapi-bundle: stale ${stale.join(' and ')}; run \`node scripts/openapi-bundle.mjs && npx -y pnpm@10.34.9 --filter @clinic/sdk generate\``,
+    );
+    process.exit(1);
+  }
+  console.log('openapi-bundle: dist and generated types are up to date');
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
