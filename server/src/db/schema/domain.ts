@@ -6,7 +6,10 @@ import { resourceSystemColumns } from './resources.js';
 
 /** Wire times are `YYYY-MM-DD HH:mm:ss`; a zone-less timestamp at second precision returns exactly that text. */
 const time = (name: string) => timestamp(name, { precision: 0, mode: 'string' });
-const created = () => time('create_time').notNull().default(sql`localtimestamp(0)`);
+const created = () =>
+  time('create_time')
+    .notNull()
+    .default(sql`localtimestamp(0)`);
 
 /** Where a message leads: `visitForm` (subject list with the form) or `patientAbnormal`. */
 export interface MessageRedirect {

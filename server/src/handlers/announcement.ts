@@ -1,0 +1,245 @@
+// Operations of the `announcement` tag beyond generic CRUD: the user's announcements with read marks (listByUser),
+// the detail (queryById, marks nothing), marking read (editByAnntIdAndUserId), release and revoke with live pushes.
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { announcementSends, announcements } from '../db/schema/domain.js';
+import { userTenants, users } from '../db/schema/identity.js';
+import { fail, type HandlerMap, type RequestContext } from '../http/types.js';
+import { sanitizeHtml } from './announcement-html.js';
+import { idList, newId, page, paging, requireUser, text, wireTime } from './domain-kit.js';
+
+type AnnouncementRow = typeof announcements.$inferSelect;
+
+/** The wire shape: sanitised again on read (rows written before a sanitiser change stay safe). */
+export function toAnnouncement(r: AnnouncementRow) {
+  return {
+    id: r.id,
+    titile: r.titile,
+    title: r.titile,
+    msgContent: sanitizeHtml(r.msgContent),
+    msgAbstract: r.msgAbstract,
+    sender: r.sender,
+    sendTime: wireTime(r.sendTime),
+    startTime: wireTime(r.startTime),
+    endTime: wireTime(r.endTime),
+    msgCategory: r.msgCategory,
+    msgClassify: r.msgClassify,
+    msgColor: r.msgColor,
+    msgType: r.msgType,
+    userIds: r.userIds,
+    openType: r.openType,
+    openPage: r.openPage,
+    busId: r.busId,
+    busType: r.busType,
+    priority: r.priority,
+    sendStatus: r.sendStatus,
+    cancelTime: wireTime(r.cancelTime),
+    createBy: r.createBy,
+    createTime: wireTime(r.createTime),
+  };
+}
+
+/** Released to this user: everyone in the tenant, or named in userIds. */
+function addressedTo(userId: string): SQL {
+  return or(
+    eq(announcements.msgType, 'ALL'),
+    sql`(',' || coalesce(${announcements.userIds}, '') || ',') like ${`%,${userId},%`}`,
+  ) as SQL;
+}
+
+function visible(ctx: RequestContext, userId: string) {
+  return and(
+    eq(announcements.tenantId, ctx.tenantId),
+    eq(announcements.delFlag, 0),
+    eq(announcements.sendStatus, '1'),
+    addressedTo(userId),
+  );
+}
+
+async function findInTenant(ctx: RequestContext, id: string | undefined): Promise<AnnouncementRow> {
+  if (!id) throw fail.badRequest('缺少参数 id');
+  const [row] = await ctx.db
+    .select()
+    .from(announcements)
+    .where(
+      and(eq(announcements.tenantId, ctx.tenantId), eq(announcements.id, id), eq(announcements.delFlag, 0)),
+    )
+    .limit(1);
+  if (!row) throw fail.notFound();
+  return row;
+}
+
+/** The user's released announcements with their read flag, paged; `readFlag` 0/1 and `msgCategory` filter. */
+async function listByUser(input: { query: Record<string, unknown> }, ctx: RequestContext) {
+  const user = requireUser(ctx);
+  const p = paging(input.query);
+  const flag = text(input.query.readFlag);
+  const category = text(input.query.msgCategory);
+  const readFlag = sql<number>`coalesce(${announcementSends.readFlag}, 0)`;
+  const where = and(
+    visible(ctx, user.id),
+    flag === '0' || flag === '1' ? sql`${readFlag} = ${Number(flag)}` : undefined,
+    category ? eq(announcements.msgCategory, category) : undefined,
+  );
+  const join = and(
+    eq(announcementSends.anntId, announcements.id),
+    eq(announcementSends.tenantId, announcements.tenantId),
+    eq(announcementSends.userId, user.id),
+  );
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    ctx.db
+      .select({ a: announcements, readFlag, readTime: announcementSends.readTime })
+      .from(announcements)
+      .leftJoin(announcementSends, join)
+      .where(where)
+      .orderBy(desc(announcements.sendTime), desc(announcements.id))
+      .limit(p.pageSize)
+      .offset(p.offset),
+    ctx.db.select({ total: count() }).from(announcements).leftJoin(announcementSends, join).where(where),
+  ]);
+  const records = rows.map((r) => ({
+    ...toAnnouncement(r.a),
+    anntId: r.a.id,
+    readFlag: Number(r.readFlag),
+    readTime: wireTime(r.readTime),
+  }));
+  return page(records, Number(total), p);
+}
+
+async function queryById(input: { query: Record<string, unknown> }, ctx: RequestContext) {
+  return toAnnouncement(await findInTenant(ctx, text(input.query.id)));
+}
+
+async function markRead(db: Db, tenantId: string, anntIds: string[], userId: string) {
+  if (anntIds.length === 0) return;
+  await db
+    .insert(announcementSends)
+    .values(
+      anntIds.map((anntId) => ({
+        id: newId(),
+        tenantId,
+        anntId,
+        userId,
+        readFlag: 1,
+        readTime: sql`localtimestamp(0)`,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [announcementSends.tenantId, announcementSends.anntId, announcementSends.userId],
+      set: { readFlag: 1, readTime: sql`coalesce(${announcementSends.readTime}, localtimestamp(0))` },
+    });
+}
+
+/** Marks one announcement read for the signed-in user; one not addressed to them answers 404. */
+async function editByAnntIdAndUserId(
+  input: { query: Record<string, unknown>; body: unknown },
+  ctx: RequestContext,
+) {
+  const user = requireUser(ctx);
+  const body = (input.body ?? {}) as Record<string, unknown>;
+  const anntId = text(body.anntId ?? input.query.anntId);
+  if (!anntId) throw fail.badRequest('缺少参数 anntId');
+  const [row] = await ctx.db
+    .select({ id: announcements.id })
+    .from(announcements)
+    .where(and(visible(ctx, user.id), eq(announcements.id, anntId)))
+    .limit(1);
+  if (!row) throw fail.notFound();
+  await markRead(ctx.db, ctx.tenantId, [anntId], user.id);
+  return null;
+}
+
+/** Every released announcement addressed to the user becomes read. */
+async function readAll(_input: unknown, ctx: RequestContext) {
+  const user = requireUser(ctx);
+  const rows = await ctx.db.select({ id: announcements.id }).from(announcements).where(visible(ctx, user.id));
+  await markRead(
+    ctx.db,
+    ctx.tenantId,
+    rows.map((r) => r.id),
+    user.id,
+  );
+  return null;
+}
+
+/** Users the announcement reaches: every member of the tenant for ALL, else the listed ids that belong to it. */
+async function recipients(db: Db, row: AnnouncementRow): Promise<string[]> {
+  const inTenant = or(
+    eq(users.tenantId, row.tenantId),
+    inArray(
+      users.id,
+      db.select({ id: userTenants.userId }).from(userTenants).where(eq(userTenants.tenantId, row.tenantId)),
+    ),
+  );
+  const listed = idList(row.userIds);
+  if (row.msgType !== 'ALL' && listed.length === 0) return [];
+  const named = row.msgType === 'ALL' ? undefined : inArray(users.id, listed);
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.delFlag, 0), inTenant, named));
+  return found.map((u) => u.id);
+}
+
+async function doReleaseData(input: { query: Record<string, unknown> }, ctx: RequestContext) {
+  const user = requireUser(ctx);
+  const row = await findInTenant(ctx, text(input.query.id));
+  if (row.sendStatus === '1') throw fail.business('该公告已发布');
+  const [released] = await ctx.db
+    .update(announcements)
+    .set({
+      sendStatus: '1',
+      sendTime: sql`localtimestamp(0)`,
+      cancelTime: null,
+      sender: row.sender ?? user.realname,
+      updateBy: user.username,
+      updateTime: sql`localtimestamp`,
+    })
+    .where(and(eq(announcements.tenantId, ctx.tenantId), eq(announcements.id, row.id)))
+    .returning();
+  const to = await recipients(ctx.db, row);
+  const cmd = row.msgType === 'ALL' ? 'topic' : 'user';
+  await Promise.all(
+    to.map((userId) =>
+      ctx.notifier.notifyUser(userId, { cmd, msgId: row.id, msgTxt: row.titile }).catch((err: unknown) => {
+        ctx.log.warn({ err }, 'live push failed');
+      }),
+    ),
+  );
+  return released ? toAnnouncement(released) : null;
+}
+
+async function doReovkeData(input: { query: Record<string, unknown> }, ctx: RequestContext) {
+  const user = requireUser(ctx);
+  const row = await findInTenant(ctx, text(input.query.id));
+  if (row.sendStatus !== '1') throw fail.business('该公告未发布，无法撤销');
+  const [revoked] = await ctx.db
+    .update(announcements)
+    .set({
+      sendStatus: '2',
+      cancelTime: sql`localtimestamp(0)`,
+      updateBy: user.username,
+      updateTime: sql`localtimestamp`,
+    })
+    .where(and(eq(announcements.tenantId, ctx.tenantId), eq(announcements.id, row.id)))
+    .returning();
+  return revoked ? toAnnouncement(revoked) : null;
+}
+
+export const announcementOps = {
+  listByUser,
+  queryById,
+  editByAnntIdAndUserId,
+  readAll,
+  doReleaseData,
+  doReovkeData,
+};
+
+export const handlers: HandlerMap = {
+  listByUser: (input, ctx) => listByUser(input, ctx),
+  queryAnnouncementById: (input, ctx) => queryById(input, ctx),
+  editByAnntIdAndUserId: (input, ctx) => editByAnntIdAndUserId(input, ctx),
+  readAllAnnouncements: (input, ctx) => readAll(input, ctx),
+  doReleaseData: (input, ctx) => doReleaseData(input, ctx),
+  doReovkeData: (input, ctx) => doReovkeData(input, ctx),
+};

@@ -1,0 +1,69 @@
+// Small helpers the domain handlers (messages, announcements, projects, ...) share: the signed-in user, ids,
+// paging parameters and the page shape, wire times and comma lists.
+import { randomInt } from 'node:crypto';
+import { fail, type RequestContext, type SessionUser } from '../http/types.js';
+
+export function requireUser(ctx: RequestContext): SessionUser {
+  if (!ctx.user) throw fail.unauthorized();
+  return ctx.user;
+}
+
+/** 19-digit ids like JeecgBoot's snowflake ids: epoch ms plus six random digits (strings on the wire). */
+export function newId(): string {
+  return `${Date.now()}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+/** A trimmed non-empty string parameter, else undefined. */
+export function text(value: unknown): string | undefined {
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value !== 'string') return undefined;
+  const t = value.trim();
+  return t ? t : undefined;
+}
+
+/** Comma-joined ids (`a,b,c`) or an array of them; at most 1000 distinct. */
+export function idList(value: unknown): string[] {
+  const parts = Array.isArray(value)
+    ? value.flatMap((v) => String(v).split(','))
+    : (text(value) ?? '').split(',');
+  return [...new Set(parts.map((p) => p.trim()).filter(Boolean))].slice(0, 1000);
+}
+
+export interface Paging {
+  pageNo: number;
+  pageSize: number;
+  offset: number;
+}
+
+function positiveInt(value: unknown, fallback: number): number {
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 1 ? Math.floor(n) : fallback;
+}
+
+export function paging(query: Record<string, unknown>, maxSize = 1000, defaultSize = 10): Paging {
+  const pageNo = positiveInt(query.pageNo, 1);
+  const pageSize = Math.min(positiveInt(query.pageSize, defaultSize), maxSize);
+  return { pageNo, pageSize, offset: (pageNo - 1) * pageSize };
+}
+
+export interface Page<T> {
+  records: T[];
+  total: number;
+  size: number;
+  current: number;
+  pages: number;
+}
+
+export function page<T>(records: T[], total: number, p: Paging): Page<T> {
+  return { records, total, size: p.pageSize, current: p.pageNo, pages: Math.ceil(total / p.pageSize) };
+}
+
+/** `YYYY-MM-DD HH:mm:ss` from a zone-less timestamp text (drops fractions). */
+export function wireTime(value: string | null | undefined): string | null {
+  return value ? value.replace('T', ' ').slice(0, 19) : null;
+}
+
+/** The allowlisted sort direction. */
+export function direction(value: unknown, fallback: 'asc' | 'desc'): 'asc' | 'desc' {
+  return value === 'asc' || value === 'desc' ? value : fallback;
+}

@@ -1,0 +1,180 @@
+// Operations of the `message` tag: the signed-in user's message records (unread list, notice groups per
+// classification, the last-N-days unread popup, read marks), and `createMessage`, which also pushes live.
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { messageClassifications, messages, type MessageRedirect } from '../db/schema/domain.js';
+import type { HandlerMap, Notifier, RequestContext } from '../http/types.js';
+import { idList, newId, page, paging, requireUser, text, wireTime } from './domain-kit.js';
+
+/** Messages per notice group in the popover; the page behind "view more" has the rest. */
+const GROUP_LIMIT = 50;
+const MAX_DAYS = 365;
+
+export interface NewMessage {
+  tenantId: string;
+  userId: string;
+  classify: string;
+  title: string;
+  content?: string;
+  msgColor?: string | null;
+  redirect?: MessageRedirect | null;
+}
+
+/** Stores a message for one user and pushes it to their sockets; a failed push never fails the write. */
+export async function createMessage(db: Db, notifier: Notifier, msg: NewMessage): Promise<string> {
+  const id = newId();
+  await db.insert(messages).values({
+    id,
+    tenantId: msg.tenantId,
+    userId: msg.userId,
+    classify: msg.classify,
+    title: msg.title,
+    content: msg.content ?? '',
+    msgColor: msg.msgColor ?? null,
+    redirect: msg.redirect ?? null,
+  });
+  await notifier.notifyUser(msg.userId, { cmd: 'user', msgId: id, msgTxt: msg.title }).catch(() => undefined);
+  return id;
+}
+
+const itemColumns = {
+  id: messages.id,
+  classify: messages.classify,
+  title: messages.title,
+  content: messages.content,
+  msgColor: messages.msgColor,
+  readFlag: messages.readFlag,
+  redirect: messages.redirect,
+  createTime: messages.createTime,
+  readTime: messages.readTime,
+};
+
+type ItemRow = { createTime: string; readTime: string | null } & Record<string, unknown>;
+const toItem = (r: ItemRow) => ({ ...r, createTime: wireTime(r.createTime), readTime: wireTime(r.readTime) });
+
+function own(ctx: RequestContext) {
+  const user = requireUser(ctx);
+  return and(eq(messages.tenantId, ctx.tenantId), eq(messages.userId, user.id));
+}
+
+async function classifyNames(ctx: RequestContext): Promise<Map<string, string>> {
+  const rows = await ctx.db
+    .select({ classify: messageClassifications.classify, name: messageClassifications.classifyName })
+    .from(messageClassifications)
+    .where(eq(messageClassifications.tenantId, ctx.tenantId));
+  return new Map(rows.map((r) => [r.classify, r.name]));
+}
+
+/** The user's unread messages, newest first. */
+async function unreadList(_input: unknown, ctx: RequestContext) {
+  const names = await classifyNames(ctx);
+  const rows = await ctx.db
+    .select(itemColumns)
+    .from(messages)
+    .where(and(own(ctx), eq(messages.readFlag, 0)))
+    .orderBy(desc(messages.createTime), desc(messages.id))
+    .limit(1000);
+  return rows.map((r) => ({ ...toItem(r), classifyName: names.get(r.classify) ?? r.classify }));
+}
+
+/** One group per classification of the tenant (also those with nothing unread), with unread count and messages. */
+async function getUnreadListWithMsg(_input: unknown, ctx: RequestContext) {
+  const cfg = await ctx.db
+    .select({ classify: messageClassifications.classify, classifyName: messageClassifications.classifyName })
+    .from(messageClassifications)
+    .where(eq(messageClassifications.tenantId, ctx.tenantId))
+    .orderBy(asc(messageClassifications.sortNo), asc(messageClassifications.classify));
+  const unread = await ctx.db
+    .select(itemColumns)
+    .from(messages)
+    .where(and(own(ctx), eq(messages.readFlag, 0)))
+    .orderBy(desc(messages.createTime), desc(messages.id));
+  const groups = new Map(cfg.map((c) => [c.classify, { ...c, unreadCount: 0, msgList: [] as unknown[] }]));
+  for (const r of unread) {
+    let g = groups.get(r.classify);
+    if (!g)
+      groups.set(
+        r.classify,
+        (g = { classify: r.classify, classifyName: r.classify, unreadCount: 0, msgList: [] }),
+      );
+    g.unreadCount += 1;
+    if (g.msgList.length < GROUP_LIMIT) g.msgList.push(toItem(r));
+  }
+  return [...groups.values()];
+}
+
+/** Unread messages of the last `dayCount` days (the popup asks for 3). */
+async function unreadByDays(input: { query: Record<string, unknown> }, ctx: RequestContext) {
+  const days = Math.min(Math.max(Math.floor(Number(input.query.dayCount ?? 3)) || 3, 1), MAX_DAYS);
+  const names = await classifyNames(ctx);
+  const rows = await ctx.db
+    .select(itemColumns)
+    .from(messages)
+    .where(
+      and(
+        own(ctx),
+        eq(messages.readFlag, 0),
+        gte(messages.createTime, sql`localtimestamp(0) - make_interval(days => ${days})`),
+      ),
+    )
+    .orderBy(desc(messages.createTime), desc(messages.id))
+    .limit(1000);
+  return rows.map((r) => ({ ...toItem(r), classifyName: names.get(r.classify) ?? r.classify }));
+}
+
+/** Marks the listed messages read; ids that are not the user's own are left untouched. */
+async function read(input: { query: Record<string, unknown>; body: unknown }, ctx: RequestContext) {
+  const body = (input.body ?? {}) as Record<string, unknown>;
+  const ids = idList(body.ids ?? input.query.ids);
+  if (ids.length === 0) return { count: 0 };
+  const done = await ctx.db
+    .update(messages)
+    .set({ readFlag: 1, readTime: sql`localtimestamp(0)` })
+    .where(and(own(ctx), inArray(messages.id, ids), eq(messages.readFlag, 0)))
+    .returning({ id: messages.id });
+  return { count: done.length };
+}
+
+/** Every unread message of the user becomes read (the popup's 全部已读 without ids). */
+async function readAll(_input: unknown, ctx: RequestContext) {
+  const done = await ctx.db
+    .update(messages)
+    .set({ readFlag: 1, readTime: sql`localtimestamp(0)` })
+    .where(and(own(ctx), eq(messages.readFlag, 0)))
+    .returning({ id: messages.id });
+  return { count: done.length };
+}
+
+/** The user's messages, paged, optionally filtered by readFlag and classify. */
+async function messageList(input: { query: Record<string, unknown> }, ctx: RequestContext) {
+  const p = paging(input.query);
+  const flag = text(input.query.readFlag);
+  const classify = text(input.query.classify);
+  const where = and(
+    own(ctx),
+    flag === '0' || flag === '1' ? eq(messages.readFlag, Number(flag)) : undefined,
+    classify ? eq(messages.classify, classify) : undefined,
+  );
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    ctx.db
+      .select(itemColumns)
+      .from(messages)
+      .where(where)
+      .orderBy(desc(messages.createTime), desc(messages.id))
+      .limit(p.pageSize)
+      .offset(p.offset),
+    ctx.db.select({ total: count() }).from(messages).where(where),
+  ]);
+  return page(rows.map(toItem), Number(total), p);
+}
+
+export const messageOps = { unreadList, getUnreadListWithMsg, unreadByDays, read, readAll, messageList };
+
+export const handlers: HandlerMap = {
+  unreadList: (input, ctx) => unreadList(input, ctx),
+  getUnreadListWithMsg: (input, ctx) => getUnreadListWithMsg(input, ctx),
+  unreadByDays: (input, ctx) => unreadByDays(input, ctx),
+  readMessages: (input, ctx) => read(input, ctx),
+  readAllMessages: (input, ctx) => readAll(input, ctx),
+  listMyMessages: (input, ctx) => messageList(input, ctx),
+};

@@ -1,0 +1,143 @@
+// The RWS-P-WEB menu every research project starts with, the operations each project role may use, and the
+// shapes project detail answers them in (permission entries tagged with projectId).
+import type { projectMenus } from '../db/schema/domain.js';
+import { newId } from './domain-kit.js';
+
+export type ProjectRole = 'admin' | 'researcher' | 'doctor';
+
+/** roleRight per role: '1' manages the project, '2' edits records, '3' reads. */
+export const ROLE_RIGHT: Record<ProjectRole, string> = { admin: '1', researcher: '2', doctor: '3' };
+
+interface MenuTemplate {
+  key: string;
+  parent?: string;
+  name: string;
+  title: string;
+  path: string;
+  component: string;
+  icon?: string;
+  hidden?: boolean;
+}
+
+const MENU_TEMPLATE: MenuTemplate[] = [
+  {
+    key: 'records',
+    name: 'medicalRecords',
+    title: '病历管理',
+    path: '/medicalRecords',
+    component: 'layouts/RouteView',
+    icon: 'solution',
+  },
+  {
+    key: 'list',
+    parent: 'records',
+    name: 'medicalRecords-list',
+    title: '受试者管理',
+    path: '/medicalRecords/list',
+    component: 'medicalRecords/list',
+    icon: 'team',
+  },
+  {
+    key: 'setting',
+    parent: 'records',
+    name: 'medicalRecords-groupSetting',
+    title: '项目设置',
+    path: '/medicalRecords/groupSetting',
+    component: 'medicalRecords/groupSetting',
+    icon: 'setting',
+  },
+  { key: 'task', name: 'task', title: '任务', path: '/task', component: 'task/index', icon: 'carry-out' },
+];
+
+/** Operation codes (the research app's type '2' buttons) and the roles that get them. */
+const OPERATIONS: { action: string; describe: string; roles: ProjectRole[] }[] = [
+  { action: 'subject:add', describe: '新增受试者', roles: ['admin', 'researcher'] },
+  { action: 'subject:edit', describe: '编辑受试者', roles: ['admin', 'researcher'] },
+  { action: 'subject:delete', describe: '删除受试者', roles: ['admin'] },
+  { action: 'subject:export', describe: '导出受试者', roles: ['admin', 'researcher'] },
+  { action: 'visitForm:edit', describe: '填写访视表单', roles: ['admin', 'researcher', 'doctor'] },
+  { action: 'project:setting', describe: '项目设置', roles: ['admin'] },
+];
+
+/** Rows for project_menu: the template instantiated for one project. */
+export function projectMenuRows(tenantId: string, projectId: string): (typeof projectMenus.$inferInsert)[] {
+  const ids = new Map(MENU_TEMPLATE.map((m) => [m.key, newId()]));
+  return MENU_TEMPLATE.map((m, i) => ({
+    id: ids.get(m.key) as string,
+    tenantId,
+    projectId,
+    parentId: m.parent ? (ids.get(m.parent) ?? null) : null,
+    name: m.name,
+    title: m.title,
+    path: m.path,
+    component: m.component,
+    icon: m.icon ?? null,
+    menuType: '1',
+    hidden: m.hidden ? 1 : 0,
+    sortNo: i + 1,
+  }));
+}
+
+export interface ProjectMenuEntry {
+  id: string;
+  type: '1';
+  path: string;
+  name: string;
+  component: string;
+  hidden: boolean;
+  alwaysShow: boolean;
+  route: '1';
+  projectId: string;
+  meta: {
+    title: string;
+    icon: string | null;
+    keepAlive: boolean;
+    internalOrExternal: boolean;
+    componentName: string;
+  };
+  children?: ProjectMenuEntry[];
+}
+
+/** The stored rows as a menu tree of permission entries, each tagged with its projectId. */
+export function menuTree(rows: (typeof projectMenus.$inferSelect)[]): ProjectMenuEntry[] {
+  const sorted = [...rows].sort((a, b) => a.sortNo - b.sortNo);
+  const entries = new Map<string, ProjectMenuEntry>();
+  for (const r of sorted) {
+    entries.set(r.id, {
+      id: r.id,
+      type: '1',
+      path: r.path,
+      name: r.name,
+      component: r.component,
+      hidden: r.hidden === 1,
+      alwaysShow: false,
+      route: '1',
+      projectId: r.projectId,
+      meta: {
+        title: r.title,
+        icon: r.icon,
+        keepAlive: false,
+        internalOrExternal: false,
+        componentName: r.name,
+      },
+    });
+  }
+  const roots: ProjectMenuEntry[] = [];
+  for (const r of sorted) {
+    const entry = entries.get(r.id) as ProjectMenuEntry;
+    const parent = r.parentId ? entries.get(r.parentId) : undefined;
+    if (parent) (parent.children ??= []).push(entry);
+    else roots.push(entry);
+  }
+  return roots;
+}
+
+/** Every project operation with status '1' when the role has it, '0' (disabled) when not. */
+export function authOperations(role: string) {
+  return OPERATIONS.map((op) => ({
+    action: op.action,
+    describe: op.describe,
+    type: '2',
+    status: op.roles.includes(role as ProjectRole) ? '1' : '0',
+  }));
+}
