@@ -1,0 +1,50 @@
+// The request shape both signers work on, the shared constants, and how a URL becomes that shape.
+
+export interface SignableRequest {
+  /** Upper-case HTTP method. */
+  method: string;
+  /** URL pathname exactly as sent on the wire, incl. the /jeecg-boot prefix. */
+  path: string;
+  /** Decoded query pairs of the URL (incl. `_t` if present). */
+  query: Record<string, string | string[]>;
+  /** The exact JSON body text sent; undefined for no body and for multipart bodies. */
+  bodyText?: string;
+}
+
+/** JeecgBoot's public default: a secret shipped to a browser is integrity, never authorisation. */
+export const DEFAULT_SIGN_SECRET = 'dd05f1c54d63749eda95f9fa6d49v442a';
+
+/** X-TIMESTAMP must be within this many ms of server time, both directions. */
+export const SIGN_WINDOW_MS = 300_000;
+
+/** Decoded query pairs of a search string; a repeated key collects every value in order. */
+export function queryFromSearch(search: string): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(search)) {
+    const prev = Object.hasOwn(query, key) ? query[key] : undefined;
+    if (prev === undefined) query[key] = value;
+    else query[key] = Array.isArray(prev) ? [...prev, value] : [prev, value];
+  }
+  return query;
+}
+
+/** Builds the signable shape from a URL (absolute or path-absolute) as it goes on the wire. */
+export function signableFromUrl(method: string, url: string, bodyText?: string): SignableRequest {
+  // The base only lets relative URLs parse; it never reaches the signature.
+  const parsed = new URL(url, 'http://signing.invalid');
+  const req: SignableRequest = {
+    method: method.toUpperCase(),
+    path: parsed.pathname,
+    query: queryFromSearch(parsed.search),
+  };
+  if (bodyText !== undefined) req.bodyText = bodyText;
+  return req;
+}
+
+/** Compares two strings in time that depends only on their lengths. */
+export function constantTimeEqual(a: string, b: string): boolean {
+  let diff = a.length ^ b.length;
+  const n = Math.max(a.length, b.length);
+  for (let i = 0; i < n; i++) diff |= (a.charCodeAt(i) | 0) ^ (b.charCodeAt(i) | 0);
+  return diff === 0;
+}
