@@ -1,0 +1,21 @@
+// The console's single SDK client: browser token and tenant stores, the compatible MD5 signer.
+import {
+  browserTenantStore,
+  browserTokenStore,
+  createClient,
+  DEFAULT_SIGN_SECRET,
+  jeecgMd5,
+} from '@clinic/sdk';
+import { API_BASE_URL, APP_CODE } from './app-config';
+
+export function createClinicClient() {
+  return createClient({
+    baseUrl: API_BASE_URL,
+    appCode: APP_CODE,
+    tokenStore: browserTokenStore(),
+    tenantStore: browserTenantStore(),
+    signer: jeecgMd5(DEFAULT_SIGN_SECRET),
+  });
+}
+
+export type ClinicClient = ReturnType<typeof createClinicClient>;

@@ -1,0 +1,23 @@
+// React context carrying the one SDK client and the session model to every page.
+import { createContext, useContext, type ReactNode } from 'react';
+import type { SessionModel } from '@clinic/hooks';
+import type { ClinicClient } from './clinic-client';
+
+export interface ClinicServices {
+  client: ClinicClient;
+  session: SessionModel;
+  appCode: string;
+  webAlias: string;
+}
+
+const ClinicContext = createContext<ClinicServices | null>(null);
+
+export function ClinicProvider({ services, children }: { services: ClinicServices; children: ReactNode }) {
+  return <ClinicContext.Provider value={services}>{children}</ClinicContext.Provider>;
+}
+
+export function useClinic(): ClinicServices {
+  const services = useContext(ClinicContext);
+  if (!services) throw new Error('useClinic must be used inside <ClinicProvider>');
+  return services;
+}

@@ -1,0 +1,39 @@
+// Default analysis dashboard: greeting for the signed-in user and entry cards.
+import { useSession } from '@clinic/hooks';
+import { useClinic } from '../../app/clinic-context';
+import { AppHeader } from '../layout/app-header';
+import { greetingPeriod } from './greeting-period';
+
+const shortcuts = [
+  { title: '患者健康档案', text: '查看与维护患者基本信息和健康档案' },
+  { title: '随访管理', text: '随访计划、随访记录与到期提醒' },
+  { title: '问卷评估', text: '问卷发放、填写与评估结果' },
+  { title: '研究项目病例', text: '临床研究项目与受试者病例管理' },
+];
+
+export function AnalysisPage() {
+  const { session } = useClinic();
+  const { userInfo } = useSession(session);
+  const name = userInfo?.realname || userInfo?.username || '';
+
+  return (
+    <div className="flex min-h-full flex-col">
+      <AppHeader />
+      <main className="mx-auto w-full max-w-6xl flex-1 px-6 py-8">
+        <section className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <p className="text-sm text-slate-500">{greetingPeriod(new Date())}好，今天也辛苦了</p>
+          <h1 className="mt-1 text-2xl font-semibold text-slate-900">欢迎，{name}</h1>
+        </section>
+        <section aria-label="常用功能" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {shortcuts.map((item) => (
+            <article key={item.title} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+              <div className="mb-3 h-9 w-9 rounded-lg bg-primary-soft" aria-hidden />
+              <h2 className="font-medium text-slate-900">{item.title}</h2>
+              <p className="mt-1 text-sm leading-relaxed text-slate-500">{item.text}</p>
+            </article>
+          ))}
+        </section>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+// The username/password form: validation, submit through the session, server message on failure.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useRouter } from '@tanstack/react-router';
+import { safeRedirectTarget, useSession } from '@clinic/hooks';
+import { useClinic } from '../../app/clinic-context';
+import { TextField } from '../../ui/text-field';
+
+const loginSchema = z.object({
+  username: z.string().trim().min(1, '请输入用户名'),
+  password: z.string().min(1, '请输入密码'),
+});
+type LoginValues = z.infer<typeof loginSchema>;
+
+export function LoginForm({ redirect }: { redirect: string | undefined }) {
+  const { session } = useClinic();
+  const { status } = useSession(session);
+  const router = useRouter();
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const submitting = status === 'submitting';
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerMessage(null);
+    try {
+      await session.login(values);
+    } catch (error) {
+      setServerMessage(error instanceof Error && error.message ? error.message : '登录失败，请稍后重试');
+      return;
+    }
+    await router.navigate({ href: safeRedirectTarget(redirect), replace: true });
+  });
+
+  return (
+    <form className="mt-8 space-y-5" onSubmit={onSubmit} noValidate aria-label="账号登录">
+      {serverMessage && (
+        <div
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700"
+        >
+          {serverMessage}
+        </div>
+      )}
+      <TextField
+        label="用户名"
+        autoComplete="username"
+        placeholder="请输入用户名"
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <TextField
+        label="密码"
+        type="password"
+        autoComplete="current-password"
+        placeholder="请输入密码"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <button
+        type="submit"
+        disabled={submitting}
+        aria-busy={submitting}
+        className="flex w-full items-center justify-center gap-2 rounded-md bg-primary px-4 py-2.5 text-sm font-medium text-white shadow-sm transition hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary active:bg-primary-active disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {submitting && (
+          <span
+            className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+            aria-hidden
+          />
+        )}
+        登录
+      </button>
+    </form>
+  );
+}
