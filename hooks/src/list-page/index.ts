@@ -1,0 +1,43 @@
+// Public surface of the list page: model, hook, URL state, request rules and the column/text-filter helpers.
+export { createListModel, type ListModel, type ListModelOptions } from './list-model.js';
+export { useListPage, type ListPage, type UseListPageOptions } from './use-list-page.js';
+export type {
+  ListQuery,
+  ListRequestParams,
+  ListResult,
+  ListState,
+  ListTransport,
+  ListUrls,
+  Pagination,
+  Row,
+  SortOrder,
+  Sorter,
+  SuperQueryValue,
+} from './list-types.js';
+export { DEFAULT_PAGE_SIZE, DEFAULT_SORTER, NO_PERMISSION_CODE, PAGE_SIZE_OPTIONS } from './list-defaults.js';
+export { buildListParams, fieldParam, pageAfterDelete } from './list-request.js';
+export {
+  decodeListQuery,
+  defaultListQuery,
+  encodeListQuery,
+  type UrlStateOptions,
+} from './list-url-state.js';
+export { rowKeyOf, selectRows } from './list-selection.js';
+export {
+  createObservableStore,
+  type Notice,
+  type NoticeLevel,
+  type ObservableStore,
+} from './observable-store.js';
+export { decodeTextFilter, encodeTextFilter, type TextFilterType } from './text-filter.js';
+export {
+  autoColumnWidth,
+  displayLength,
+  ellipsis,
+  estimateTextWidth,
+  COLUMN_MAX_WIDTH,
+  COLUMN_PADDING,
+  ELLIPSIS_LENGTH,
+  type ColumnWidth,
+  type ColumnWidthInput,
+} from './column-width.js';

@@ -1,0 +1,45 @@
+// The subscribe/getSnapshot core every headless model here shares, plus the notice channel UIs render as toasts.
+
+export type NoticeLevel = 'success' | 'info' | 'warning' | 'error';
+
+/** A message for the user; the model decides the text (from the catalog), the UI only shows it. */
+export interface Notice {
+  level: NoticeLevel;
+  text: string;
+}
+
+export interface ObservableStore<S> {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): S;
+  /** Replaces the snapshot (a new object, so useSyncExternalStore sees the change) and tells subscribers. */
+  set(next: S): void;
+  update(patch: Partial<S>): void;
+  onNotice(listener: (notice: Notice) => void): () => void;
+  notify(level: NoticeLevel, text: string): void;
+}
+
+export function createObservableStore<S extends object>(initial: S): ObservableStore<S> {
+  let snapshot = initial;
+  const listeners = new Set<() => void>();
+  const noticeListeners = new Set<(notice: Notice) => void>();
+  const set = (next: S) => {
+    snapshot = next;
+    listeners.forEach((listener) => listener());
+  };
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+    set,
+    update: (patch) => set({ ...snapshot, ...patch }),
+    onNotice(listener) {
+      noticeListeners.add(listener);
+      return () => noticeListeners.delete(listener);
+    },
+    notify(level, text) {
+      noticeListeners.forEach((listener) => listener({ level, text }));
+    },
+  };
+}
