@@ -1,3 +1,5 @@
 // Public surface of @clinic/hooks: one export line per feature (features append theirs).
 export * from './router/index.js';
 export * from './session/index.js';
+export * from './i18n/index.js';
+export * from './list-page/index.js';
