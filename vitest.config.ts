@@ -2,6 +2,8 @@
 import { defineConfig } from 'vitest/config';
 
 const resolve = { conditions: ['source'] };
+// Node-environment projects resolve through Vite's SSR resolver, which needs the condition too.
+const ssr = { resolve: { conditions: ['source'], externalConditions: ['source'] } };
 
 export default defineConfig({
   test: {
@@ -17,6 +19,7 @@ export default defineConfig({
       },
       {
         resolve,
+        ssr,
         test: {
           name: 'server',
           root: './server',
@@ -29,6 +32,7 @@ export default defineConfig({
       },
       {
         resolve,
+        ssr,
         test: {
           name: 'contract',
           root: './tests',

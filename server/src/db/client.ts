@@ -1,7 +1,29 @@
 // Opens the one PostgreSQL dialect on either engine (embedded PGlite or a PostgreSQL server) and exposes the Db type.
-// (Stub: the server-platform work completes this file; the exported names are fixed.)
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type * as schema from './schema/index.js';
+import pg from 'pg';
+import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type OpenDatabaseOptions = { dataDir: string } | { url: string } | { memory: true };
+
+export type OpenedDatabase =
+  | { db: Db; kind: 'pglite'; raw: PGlite; close(): Promise<void> }
+  | { db: Db; kind: 'postgres'; raw: pg.Pool; close(): Promise<void> };
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  if ('url' in opts) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle client losing its connection must not crash the process.
+    pool.on('error', () => undefined);
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return { db, kind: 'postgres', raw: pool, close: () => pool.end() };
+  }
+  const client = 'dataDir' in opts ? await PGlite.create(opts.dataDir) : await PGlite.create();
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { db, kind: 'pglite', raw: client, close: () => client.close() };
+}

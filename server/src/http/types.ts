@@ -59,7 +59,8 @@ export class FileReply {
   ) {}
 }
 
-export type FailureKind = 'business' | 'noPermission' | 'badRequest' | 'unauthorized' | 'forbidden' | 'notFound';
+export type FailureKind =
+  'business' | 'noPermission' | 'badRequest' | 'unauthorized' | 'forbidden' | 'notFound';
 
 /**
  * The one way handlers refuse. business → HTTP 200 {success:false, code:500}; noPermission → 200 code 510;
@@ -86,3 +87,27 @@ export const fail = {
   forbidden: (message = '拒绝访问') => new ApiFailure('forbidden', message),
   notFound: (message = '未找到对应数据') => new ApiFailure('notFound', message),
 };
+
+/** One operation of the OpenAPI document as the router registered it. */
+export interface OperationInfo {
+  operationId: string;
+  /** Upper-case HTTP method. */
+  method: string;
+  /** Path as written in the document, without the /jeecg-boot prefix. */
+  path: string;
+  tag: string;
+  /** `x-permission`: the code the user's roles must grant; null means any signed-in user. */
+  permission: string | null;
+  /** `x-resource` / `x-crud`: answered by the resource engine when set. */
+  resource: string | null;
+  crud: string | null;
+  /** `security: []`: no token needed. */
+  isPublic: boolean;
+}
+
+/** The resource engine's entry point (server/src/resources/engine/index.ts exports it as `answerResource`). */
+export type AnswerResource = (
+  operation: OperationInfo,
+  input: ApiInput,
+  ctx: RequestContext,
+) => Promise<unknown>;

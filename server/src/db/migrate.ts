@@ -1,0 +1,23 @@
+// Applies the drizzle migrations in server/drizzle to either engine; the folder is found from src and from dist alike.
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { OpenedDatabase } from './client.js';
+
+/** server/drizzle, two levels above this file both in src/db and dist/db. */
+export function migrationsFolder(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const folder = resolve(here, '..', '..', 'drizzle');
+  if (!existsSync(folder)) throw new Error(`migrations folder missing: ${folder}`);
+  return folder;
+}
+
+export async function migrate(opened: OpenedDatabase): Promise<void> {
+  const config = { migrationsFolder: migrationsFolder() };
+  if (opened.kind === 'pglite') await migratePglite(opened.db as unknown as PgliteDatabase, config);
+  else await migratePg(opened.db as unknown as NodePgDatabase, config);
+}

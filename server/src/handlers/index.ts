@@ -1,0 +1,34 @@
+// The registry: merges every handlers/<tag>.ts map into one operationId → Handler map (add an import and a list entry).
+import type { HandlerMap } from '../http/types.js';
+import { handlers as auth } from './auth.js';
+import { handlers as permission } from './permission.js';
+import { handlers as depart } from './depart.js';
+import { handlers as health } from './health.js';
+import { handlers as system } from './system.js';
+
+const maps: Array<[string, HandlerMap]> = [
+  ['auth', auth],
+  ['permission', permission],
+  ['depart', depart],
+  ['health', health],
+  ['system', system],
+];
+
+function merge(entries: Array<[string, HandlerMap]>): HandlerMap {
+  const out: HandlerMap = {};
+  const owner = new Map<string, string>();
+  for (const [file, map] of entries) {
+    for (const [operationId, handler] of Object.entries(map)) {
+      const prior = owner.get(operationId);
+      if (prior)
+        throw new Error(
+          `operation ${operationId} is answered by both handlers/${prior}.ts and handlers/${file}.ts`,
+        );
+      owner.set(operationId, file);
+      out[operationId] = handler;
+    }
+  }
+  return out;
+}
+
+export const handlers: HandlerMap = merge(maps);

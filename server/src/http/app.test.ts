@@ -1,0 +1,87 @@
+// HTTP layer without sessions: health, request ids, 404 envelope, validation of public routes, errors that leak nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../config.js';
+import { testDatabase, type TestDatabase } from '../db/test-database.js';
+import { buildApp } from './app.js';
+import { fixtureDocument } from './testing/fixture-document.js';
+import { FileReply } from './types.js';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await testDatabase();
+  app = await buildApp({
+    db: database.db,
+    config: loadConfig({}, { signMode: 'off', logLevel: 'silent', validateResponses: true }),
+    document: fixtureDocument,
+    answerResource: null,
+    handlers: {
+      testBoom: async () => {
+        throw new Error(
+          'duplicate key value violates unique constraint "sys_user_pkey" SELECT * FROM sys_user at /srv/app.ts:12',
+        );
+      },
+      testDrift: async () => 42,
+      testFile: async () => new FileReply(Buffer.from('a,b\n'), '患者列表.csv', 'text/csv; charset=utf-8'),
+    },
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe('http app', () => {
+  it('answers /health on both paths with a request id', async () => {
+    for (const url of ['/health', '/jeecg-boot/health']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('answers unknown paths with the 404 envelope and a request id', async () => {
+    const res = await app.inject({ url: '/jeecg-boot/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: 404 });
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('gives each response its own request id', async () => {
+    const a = await app.inject({ url: '/health' });
+    const b = await app.inject({ url: '/health' });
+    expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
+  });
+
+  it('hides SQL, stack and paths behind the generic message', async () => {
+    const res = await app.inject({ url: '/jeecg-boot/test/boom' });
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body).toMatchObject({ success: false, code: 500, message: '操作失败，请联系管理员' });
+    expect(body.requestId).toBe(res.headers['x-request-id']);
+    expect(res.body).not.toMatch(/SELECT|sys_user|\/srv|at |constraint/);
+  });
+
+  it('throws on a response that drifts from the document in test mode', async () => {
+    const res = await app.inject({ url: '/jeecg-boot/test/drift' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().message).toContain('testDrift');
+  });
+
+  it('sends files as attachments with nosniff', async () => {
+    const res = await app.inject({ url: '/jeecg-boot/test/file' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('患者列表.csv'));
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.body).toBe('a,b\n');
+  });
+
+  it('refuses protected operations without a token (401 before validation)', async () => {
+    const res = await app.inject({ method: 'POST', url: '/jeecg-boot/test/echo', payload: { bogus: 1 } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ success: false, code: 401 });
+  });
+});

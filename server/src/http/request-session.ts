@@ -1,0 +1,48 @@
+// Resolves who is calling and in which tenant: token → session → user, `tenant-id` header checked against the user's tenants.
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import { findSession } from '../auth/session-store.js';
+import { loadSessionUser } from '../auth/session-user.js';
+import { fail, type OperationInfo, type SessionUser } from './types.js';
+
+export interface CallerIdentity {
+  user: SessionUser | null;
+  token: string | null;
+  tenantId: string;
+}
+
+function header(request: FastifyRequest, name: string): string | null {
+  const value = request.headers[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return first && first.trim() !== '' ? first.trim() : null;
+}
+
+export function tokenOf(request: FastifyRequest): string | null {
+  return header(request, 'x-access-token');
+}
+
+export async function resolveCaller(
+  db: Db,
+  request: FastifyRequest,
+  op: OperationInfo,
+  now: number,
+): Promise<CallerIdentity> {
+  const token = tokenOf(request);
+  const wanted = header(request, 'tenant-id');
+  if (!token) {
+    if (op.isPublic) return { user: null, token: null, tenantId: wanted && wanted !== '0' ? wanted : '' };
+    throw fail.unauthorized('Token失效，请重新登录!');
+  }
+  const session = await findSession(db, token, now);
+  if (!session) {
+    // Public operations (login, register) still answer when a stale token rides along.
+    if (op.isPublic) return { user: null, token: null, tenantId: wanted && wanted !== '0' ? wanted : '' };
+    throw fail.unauthorized('Token失效，请重新登录!');
+  }
+  let tenantId = session.tenantId;
+  if (wanted && wanted !== '0' && wanted !== session.tenantId) tenantId = wanted;
+  const user = await loadSessionUser(db, session.userId, tenantId);
+  if (!user) throw fail.unauthorized('Token失效，请重新登录!');
+  if (!user.tenantIds.includes(tenantId)) throw fail.forbidden('拒绝访问');
+  return { user, token, tenantId };
+}
