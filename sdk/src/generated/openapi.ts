@@ -4,6 +4,278 @@
  */
 
 export interface paths {
+    "/api/rws/subject/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a subject record */
+        post: operations["subjectAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/subject/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a subject record */
+        delete: operations["subjectDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/subject/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several subject records */
+        delete: operations["subjectDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/subject/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a subject record */
+        put: operations["subjectEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/subject/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export subject records as a spreadsheet */
+        get: operations["subjectExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/subject/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import subject records from a spreadsheet */
+        post: operations["subjectImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/subject/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of subject records (filters, sort, advanced query) */
+        get: operations["subjectList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/subject/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One subject record */
+        get: operations["subjectQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/task/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a task record */
+        post: operations["taskAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/task/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a task record */
+        delete: operations["taskDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/task/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several task records */
+        delete: operations["taskDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/task/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a task record */
+        put: operations["taskEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/task/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export task records as a spreadsheet */
+        get: operations["taskExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/task/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import task records from a spreadsheet */
+        post: operations["taskImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/task/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of task records (filters, sort, advanced query) */
+        get: operations["taskList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/task/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One task record */
+        get: operations["taskQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sys/staff/user/feishuLogin": {
         parameters: {
             query?: never;
@@ -72,6 +344,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chronic/patient/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a patient record */
+        post: operations["patientAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/patient/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a patient record */
+        delete: operations["patientDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/patient/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several patient records */
+        delete: operations["patientDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/patient/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a patient record */
+        put: operations["patientEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/patient/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export patient records as a spreadsheet */
+        get: operations["patientExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/patient/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import patient records from a spreadsheet */
+        post: operations["patientImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/patient/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of patient records (filters, sort, advanced query) */
+        get: operations["patientList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/patient/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One patient record */
+        get: operations["patientQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/cas/client/validateLogin": {
         parameters: {
             query?: never;
@@ -89,6 +497,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/dict/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a dictionary record */
+        post: operations["dictAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dict/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a dictionary record */
+        delete: operations["dictDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dict/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several dictionary records */
+        delete: operations["dictDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dict/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a dictionary record */
+        put: operations["dictEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dict/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export dictionary records as a spreadsheet */
+        get: operations["dictExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/dict/getDictItems/{dictCode}": {
         parameters: {
             query?: never;
@@ -98,6 +591,40 @@ export interface paths {
         };
         /** Items of one dictionary */
         get: operations["getDictItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dict/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import dictionary records from a spreadsheet */
+        post: operations["dictImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dict/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of dictionary records (filters, sort, advanced query) */
+        get: operations["dictList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -174,6 +701,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/dict/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One dictionary record */
+        get: operations["dictQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/dict/refleshCache": {
         parameters: {
             query?: never;
@@ -183,6 +727,142 @@ export interface paths {
         };
         /** Refresh the dictionary cache (then call queryAllDictItems) */
         get: operations["refleshCache"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dictItem/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a dictionary item record */
+        post: operations["dictItemAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dictItem/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a dictionary item record */
+        delete: operations["dictItemDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dictItem/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several dictionary item records */
+        delete: operations["dictItemDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dictItem/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a dictionary item record */
+        put: operations["dictItemEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dictItem/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export dictionary item records as a spreadsheet */
+        get: operations["dictItemExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dictItem/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import dictionary item records from a spreadsheet */
+        post: operations["dictItemImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dictItem/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of dictionary item records (filters, sort, advanced query) */
+        get: operations["dictItemList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dictItem/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One dictionary item record */
+        get: operations["dictItemQueryById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -259,6 +939,278 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/position/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a position record */
+        post: operations["positionAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/position/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a position record */
+        delete: operations["positionDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/position/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several position records */
+        delete: operations["positionDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/position/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a position record */
+        put: operations["positionEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/position/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export position records as a spreadsheet */
+        get: operations["positionExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/position/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import position records from a spreadsheet */
+        post: operations["positionImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/position/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of position records (filters, sort, advanced query) */
+        get: operations["positionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/position/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One position record */
+        get: operations["positionQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/role/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a role record */
+        post: operations["roleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/role/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a role record */
+        delete: operations["roleDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/role/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several role records */
+        delete: operations["roleDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/role/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a role record */
+        put: operations["roleEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/role/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export role records as a spreadsheet */
+        get: operations["roleExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/role/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import role records from a spreadsheet */
+        post: operations["roleImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/role/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of role records (filters, sort, advanced query) */
+        get: operations["roleList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/role/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One role record */
+        get: operations["roleQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/selectDepart": {
         parameters: {
             query?: never;
@@ -270,6 +1222,159 @@ export interface paths {
         put?: never;
         /** Switch the signed-in user's current department */
         post: operations["selectDepart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepart/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a department record */
+        post: operations["departAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepart/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a department record */
+        delete: operations["departDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepart/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several department records */
+        delete: operations["departDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepart/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a department record */
+        put: operations["departEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepart/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export department records as a spreadsheet */
+        get: operations["departExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepart/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import department records from a spreadsheet */
+        post: operations["departImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepart/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of department records (filters, sort, advanced query) */
+        get: operations["departList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepart/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One department record */
+        get: operations["departQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepart/queryTreeList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's department tree (department pickers) */
+        get: operations["queryDepartTreeList"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -480,6 +1585,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/user/queryUserByDepId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users of one department (department-user picker) */
+        get: operations["queryUserByDepId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/user/queryUserComponentData": {
         parameters: {
             query?: never;
@@ -508,6 +1630,142 @@ export interface paths {
         put?: never;
         /** Self-registration */
         post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/feedback/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a feedback record */
+        post: operations["feedbackAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/feedback/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a feedback record */
+        delete: operations["feedbackDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/feedback/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several feedback records */
+        delete: operations["feedbackDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/feedback/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a feedback record */
+        put: operations["feedbackEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/feedback/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export feedback records as a spreadsheet */
+        get: operations["feedbackExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/feedback/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import feedback records from a spreadsheet */
+        post: operations["feedbackImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/feedback/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of feedback records (filters, sort, advanced query) */
+        get: operations["feedbackList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/feedback/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One feedback record */
+        get: operations["feedbackQueryById"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -547,11 +1805,199 @@ export interface components {
          * @example 2026-11-22 08:30:00
          */
         DateTime: string;
+        /** @description department record. */
+        Depart: {
+            id: components["schemas"]["Id"];
+            departName: string;
+            /** @description Parent department id; null for a root. */
+            parentId?: string | null;
+            /** @description Hierarchical organisation code (A01, A01A01...). */
+            orgCode: string;
+            deptCode: string;
+            /**
+             * @description Dictionary org_category: 1 company, 2 department, 3 post.
+             * @default 2
+             * @enum {string}
+             */
+            orgCategory: "1" | "2" | "3";
+            /** @description Label of orgCategory from dictionary org_category. */
+            orgCategory_dictText?: string | null;
+            /** @default 0 */
+            sortNo: number;
+            description?: string | null;
+            createBy?: string | null;
+            createTime?: components["schemas"]["DateTime"] | null;
+            updateBy?: string | null;
+            updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        DepartEdit: {
+            id: components["schemas"]["Id"];
+            departName?: string;
+            /** @description Parent department id; null for a root. */
+            parentId?: string | null;
+            /** @description Hierarchical organisation code (A01, A01A01...). */
+            orgCode?: string;
+            deptCode?: string;
+            /**
+             * @description Dictionary org_category: 1 company, 2 department, 3 post.
+             * @default 2
+             * @enum {string}
+             */
+            orgCategory: "1" | "2" | "3";
+            /** @default 0 */
+            sortNo: number;
+            description?: string | null;
+        };
+        DepartEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["Depart"];
+        };
+        DepartInput: {
+            departName: string;
+            /** @description Parent department id; null for a root. */
+            parentId?: string | null;
+            /** @description Hierarchical organisation code (A01, A01A01...). */
+            orgCode: string;
+            deptCode: string;
+            /**
+             * @description Dictionary org_category: 1 company, 2 department, 3 post.
+             * @default 2
+             * @enum {string}
+             */
+            orgCategory: "1" | "2" | "3";
+            /** @default 0 */
+            sortNo: number;
+            description?: string | null;
+        };
+        DepartPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["Depart"][];
+            };
+        };
         DepartSummary: {
             id: components["schemas"]["Id"];
             /** @description Department code (orgCode). */
             deptCode: string;
             departName: string;
+        };
+        DepartTreeListEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["DepartTreeNode"][];
+        };
+        DepartTreeNode: {
+            id: components["schemas"]["Id"];
+            key: string;
+            value?: string;
+            title: string;
+            departName: string;
+            orgCode?: string;
+            deptCode?: string;
+            parentId?: string | null;
+            isLeaf?: boolean;
+            children?: components["schemas"]["DepartTreeNode"][];
+        };
+        /** @description dictionary record. */
+        Dict: {
+            id: components["schemas"]["Id"];
+            dictName: string;
+            dictCode: string;
+            description?: string | null;
+            /**
+             * @description 0 string values, 1 number values.
+             * @default 0
+             * @enum {integer}
+             */
+            type: 0 | 1;
+            createBy?: string | null;
+            createTime?: components["schemas"]["DateTime"] | null;
+            updateBy?: string | null;
+            updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        DictEdit: {
+            id: components["schemas"]["Id"];
+            dictName?: string;
+            dictCode?: string;
+            description?: string | null;
+            /**
+             * @description 0 string values, 1 number values.
+             * @default 0
+             * @enum {integer}
+             */
+            type: 0 | 1;
+        };
+        DictEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["Dict"];
+        };
+        DictInput: {
+            dictName: string;
+            dictCode: string;
+            description?: string | null;
+            /**
+             * @description 0 string values, 1 number values.
+             * @default 0
+             * @enum {integer}
+             */
+            type: 0 | 1;
+        };
+        /** @description dictionary item record. */
+        DictItem: {
+            id: components["schemas"]["Id"];
+            dictId: components["schemas"]["Id"];
+            itemText: string;
+            itemValue: string;
+            description?: string | null;
+            /** @default 1 */
+            sortOrder: number;
+            /**
+             * @description Dictionary dict_item_status: 1 enabled, 0 disabled.
+             * @default 1
+             * @enum {integer}
+             */
+            status: 0 | 1;
+            /** @description Label of status from dictionary dict_item_status. */
+            status_dictText?: string | null;
+            itemColor?: string | null;
+            createBy?: string | null;
+            createTime?: components["schemas"]["DateTime"] | null;
+            updateBy?: string | null;
+            updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        DictItemEdit: {
+            id: components["schemas"]["Id"];
+            dictId?: components["schemas"]["Id"];
+            itemText?: string;
+            itemValue?: string;
+            description?: string | null;
+            /** @default 1 */
+            sortOrder: number;
+            /**
+             * @description Dictionary dict_item_status: 1 enabled, 0 disabled.
+             * @default 1
+             * @enum {integer}
+             */
+            status: 0 | 1;
+            itemColor?: string | null;
+        };
+        DictItemEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["DictItem"];
+        };
+        DictItemInput: {
+            dictId: components["schemas"]["Id"];
+            itemText: string;
+            itemValue: string;
+            description?: string | null;
+            /** @default 1 */
+            sortOrder: number;
+            /**
+             * @description Dictionary dict_item_status: 1 enabled, 0 disabled.
+             * @default 1
+             * @enum {integer}
+             */
+            status: 0 | 1;
+            itemColor?: string | null;
+        };
+        DictItemPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["DictItem"][];
+            };
         };
         DictOption: {
             value: string;
@@ -562,6 +2008,11 @@ export interface components {
         };
         DictOptionListEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["DictOption"][];
+        };
+        DictPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["Dict"][];
+            };
         };
         /** @description Envelope of a write whose result carries nothing (or, on some backends, a short text or the new id). */
         EmptyEnvelope: components["schemas"]["Envelope"] & {
@@ -585,6 +2036,76 @@ export interface components {
         /** @description Export answered as a stored file path instead of a blob. */
         ExportPathEnvelope: components["schemas"]["Envelope"] & {
             result: string;
+        };
+        /** @description feedback record. */
+        Feedback: {
+            id: components["schemas"]["Id"];
+            /** @description Submitting user (set by the server). */
+            readonly userId: string;
+            content: string;
+            contact?: string | null;
+            /**
+             * @description Dictionary feedback_type.
+             * @default 1
+             */
+            type: string;
+            /** @description Label of type from dictionary feedback_type. */
+            type_dictText?: string | null;
+            /**
+             * @description Dictionary feedback_status: 0 submitted, 1 replied.
+             * @default 0
+             * @enum {string}
+             */
+            status: "0" | "1";
+            /** @description Label of status from dictionary feedback_status. */
+            status_dictText?: string | null;
+            reply?: string | null;
+            readonly replyTime?: components["schemas"]["DateTime"] | null;
+            createBy?: string | null;
+            createTime?: components["schemas"]["DateTime"] | null;
+            updateBy?: string | null;
+            updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        FeedbackEdit: {
+            id: components["schemas"]["Id"];
+            content?: string;
+            contact?: string | null;
+            /**
+             * @description Dictionary feedback_type.
+             * @default 1
+             */
+            type: string;
+            /**
+             * @description Dictionary feedback_status: 0 submitted, 1 replied.
+             * @default 0
+             * @enum {string}
+             */
+            status: "0" | "1";
+            reply?: string | null;
+        };
+        FeedbackEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["Feedback"];
+        };
+        FeedbackInput: {
+            content: string;
+            contact?: string | null;
+            /**
+             * @description Dictionary feedback_type.
+             * @default 1
+             */
+            type: string;
+            /**
+             * @description Dictionary feedback_status: 0 submitted, 1 replied.
+             * @default 0
+             * @enum {string}
+             */
+            status: "0" | "1";
+            reply?: string | null;
+        };
+        FeedbackPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["Feedback"][];
+            };
         };
         /** @description Record id; always a string (ids such as 1423892807230000001 exceed 2^53). */
         Id: string;
@@ -655,6 +2176,117 @@ export interface components {
             current: number;
             pages: number;
         };
+        /** @description patient record. */
+        Patient: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /**
+             * @description Dictionary sex: 1 male, 2 female.
+             * @enum {string|null}
+             */
+            sex?: "1" | "2" | null;
+            /** @description Label of sex from dictionary sex. */
+            sex_dictText?: string | null;
+            birthday?: components["schemas"]["Date"] | null;
+            /** @description Chinese ID card number (checked by MOD 11-2). */
+            idCard?: string | null;
+            phone?: string | null;
+            /** @description Dictionary disease_type (comma-joined values for several). */
+            diseaseType?: string | null;
+            /** @description Label of diseaseType from dictionary disease_type. */
+            diseaseType_dictText?: string | null;
+            /** @description Dictionary patient_status. */
+            status?: string | null;
+            /** @description Label of status from dictionary patient_status. */
+            status_dictText?: string | null;
+            age?: number | null;
+            /** @description cm */
+            height?: number | null;
+            /** @description kg */
+            weight?: number | null;
+            lastVisit?: components["schemas"]["DateTime"] | null;
+            address?: string | null;
+            /** @description County code of the area data (6 digits). */
+            areaCode?: string | null;
+            /** @description Managing department id. */
+            deptId?: string | null;
+            /** @description Responsible doctor (user id). */
+            doctorId?: string | null;
+            remark?: string | null;
+            createBy?: string | null;
+            createTime?: components["schemas"]["DateTime"] | null;
+            updateBy?: string | null;
+            updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        PatientEdit: {
+            id: components["schemas"]["Id"];
+            name?: string;
+            /**
+             * @description Dictionary sex: 1 male, 2 female.
+             * @enum {string|null}
+             */
+            sex?: "1" | "2" | null;
+            birthday?: components["schemas"]["Date"] | null;
+            /** @description Chinese ID card number (checked by MOD 11-2). */
+            idCard?: string | null;
+            phone?: string | null;
+            /** @description Dictionary disease_type (comma-joined values for several). */
+            diseaseType?: string | null;
+            /** @description Dictionary patient_status. */
+            status?: string | null;
+            age?: number | null;
+            /** @description cm */
+            height?: number | null;
+            /** @description kg */
+            weight?: number | null;
+            lastVisit?: components["schemas"]["DateTime"] | null;
+            address?: string | null;
+            /** @description County code of the area data (6 digits). */
+            areaCode?: string | null;
+            /** @description Managing department id. */
+            deptId?: string | null;
+            /** @description Responsible doctor (user id). */
+            doctorId?: string | null;
+            remark?: string | null;
+        };
+        PatientEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["Patient"];
+        };
+        PatientInput: {
+            name: string;
+            /**
+             * @description Dictionary sex: 1 male, 2 female.
+             * @enum {string|null}
+             */
+            sex?: "1" | "2" | null;
+            birthday?: components["schemas"]["Date"] | null;
+            /** @description Chinese ID card number (checked by MOD 11-2). */
+            idCard?: string | null;
+            phone?: string | null;
+            /** @description Dictionary disease_type (comma-joined values for several). */
+            diseaseType?: string | null;
+            /** @description Dictionary patient_status. */
+            status?: string | null;
+            age?: number | null;
+            /** @description cm */
+            height?: number | null;
+            /** @description kg */
+            weight?: number | null;
+            lastVisit?: components["schemas"]["DateTime"] | null;
+            address?: string | null;
+            /** @description County code of the area data (6 digits). */
+            areaCode?: string | null;
+            /** @description Managing department id. */
+            deptId?: string | null;
+            /** @description Responsible doctor (user id). */
+            doctorId?: string | null;
+            remark?: string | null;
+        };
+        PatientPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["Patient"][];
+            };
+        };
         /** @description A menu/page (type '1') or button entry of the menu tree. */
         PermissionEntry: {
             id: components["schemas"]["Id"];
@@ -706,6 +2338,44 @@ export interface components {
             /** @constant */
             type: "phone";
         };
+        /** @description position record. */
+        Position: {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            /** @description Dictionary position_rank. */
+            postRank?: string | null;
+            /** @description Label of postRank from dictionary position_rank. */
+            postRank_dictText?: string | null;
+            sortNo?: number | null;
+            createBy?: string | null;
+            createTime?: components["schemas"]["DateTime"] | null;
+            updateBy?: string | null;
+            updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        PositionEdit: {
+            id: components["schemas"]["Id"];
+            code?: string;
+            name?: string;
+            /** @description Dictionary position_rank. */
+            postRank?: string | null;
+            sortNo?: number | null;
+        };
+        PositionEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["Position"];
+        };
+        PositionInput: {
+            code: string;
+            name: string;
+            /** @description Dictionary position_rank. */
+            postRank?: string | null;
+            sortNo?: number | null;
+        };
+        PositionPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["Position"][];
+            };
+        };
         RegisterRequest: {
             username: string;
             password: string;
@@ -715,10 +2385,113 @@ export interface components {
             smscode?: string;
             realname?: string;
         };
+        /** @description role record. */
+        Role: {
+            id: components["schemas"]["Id"];
+            roleName: string;
+            roleCode: string;
+            description?: string | null;
+            createBy?: string | null;
+            createTime?: components["schemas"]["DateTime"] | null;
+            updateBy?: string | null;
+            updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        RoleEdit: {
+            id: components["schemas"]["Id"];
+            roleName?: string;
+            roleCode?: string;
+            description?: string | null;
+        };
+        RoleEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["Role"];
+        };
+        RoleInput: {
+            roleName: string;
+            roleCode: string;
+            description?: string | null;
+        };
+        RolePageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["Role"][];
+            };
+        };
         /** @description Registered table or field code (letters, digits, underscore); anything else is refused. */
         SqlName: string;
         StringListEnvelope: components["schemas"]["Envelope"] & {
             result: string[];
+        };
+        /** @description subject record. */
+        Subject: {
+            id: components["schemas"]["Id"];
+            projectId: components["schemas"]["Id"];
+            subjectNo: string;
+            name: string;
+            /**
+             * @description Dictionary sex.
+             * @enum {string|null}
+             */
+            sex?: "1" | "2" | null;
+            /** @description Label of sex from dictionary sex. */
+            sex_dictText?: string | null;
+            age?: number | null;
+            groupName?: string | null;
+            /**
+             * @description Dictionary subject_status.
+             * @default 1
+             */
+            status: string;
+            /** @description Label of status from dictionary subject_status. */
+            status_dictText?: string | null;
+            enrollDate?: components["schemas"]["Date"] | null;
+            createBy?: string | null;
+            createTime?: components["schemas"]["DateTime"] | null;
+            updateBy?: string | null;
+            updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        SubjectEdit: {
+            id: components["schemas"]["Id"];
+            projectId?: components["schemas"]["Id"];
+            subjectNo?: string;
+            name?: string;
+            /**
+             * @description Dictionary sex.
+             * @enum {string|null}
+             */
+            sex?: "1" | "2" | null;
+            age?: number | null;
+            groupName?: string | null;
+            /**
+             * @description Dictionary subject_status.
+             * @default 1
+             */
+            status: string;
+            enrollDate?: components["schemas"]["Date"] | null;
+        };
+        SubjectEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["Subject"];
+        };
+        SubjectInput: {
+            projectId: components["schemas"]["Id"];
+            subjectNo: string;
+            name: string;
+            /**
+             * @description Dictionary sex.
+             * @enum {string|null}
+             */
+            sex?: "1" | "2" | null;
+            age?: number | null;
+            groupName?: string | null;
+            /**
+             * @description Dictionary subject_status.
+             * @default 1
+             */
+            status: string;
+            enrollDate?: components["schemas"]["Date"] | null;
+        };
+        SubjectPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["Subject"][];
+            };
         };
         /** @description One advanced-query condition (element of the `superQueryParams` JSON array). */
         SuperQueryRule: {
@@ -728,6 +2501,85 @@ export interface components {
             val?: string | number | boolean | null;
             type?: string;
             dbType?: string;
+        };
+        /** @description task record. */
+        Task: {
+            id: components["schemas"]["Id"];
+            projectId?: string | null;
+            title: string;
+            content?: string | null;
+            /** @description Username of the assignee. */
+            assignee?: string | null;
+            /**
+             * @description Dictionary task_status: 0 todo, 1 doing, 2 done.
+             * @default 0
+             * @enum {string}
+             */
+            status: "0" | "1" | "2";
+            /** @description Label of status from dictionary task_status. */
+            status_dictText?: string | null;
+            /**
+             * @description Dictionary priority.
+             * @default M
+             * @enum {string}
+             */
+            priority: "H" | "M" | "L";
+            /** @description Label of priority from dictionary priority. */
+            priority_dictText?: string | null;
+            dueDate?: components["schemas"]["Date"] | null;
+            createBy?: string | null;
+            createTime?: components["schemas"]["DateTime"] | null;
+            updateBy?: string | null;
+            updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        TaskEdit: {
+            id: components["schemas"]["Id"];
+            projectId?: string | null;
+            title?: string;
+            content?: string | null;
+            /** @description Username of the assignee. */
+            assignee?: string | null;
+            /**
+             * @description Dictionary task_status: 0 todo, 1 doing, 2 done.
+             * @default 0
+             * @enum {string}
+             */
+            status: "0" | "1" | "2";
+            /**
+             * @description Dictionary priority.
+             * @default M
+             * @enum {string}
+             */
+            priority: "H" | "M" | "L";
+            dueDate?: components["schemas"]["Date"] | null;
+        };
+        TaskEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["Task"];
+        };
+        TaskInput: {
+            projectId?: string | null;
+            title: string;
+            content?: string | null;
+            /** @description Username of the assignee. */
+            assignee?: string | null;
+            /**
+             * @description Dictionary task_status: 0 todo, 1 doing, 2 done.
+             * @default 0
+             * @enum {string}
+             */
+            status: "0" | "1" | "2";
+            /**
+             * @description Dictionary priority.
+             * @default M
+             * @enum {string}
+             */
+            priority: "H" | "M" | "L";
+            dueDate?: components["schemas"]["Date"] | null;
+        };
+        TaskPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["Task"][];
+            };
         };
         TenantSummary: {
             id: components["schemas"]["Id"];
@@ -754,7 +2606,6 @@ export interface components {
             id: components["schemas"]["Id"];
             username: string;
             realname: string;
-            workNo?: string | null;
             /**
              * @description Dictionary sex: 1 male, 2 female.
              * @enum {integer|null}
@@ -766,7 +2617,6 @@ export interface components {
             phone?: string | null;
             /** Format: email */
             email?: string | null;
-            telephone?: string | null;
             /** @description Stored file path. */
             avatar?: string | null;
             /**
@@ -779,12 +2629,6 @@ export interface components {
             status_dictText?: string | null;
             /** @description Current department code. */
             orgCode?: string | null;
-            /** @description Comma-joined department ids. */
-            departIds?: string | null;
-            /** @description Comma-joined role ids. */
-            selectedroles?: string | null;
-            /** @description Comma-joined position codes. */
-            post?: string | null;
             /**
              * @description May create research projects.
              * @default false
@@ -799,9 +2643,8 @@ export interface components {
             id: components["schemas"]["Id"];
             username?: string;
             realname?: string;
-            /** @description Only on add; never returned. */
+            /** @description Only on add; stored as a slow hash, never returned. */
             password?: string;
-            workNo?: string | null;
             /**
              * @description Dictionary sex: 1 male, 2 female.
              * @enum {integer|null}
@@ -811,7 +2654,6 @@ export interface components {
             phone?: string | null;
             /** Format: email */
             email?: string | null;
-            telephone?: string | null;
             /** @description Stored file path. */
             avatar?: string | null;
             /**
@@ -822,12 +2664,6 @@ export interface components {
             status: 1 | 2;
             /** @description Current department code. */
             orgCode?: string | null;
-            /** @description Comma-joined department ids. */
-            departIds?: string | null;
-            /** @description Comma-joined role ids. */
-            selectedroles?: string | null;
-            /** @description Comma-joined position codes. */
-            post?: string | null;
             /**
              * @description May create research projects.
              * @default false
@@ -840,9 +2676,8 @@ export interface components {
         UserInput: {
             username: string;
             realname: string;
-            /** @description Only on add; never returned. */
+            /** @description Only on add; stored as a slow hash, never returned. */
             password?: string;
-            workNo?: string | null;
             /**
              * @description Dictionary sex: 1 male, 2 female.
              * @enum {integer|null}
@@ -852,7 +2687,6 @@ export interface components {
             phone?: string | null;
             /** Format: email */
             email?: string | null;
-            telephone?: string | null;
             /** @description Stored file path. */
             avatar?: string | null;
             /**
@@ -863,12 +2697,6 @@ export interface components {
             status: 1 | 2;
             /** @description Current department code. */
             orgCode?: string | null;
-            /** @description Comma-joined department ids. */
-            departIds?: string | null;
-            /** @description Comma-joined role ids. */
-            selectedroles?: string | null;
-            /** @description Comma-joined position codes. */
-            post?: string | null;
             /**
              * @description May create research projects.
              * @default false
@@ -894,6 +2722,9 @@ export interface components {
             orgCode?: string | null;
             /** @description Department names of the user. */
             orgCodeTxt?: string | null;
+        };
+        UserSummaryListEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["UserSummary"][];
         };
         UserSummaryPageEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["PageResult"] & {
@@ -1041,6 +2872,443 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    subjectAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubjectInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    subjectDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    subjectDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description Comma-joined ids. */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    subjectEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubjectEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    subjectExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description Subjects of this project. */
+                projectId?: string;
+                /** @description Subject number. */
+                subjectNo?: string;
+                /** @description Name; `*x*` for contains. */
+                name?: string;
+                /** @description Group. */
+                groupName?: string;
+                /** @description Dictionary value. */
+                status?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    subjectImportExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Import"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    subjectList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description Subjects of this project. */
+                projectId?: string;
+                /** @description Subject number. */
+                subjectNo?: string;
+                /** @description Name; `*x*` for contains. */
+                name?: string;
+                /** @description Group. */
+                groupName?: string;
+                /** @description Dictionary value. */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1795336200000,
+                     *       "result": {
+                     *         "current": 1,
+                     *         "size": 10,
+                     *         "total": 1,
+                     *         "pages": 1,
+                     *         "records": [
+                     *           {
+                     *             "id": "1900000000000000001",
+                     *             "projectId": "1700000000000000001",
+                     *             "subjectNo": "S-001",
+                     *             "name": "李四",
+                     *             "sex": "2",
+                     *             "sex_dictText": "女",
+                     *             "age": 58,
+                     *             "groupName": "试验组",
+                     *             "status": "1",
+                     *             "status_dictText": "入组",
+                     *             "enrollDate": "2026-09-01",
+                     *             "createBy": "researcher",
+                     *             "createTime": "2026-09-01 09:30:00",
+                     *             "updateBy": null,
+                     *             "updateTime": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SubjectPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    subjectQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubjectEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    taskAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    taskDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    taskDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description Comma-joined ids. */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    taskEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    taskExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description Tasks of this project. */
+                projectId?: string;
+                /** @description Title; `*x*` for contains. */
+                title?: string;
+                /** @description Assignee username. */
+                assignee?: string;
+                /** @description Dictionary value. */
+                status?: string;
+                /** @description Dictionary value. */
+                priority?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    taskImportExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Import"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    taskList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description Tasks of this project. */
+                projectId?: string;
+                /** @description Title; `*x*` for contains. */
+                title?: string;
+                /** @description Assignee username. */
+                assignee?: string;
+                /** @description Dictionary value. */
+                status?: string;
+                /** @description Dictionary value. */
+                priority?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    taskQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     feishuLogin: {
         parameters: {
             query?: never;
@@ -1144,6 +3412,262 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    patientAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatientInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    patientDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    patientDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description Comma-joined ids. */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    patientEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatientEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    patientExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description Patient name; `*x*` for contains. */
+                name?: string;
+                /** @description Mobile number. */
+                phone?: string;
+                /** @description ID card number. */
+                idCard?: string;
+                /** @description Dictionary value. */
+                sex?: string;
+                /** @description Dictionary value. */
+                diseaseType?: string;
+                /** @description Dictionary value. */
+                status?: string;
+                /** @description Department id. */
+                deptId?: string;
+                /** @description Doctor user id. */
+                doctorId?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    patientImportExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Import"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    patientList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description Patient name; `*x*` for contains. */
+                name?: string;
+                /** @description Mobile number. */
+                phone?: string;
+                /** @description ID card number. */
+                idCard?: string;
+                /** @description Dictionary value. */
+                sex?: string;
+                /** @description Dictionary value. */
+                diseaseType?: string;
+                /** @description Dictionary value. */
+                status?: string;
+                /** @description Department id. */
+                deptId?: string;
+                /** @description Doctor user id. */
+                doctorId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1795336200000,
+                     *       "result": {
+                     *         "current": 1,
+                     *         "size": 10,
+                     *         "total": 1,
+                     *         "pages": 1,
+                     *         "records": [
+                     *           {
+                     *             "id": "1800000000000000101",
+                     *             "name": "张三",
+                     *             "sex": "1",
+                     *             "sex_dictText": "男",
+                     *             "birthday": "1962-03-15",
+                     *             "idCard": "110101196203151234",
+                     *             "phone": "13900139000",
+                     *             "diseaseType": "hypertension",
+                     *             "diseaseType_dictText": "高血压",
+                     *             "status": "1",
+                     *             "status_dictText": "管理中",
+                     *             "age": 64,
+                     *             "height": 170,
+                     *             "weight": 72,
+                     *             "lastVisit": "2026-11-20 10:15:00",
+                     *             "address": "北京市东城区",
+                     *             "areaCode": "110101",
+                     *             "deptId": "1100",
+                     *             "doctorId": "1000000000000000002",
+                     *             "remark": null,
+                     *             "createBy": "doctor",
+                     *             "createTime": "2026-10-08 14:20:00",
+                     *             "updateBy": null,
+                     *             "updateTime": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PatientPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    patientQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     casValidateLogin: {
         parameters: {
             query: {
@@ -1167,6 +3691,112 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    dictAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DictInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dictDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dictDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description Comma-joined ids. */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dictEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DictEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dictExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description Dictionary name; `*x*` for contains. */
+                dictName?: string;
+                /** @description Dictionary code; `*x*` for contains. */
+                dictCode?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getDictItems: {
@@ -1218,6 +3848,91 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    dictImportExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Import"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dictList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description Dictionary name; `*x*` for contains. */
+                dictName?: string;
+                /** @description Dictionary code; `*x*` for contains. */
+                dictCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1795336200000,
+                     *       "result": {
+                     *         "current": 1,
+                     *         "size": 10,
+                     *         "total": 1,
+                     *         "pages": 1,
+                     *         "records": [
+                     *           {
+                     *             "id": "4001",
+                     *             "dictName": "性别",
+                     *             "dictCode": "sex",
+                     *             "description": null,
+                     *             "type": 0,
+                     *             "createBy": "admin",
+                     *             "createTime": "2026-11-01 09:00:00",
+                     *             "updateBy": null,
+                     *             "updateTime": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DictPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     loadDict: {
@@ -1340,6 +4055,32 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    dictQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DictEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     refleshCache: {
         parameters: {
             query?: never;
@@ -1352,6 +4093,200 @@ export interface operations {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    dictItemAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DictItemInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dictItemDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dictItemDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description Comma-joined ids. */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dictItemEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DictItemEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dictItemExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description Items of this dictionary. */
+                dictId?: string;
+                /** @description Label; `*x*` for contains. */
+                itemText?: string;
+                /** @description Dictionary value. */
+                status?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dictItemImportExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Import"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dictItemList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description Items of this dictionary. */
+                dictId?: string;
+                /** @description Label; `*x*` for contains. */
+                itemText?: string;
+                /** @description Dictionary value. */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DictItemPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dictItemQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DictItemEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     login: {
@@ -1564,6 +4499,440 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    positionAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PositionInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    positionDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    positionDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description Comma-joined ids. */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    positionEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PositionEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    positionExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description Position name; `*x*` for contains (the picker sends it). */
+                name?: string;
+                /** @description Position code. */
+                code?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    positionImportExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Import"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    positionList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description Position name; `*x*` for contains (the picker sends it). */
+                name?: string;
+                /** @description Position code. */
+                code?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1795336200000,
+                     *       "result": {
+                     *         "current": 1,
+                     *         "size": 10,
+                     *         "total": 1,
+                     *         "pages": 1,
+                     *         "records": [
+                     *           {
+                     *             "id": "3001",
+                     *             "code": "zzys",
+                     *             "name": "主治医师",
+                     *             "postRank": "2",
+                     *             "postRank_dictText": "中级",
+                     *             "sortNo": 2,
+                     *             "createBy": "admin",
+                     *             "createTime": "2026-11-01 09:00:00",
+                     *             "updateBy": null,
+                     *             "updateTime": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PositionPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    positionQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PositionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    roleAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    roleDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    roleDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description Comma-joined ids. */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    roleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    roleExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description Role name; `*x*` for contains. */
+                roleName?: string;
+                /** @description Role code. */
+                roleCode?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    roleImportExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Import"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    roleList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description Role name; `*x*` for contains. */
+                roleName?: string;
+                /** @description Role code. */
+                roleCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1795336200000,
+                     *       "result": {
+                     *         "current": 1,
+                     *         "size": 10,
+                     *         "total": 1,
+                     *         "pages": 1,
+                     *         "records": [
+                     *           {
+                     *             "id": "2",
+                     *             "roleName": "医生",
+                     *             "roleCode": "doctor",
+                     *             "description": "门诊与随访医生",
+                     *             "createBy": "admin",
+                     *             "createTime": "2026-11-01 09:00:00",
+                     *             "updateBy": null,
+                     *             "updateTime": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RolePageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    roleQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     selectDepart: {
         parameters: {
             query?: never;
@@ -1598,6 +4967,222 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    departAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    departDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    departDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description Comma-joined ids. */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    departEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    departExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description Department name; `*x*` for contains. */
+                departName?: string;
+                /** @description Organisation code. */
+                orgCode?: string;
+                /** @description Only children of this department. */
+                parentId?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    departImportExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Import"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    departList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description Department name; `*x*` for contains. */
+                departName?: string;
+                /** @description Organisation code. */
+                orgCode?: string;
+                /** @description Only children of this department. */
+                parentId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepartPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    departQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepartEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    queryDepartTreeList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Root departments with their children. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepartTreeListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     thirdLogin: {
@@ -1722,8 +5307,6 @@ export interface operations {
                 sex?: string;
                 /** @description Dictionary value. */
                 status?: string;
-                /** @description Only users of this department. */
-                departId?: string;
                 /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
                 selections?: components["parameters"]["Selections"];
             };
@@ -1837,8 +5420,6 @@ export interface operations {
                 sex?: string;
                 /** @description Dictionary value. */
                 status?: string;
-                /** @description Only users of this department. */
-                departId?: string;
             };
             header?: never;
             path?: never;
@@ -1868,20 +5449,15 @@ export interface operations {
                      *             "id": "1000000000000000002",
                      *             "username": "doctor",
                      *             "realname": "王医生",
-                     *             "workNo": "D001",
                      *             "sex": 1,
                      *             "sex_dictText": "男",
                      *             "birthday": "1985-06-01",
                      *             "phone": "13800138001",
                      *             "email": "doctor@example.com",
-                     *             "telephone": null,
                      *             "avatar": null,
                      *             "status": 1,
                      *             "status_dictText": "正常",
                      *             "orgCode": "A01",
-                     *             "departIds": "1100,1101",
-                     *             "selectedroles": "2",
-                     *             "post": null,
                      *             "identifyFlag": false,
                      *             "createBy": "admin",
                      *             "createTime": "2026-11-01 09:00:00",
@@ -1955,6 +5531,34 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    queryUserByDepId: {
+        parameters: {
+            query: {
+                /** @description Department id. */
+                id: components["schemas"]["Id"];
+                realname?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The department's users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSummaryListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     queryUserComponentData: {
         parameters: {
             query?: {
@@ -1964,10 +5568,10 @@ export interface operations {
                 /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
                 column?: components["parameters"]["Column"];
                 order?: components["parameters"]["Order"];
-                /** @description Username or real name fragment. */
+                /** @description Username or real-name fragment. */
                 username?: string;
-                /** @description Comma list of fields to return. */
-                field?: string;
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
                 departId?: components["schemas"]["Id"];
             };
             header?: never;
@@ -2006,6 +5610,200 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    feedbackAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    feedbackDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    feedbackDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description Comma-joined ids. */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    feedbackEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    feedbackExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description Dictionary value. */
+                type?: string;
+                /** @description Dictionary value. */
+                status?: string;
+                /** @description Content; `*x*` for contains. */
+                content?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    feedbackImportExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Import"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    feedbackList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description Dictionary value. */
+                type?: string;
+                /** @description Dictionary value. */
+                status?: string;
+                /** @description Content; `*x*` for contains. */
+                content?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    feedbackQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }
