@@ -1,8 +1,19 @@
 // Every resource declaration the engine answers for: one import and one array entry per resource.
 // To register yours: `import { fooResource } from './foo.js';` then add `fooResource,` to the array (keep one per line).
 import type { ResourceDecl } from './engine/types.js';
+import { announcementResource } from './announcement.js';
+import { feedbackResource } from './feedback.js';
+import { projectResource } from './project.js';
+import { subjectResource } from './subject.js';
+import { taskResource } from './task.js';
 
-export const resourceDeclarations: ResourceDecl[] = [];
+export const resourceDeclarations: ResourceDecl[] = [
+  announcementResource,
+  feedbackResource,
+  projectResource,
+  subjectResource,
+  taskResource,
+];
 
 const byName = new Map<string, ResourceDecl>();
 

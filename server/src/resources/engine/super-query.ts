@@ -31,13 +31,13 @@ function parseRules(raw: string): unknown[] {
 }
 
 export function superQueryWhere(decl: ResourceDecl, params: unknown, matchType: unknown): SQL | undefined {
+  const mt = matchType === undefined || matchType === '' ? 'and' : String(matchType).toLowerCase();
+  if (mt !== 'and' && mt !== 'or') throw fail.business('高级查询匹配方式错误');
   if (params === undefined || params === null || params === '') return undefined;
   if (typeof params !== 'string') throw fail.business('高级查询参数格式错误');
   const list = parseRules(params);
   if (list.length === 0) return undefined;
   if (list.length > MAX_RULES) throw fail.business('高级查询条件过多');
-  const mt = matchType === undefined || matchType === '' ? 'and' : String(matchType).toLowerCase();
-  if (mt !== 'and' && mt !== 'or') throw fail.business('高级查询匹配方式错误');
   const parts = list.map((item) => {
     if (!item || typeof item !== 'object' || Array.isArray(item)) throw fail.business('高级查询参数格式错误');
     const { field, rule, val } = item as Record<string, unknown>;

@@ -18,6 +18,7 @@
 //  3. Add ONE line to `server/src/resources/registry.ts`: import it and append it to `resourceDeclarations`.
 //  The engine (`answerResource` in ./index.ts) then answers list/queryById/add/edit/delete/deleteBatch/importExcel/
 //  exportXls for every contract operation with `x-resource: <name>`. Use `hooks` for rules the declaration cannot say.
+import type { SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../http/types.js';
 import type { Db } from '../../db/client.js';
 
@@ -66,7 +67,7 @@ export type CrudOperation =
 
 export interface ListScope {
   /** extra parameterised WHERE fragment, built with drizzle's `sql` (never from client text) */
-  where?: import('drizzle-orm').SQL;
+  where?: SQL;
 }
 
 /** Escape hatches for rules a declaration cannot express. Throw `fail.business(...)` to refuse. */

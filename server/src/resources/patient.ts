@@ -1,0 +1,53 @@
+// The chronic-disease patient resource (/chronic/patient): the seeded list that pages, filters and super-queries.
+import { defineResource } from './engine/types.js';
+
+export const patientResource = defineResource({
+  name: 'patient',
+  title: '患者档案',
+  table: 'chronic_patient',
+  fields: [
+    {
+      name: 'name',
+      title: '姓名',
+      type: 'string',
+      required: true,
+      maxLength: 50,
+      queryable: true,
+      sortable: true,
+    },
+    { name: 'sex', title: '性别', type: 'dict', dictCode: 'sex', queryable: true, sortable: true },
+    { name: 'birthday', title: '出生日期', type: 'date', queryable: true, sortable: true },
+    { name: 'idCard', title: '身份证号', type: 'string', maxLength: 18, unique: true, queryable: true },
+    { name: 'phone', title: '手机号', type: 'string', maxLength: 20, queryable: true },
+    {
+      name: 'diseaseType',
+      title: '病种',
+      type: 'dict',
+      dictCode: 'disease_type',
+      multiple: true,
+      queryable: true,
+    },
+    {
+      name: 'status',
+      title: '管理状态',
+      type: 'dict',
+      dictCode: 'patient_status',
+      queryable: true,
+      sortable: true,
+    },
+    { name: 'age', title: '年龄', type: 'int', queryable: true, sortable: true },
+    { name: 'height', title: '身高(cm)', type: 'int', queryable: true },
+    { name: 'weight', title: '体重(kg)', type: 'int', queryable: true },
+    { name: 'lastVisit', title: '最近随访', type: 'datetime', queryable: true, sortable: true },
+    { name: 'address', title: '住址', type: 'string', maxLength: 200, queryable: true },
+    { name: 'areaCode', title: '所在地区', type: 'string', maxLength: 12, queryable: true },
+    {
+      name: 'doctorId',
+      title: '责任医生',
+      type: 'string',
+      queryable: true,
+      dictTable: { table: 'sys_user', text: 'realname', code: 'id', tenantScoped: false },
+    },
+    { name: 'remark', title: '备注', type: 'string', maxLength: 500 },
+  ],
+});

@@ -1,0 +1,110 @@
+// The subject resource (/api/rws/subject): medical records of research projects. A user sees and writes only the
+// subjects of projects they are a member of; deleting a subject takes its visit forms along.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { projectMembers, subjects, visitForms } from '../db/schema/domain.js';
+import { fail, type RequestContext } from '../http/types.js';
+import { rows } from './engine/sql-util.js';
+import { defineResource } from './engine/types.js';
+
+/** Projects of the signed-in user, as a parameterised sub-select. */
+function memberProjects(ctx: RequestContext) {
+  return sql`(SELECT pm.project_id FROM project_member pm WHERE pm.tenant_id = ${ctx.tenantId} AND pm.user_id = ${ctx.user?.id ?? ''})`;
+}
+
+async function requireMember(db: Db, ctx: RequestContext, projectId: unknown): Promise<void> {
+  if (typeof projectId !== 'string' || !projectId) throw fail.business('所属项目不能为空');
+  const [row] = await db
+    .select({ id: projectMembers.id })
+    .from(projectMembers)
+    .where(
+      and(
+        eq(projectMembers.tenantId, ctx.tenantId),
+        eq(projectMembers.projectId, projectId),
+        eq(projectMembers.userId, ctx.user?.id ?? ''),
+      ),
+    )
+    .limit(1);
+  if (!row) throw fail.notFound();
+}
+
+export const subjectResource = defineResource({
+  name: 'subject',
+  title: '受试者',
+  table: 'subject',
+  defaultSort: { field: 'subjectNo', order: 'asc' },
+  fields: [
+    {
+      name: 'projectId',
+      title: '所属项目',
+      type: 'string',
+      required: true,
+      queryable: true,
+      dictTable: { table: 'project', text: 'project_name', code: 'id' },
+    },
+    {
+      name: 'subjectNo',
+      title: '受试者编号',
+      type: 'string',
+      required: true,
+      maxLength: 32,
+      queryable: true,
+      sortable: true,
+    },
+    {
+      name: 'name',
+      title: '姓名',
+      type: 'string',
+      required: true,
+      maxLength: 50,
+      queryable: true,
+      sortable: true,
+    },
+    { name: 'sex', title: '性别', type: 'dict', dictCode: 'sex', queryable: true, sortable: true },
+    { name: 'age', title: '年龄', type: 'int', queryable: true, sortable: true },
+    { name: 'groupName', title: '分组', type: 'string', maxLength: 50, queryable: true, sortable: true },
+    {
+      name: 'status',
+      title: '状态',
+      type: 'dict',
+      dictCode: 'subject_status',
+      queryable: true,
+      sortable: true,
+    },
+    { name: 'enrollDate', title: '入组日期', type: 'date', queryable: true, sortable: true },
+  ],
+  hooks: {
+    listScope: (_query, ctx) => ({ where: sql`t.project_id IN ${memberProjects(ctx)}` }),
+    // queryById is not list-scoped: a record of a project the user is not in answers 404 like a missing one.
+    afterRead: async (records, ctx, db) => {
+      const mine = await rows<{ project_id: string }>(db, memberProjects(ctx));
+      const allowed = new Set(mine.map((r) => r.project_id));
+      if (records.some((r) => !allowed.has(String(r.projectId)))) throw fail.notFound();
+    },
+    beforeAdd: (values, ctx, db) => requireMember(db, ctx, values.projectId),
+    beforeEdit: async (values, id, ctx, db) => {
+      const found = await rows(
+        db,
+        sql`SELECT id FROM subject WHERE id = ${id} AND tenant_id = ${ctx.tenantId} AND project_id IN ${memberProjects(ctx)}`,
+      );
+      if (found.length === 0) throw fail.notFound();
+      if ('projectId' in values) await requireMember(db, ctx, values.projectId);
+    },
+    beforeDelete: async (ids, ctx, db) => {
+      const found = await db
+        .select({ id: subjects.id })
+        .from(subjects)
+        .where(
+          and(
+            eq(subjects.tenantId, ctx.tenantId),
+            inArray(subjects.id, ids),
+            sql`${subjects.projectId} IN ${memberProjects(ctx)}`,
+          ),
+        );
+      if (found.length !== ids.length) throw fail.notFound();
+      await db
+        .delete(visitForms)
+        .where(and(eq(visitForms.tenantId, ctx.tenantId), inArray(visitForms.subjectId, ids)));
+    },
+  },
+});

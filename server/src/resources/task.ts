@@ -1,0 +1,49 @@
+// The task resource (/api/rws/task): research tasks of the tenant; `mine=1` lists the signed-in user's own.
+import { sql } from 'drizzle-orm';
+import { defineResource } from './engine/types.js';
+
+export const taskResource = defineResource({
+  name: 'task',
+  title: '任务',
+  table: 'task',
+  fields: [
+    {
+      name: 'title',
+      title: '任务标题',
+      type: 'string',
+      required: true,
+      maxLength: 100,
+      queryable: true,
+      sortable: true,
+    },
+    { name: 'content', title: '任务内容', type: 'string', maxLength: 2000 },
+    {
+      name: 'projectId',
+      title: '所属项目',
+      type: 'string',
+      queryable: true,
+      dictTable: { table: 'project', text: 'project_name', code: 'id' },
+    },
+    {
+      name: 'assignee',
+      title: '负责人',
+      type: 'string',
+      queryable: true,
+      dictTable: { table: 'sys_user', text: 'realname', code: 'id', tenantScoped: false },
+    },
+    { name: 'status', title: '状态', type: 'dict', dictCode: 'task_status', queryable: true, sortable: true },
+    {
+      name: 'priority',
+      title: '优先级',
+      type: 'dict',
+      dictCode: 'priority',
+      queryable: true,
+      sortable: true,
+    },
+    { name: 'dueDate', title: '截止日期', type: 'date', queryable: true, sortable: true },
+  ],
+  hooks: {
+    listScope: (query, ctx) =>
+      query.mine === '1' || query.mine === 'true' ? { where: sql`t.assignee = ${ctx.user?.id ?? ''}` } : {},
+  },
+});

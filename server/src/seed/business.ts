@@ -1,0 +1,138 @@
+// Seeds the business data (dictionaries, positions, categories, disease tree, patients) inside the seed transaction.
+import { is, sql, SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { newId } from '../resources/engine/sql-util.js';
+import { CATEGORIES, DICTS, DISEASE_TREE, POSITIONS, makePatients } from './business-data.js';
+
+/** What the identity seed hands over; only the parts the business seed uses are named. */
+export interface BusinessSeedIds {
+  /** username → user id (doctor patients are assigned to when present) */
+  users?: Record<string, string>;
+}
+
+export const PATIENT_TENANTS: [tenantId: string, count: number, seed: number][] = [
+  ['1000', 230, 1000],
+  ['2000', 24, 2000],
+];
+
+async function insertMany(db: Db, table: string, columns: string[], values: unknown[][]) {
+  const cols = sql.join(
+    columns.map((c) => sql.identifier(c)),
+    sql`, `,
+  );
+  for (let i = 0; i < values.length; i += 200) {
+    const chunk = values.slice(i, i + 200).map(
+      (row) =>
+        sql`(${sql.join(
+          row.map((v) => (is(v, SQL) ? v : sql`${v}`)),
+          sql`, `,
+        )})`,
+    );
+    await db.execute(sql`INSERT INTO ${sql.identifier(table)} (${cols}) VALUES ${sql.join(chunk, sql`, `)}`);
+  }
+}
+
+async function seedTree(db: Db, table: string, tenantId: string, nodes: [string, string, string][]) {
+  const ids = new Map(nodes.map(([code]) => [code, newId()]));
+  const parents = new Set(nodes.map(([, , p]) => p));
+  await insertMany(
+    db,
+    table,
+    ['id', 'tenant_id', 'create_by', 'pid', 'name', 'code', 'has_child'],
+    nodes.map(([code, name, parent]) => [
+      ids.get(code),
+      tenantId,
+      'admin',
+      parent ? ids.get(parent) : '0',
+      name,
+      code,
+      parents.has(code) ? '1' : '0',
+    ]),
+  );
+}
+
+export async function seedBusiness(db: Db, ids: BusinessSeedIds = {}): Promise<void> {
+  for (const [code, name, items] of DICTS) {
+    const dictId = newId();
+    await insertMany(
+      db,
+      'sys_dict',
+      ['id', 'tenant_id', 'create_by', 'dict_name', 'dict_code'],
+      [[dictId, '0', 'admin', name, code]],
+    );
+    await insertMany(
+      db,
+      'sys_dict_item',
+      ['id', 'tenant_id', 'create_by', 'dict_id', 'item_value', 'item_text', 'sort_order', 'item_color'],
+      items.map(([value, text, color], i) => [
+        newId(),
+        '0',
+        'admin',
+        dictId,
+        value,
+        text,
+        i + 1,
+        color ?? null,
+      ]),
+    );
+  }
+  await insertMany(db, 'sys_dict_version', ['tenant_id', 'version'], [['0', 1]]);
+  for (const [tenantId] of PATIENT_TENANTS) {
+    await insertMany(
+      db,
+      'sys_position',
+      ['id', 'tenant_id', 'create_by', 'code', 'name', 'post_rank', 'sort_no'],
+      POSITIONS.map(([code, name, rank], i) => [newId(), tenantId, 'admin', code, name, rank, i + 1]),
+    );
+    await seedTree(db, 'sys_category', tenantId, CATEGORIES);
+    await seedTree(db, 'sys_tree_dict', tenantId, DISEASE_TREE);
+  }
+  const doctor = ids.users?.doctor ?? null;
+  for (const [tenantId, count, seed] of PATIENT_TENANTS) {
+    const patients = makePatients(count, seed);
+    await insertMany(
+      db,
+      'chronic_patient',
+      [
+        'id',
+        'tenant_id',
+        'create_by',
+        'create_time',
+        'name',
+        'sex',
+        'birthday',
+        'id_card',
+        'phone',
+        'disease_type',
+        'status',
+        'age',
+        'height',
+        'weight',
+        'last_visit',
+        'address',
+        'area_code',
+        'doctor_id',
+      ],
+      patients.map((p) => [
+        newId(),
+        tenantId,
+        'admin',
+        sql`${p.createTime}::timestamp`,
+        p.name,
+        p.sex,
+        sql`${p.birthday}::date`,
+        p.idCard,
+        p.phone,
+        p.diseaseType,
+        p.status,
+        p.age,
+        p.height,
+        p.weight,
+        sql`${p.lastVisit}::timestamp`,
+        p.address,
+        p.areaCode,
+        tenantId === '1000' ? doctor : null,
+      ]),
+    );
+  }
+}
