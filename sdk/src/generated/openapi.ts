@@ -4,6 +4,193 @@
  */
 
 export interface paths {
+    "/api/im/getAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's messaging (IM) account */
+        get: operations["getImAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/project/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a project (identifyFlag users only; the creator becomes its admin and gets the project menu) */
+        post: operations["addProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/project/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a project record */
+        delete: operations["projectDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/project/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several project records */
+        delete: operations["projectDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/project/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a project record */
+        put: operations["projectEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/project/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export project records as a spreadsheet */
+        get: operations["projectExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/project/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One project's detail for a member (role, menu tagged with projectId, operations) */
+        get: operations["getProject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/project/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import project records from a spreadsheet */
+        post: operations["projectImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/project/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of project records (filters, sort, advanced query) */
+        get: operations["projectList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/project/myProject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Projects the signed-in user is a member of (the console asks for pageSize 999) */
+        get: operations["myProject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/project/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One project record */
+        get: operations["projectQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rws/subject/add": {
         parameters: {
             query?: never;
@@ -276,6 +463,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sys/msg/rec/getUnreadListWithMsg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notice groups (one per classification) with unread count and messages, for the header popover */
+        get: operations["getUnreadListWithMsg"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sys/msg/rec/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's messages, paged (the view-more page) */
+        get: operations["listMyMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sys/msg/rec/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the listed messages read (ids comma-joined); ids not the user's own are left untouched */
+        post: operations["readMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sys/msg/rec/readAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark every unread message of the signed-in user read (全部已读) */
+        post: operations["readAllMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sys/msg/rec/unreadByDays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unread messages of the last dayCount days (the TB-D-WEB popup asks for 3) */
+        get: operations["unreadByDays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sys/msg/rec/unreadList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's unread messages, newest first */
+        get: operations["unreadList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sys/staff/user/feishuLogin": {
         parameters: {
             query?: never;
@@ -472,6 +761,193 @@ export interface paths {
         };
         /** One patient record */
         get: operations["patientQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/annountCement/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a announcement record */
+        post: operations["announcementAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/annountCement/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a announcement record */
+        delete: operations["announcementDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/annountCement/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several announcement records */
+        delete: operations["announcementDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/annountCement/doReleaseData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Release an announcement (pushes it live to its recipients) */
+        get: operations["doReleaseData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/annountCement/doReovkeData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Revoke a released announcement (JeecgBoot spelling) */
+        get: operations["doReovkeData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/annountCement/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a announcement record */
+        put: operations["announcementEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/annountCement/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export announcement records as a spreadsheet */
+        get: operations["announcementExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/annountCement/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import announcement records from a spreadsheet */
+        post: operations["announcementImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/annountCement/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of announcement records (filters, sort, advanced query) */
+        get: operations["announcementList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/annountCement/listByUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Released announcements addressed to the signed-in user, with their read flag */
+        get: operations["listByUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/annountCement/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One announcement of the tenant (detail modal; marks nothing) */
+        get: operations["queryAnnouncementById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1228,6 +1704,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/sysAnnouncementSend/editByAnntIdAndUserId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark one announcement read for the signed-in user */
+        put: operations["editByAnntIdAndUserId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysAnnouncementSend/readAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark every announcement addressed to the signed-in user read */
+        put: operations["readAllAnnouncements"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/sysDepart/add": {
         parameters: {
             query?: never;
@@ -1776,6 +2286,150 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description announcement record. */
+        Announcement: {
+            id: components["schemas"]["Id"];
+            /** @description Title (JeecgBoot spelling). */
+            titile: string;
+            /** @description Same as titile. */
+            readonly title: string;
+            /** @description HTML; sanitised on write and on read. */
+            msgContent?: string;
+            msgAbstract?: string | null;
+            sender?: string | null;
+            startTime?: components["schemas"]["DateTime"] | null;
+            endTime?: components["schemas"]["DateTime"] | null;
+            /**
+             * @description Dictionary msg_category: 1 notice, 2 system message.
+             * @default 1
+             * @enum {string}
+             */
+            msgCategory: "1" | "2";
+            /** @description Label of msgCategory from dictionary msg_category. */
+            msgCategory_dictText?: string | null;
+            /** @description Notice group (classification) code. */
+            msgClassify?: string | null;
+            msgColor?: string | null;
+            /**
+             * @description ALL everyone in the tenant, USER the listed userIds.
+             * @default ALL
+             * @enum {string}
+             */
+            msgType: "ALL" | "USER";
+            /** @description Comma-joined user ids when msgType is USER. */
+            userIds?: string | null;
+            /** @description component, url, or other. */
+            openType?: string | null;
+            openPage?: string | null;
+            busId?: string | null;
+            busType?: string | null;
+            /**
+             * @description Dictionary priority.
+             * @default M
+             * @enum {string}
+             */
+            priority: "H" | "M" | "L";
+            /** @description Label of priority from dictionary priority. */
+            priority_dictText?: string | null;
+            /**
+             * @description Dictionary send_status: 0 draft, 1 released, 2 revoked.
+             * @enum {string}
+             */
+            readonly sendStatus?: "0" | "1" | "2";
+            /** @description Label of sendStatus from dictionary send_status. */
+            sendStatus_dictText?: string | null;
+            readonly sendTime?: components["schemas"]["DateTime"] | null;
+            readonly cancelTime?: components["schemas"]["DateTime"] | null;
+            createBy?: string | null;
+            createTime?: components["schemas"]["DateTime"] | null;
+            updateBy?: string | null;
+            updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        AnnouncementEdit: {
+            id: components["schemas"]["Id"];
+            /** @description Title (JeecgBoot spelling). */
+            titile?: string;
+            /** @description HTML; sanitised on write and on read. */
+            msgContent?: string;
+            msgAbstract?: string | null;
+            sender?: string | null;
+            startTime?: components["schemas"]["DateTime"] | null;
+            endTime?: components["schemas"]["DateTime"] | null;
+            /**
+             * @description Dictionary msg_category: 1 notice, 2 system message.
+             * @default 1
+             * @enum {string}
+             */
+            msgCategory: "1" | "2";
+            /** @description Notice group (classification) code. */
+            msgClassify?: string | null;
+            msgColor?: string | null;
+            /**
+             * @description ALL everyone in the tenant, USER the listed userIds.
+             * @default ALL
+             * @enum {string}
+             */
+            msgType: "ALL" | "USER";
+            /** @description Comma-joined user ids when msgType is USER. */
+            userIds?: string | null;
+            /** @description component, url, or other. */
+            openType?: string | null;
+            openPage?: string | null;
+            busId?: string | null;
+            busType?: string | null;
+            /**
+             * @description Dictionary priority.
+             * @default M
+             * @enum {string}
+             */
+            priority: "H" | "M" | "L";
+        };
+        AnnouncementEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["Announcement"];
+        };
+        AnnouncementInput: {
+            /** @description Title (JeecgBoot spelling). */
+            titile: string;
+            /** @description HTML; sanitised on write and on read. */
+            msgContent?: string;
+            msgAbstract?: string | null;
+            sender?: string | null;
+            startTime?: components["schemas"]["DateTime"] | null;
+            endTime?: components["schemas"]["DateTime"] | null;
+            /**
+             * @description Dictionary msg_category: 1 notice, 2 system message.
+             * @default 1
+             * @enum {string}
+             */
+            msgCategory: "1" | "2";
+            /** @description Notice group (classification) code. */
+            msgClassify?: string | null;
+            msgColor?: string | null;
+            /**
+             * @description ALL everyone in the tenant, USER the listed userIds.
+             * @default ALL
+             * @enum {string}
+             */
+            msgType: "ALL" | "USER";
+            /** @description Comma-joined user ids when msgType is USER. */
+            userIds?: string | null;
+            /** @description component, url, or other. */
+            openType?: string | null;
+            openPage?: string | null;
+            busId?: string | null;
+            busType?: string | null;
+            /**
+             * @description Dictionary priority.
+             * @default M
+             * @enum {string}
+             */
+            priority: "H" | "M" | "L";
+        };
+        AnnouncementPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["Announcement"][];
+            };
+        };
         /** @description A button permission. */
         AuthEntry: {
             /** @description Permission code, e.g. `system:user:add`. */
@@ -2109,6 +2763,15 @@ export interface components {
         };
         /** @description Record id; always a string (ids such as 1423892807230000001 exceed 2^53). */
         Id: string;
+        ImAccount: {
+            appid: string;
+            userId: string;
+            /** @description Signature the messaging SDK signs in with. */
+            sig: string;
+        };
+        ImAccountEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["ImAccount"];
+        };
         ImportEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["ImportResult"];
         };
@@ -2164,6 +2827,55 @@ export interface components {
             phone?: string | null;
             email?: string | null;
             sex?: number | null;
+        };
+        MessageItem: {
+            id: components["schemas"]["Id"];
+            classify: string;
+            classifyName?: string;
+            title: string;
+            content: string;
+            msgColor?: string | null;
+            /**
+             * @description 0 unread, 1 read.
+             * @enum {integer}
+             */
+            readFlag: 0 | 1;
+            redirect?: components["schemas"]["MessageRedirect"];
+            createTime: components["schemas"]["DateTime"];
+            readTime?: components["schemas"]["DateTime"] | null;
+        };
+        MessageListEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["MessageItem"][];
+        };
+        MessagePageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["MessageItem"][];
+            };
+        };
+        MessageRedirect: {
+            /** @description 'visitForm' or 'patientAbnormal'. */
+            webUrl?: string;
+            downloadUrl?: string;
+            param?: {
+                detailId?: string;
+                caseId?: string;
+                formId?: string;
+                projectId?: string;
+            };
+        } | null;
+        MyProjectPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["ProjectListItem"][];
+            };
+        };
+        NoticeGroup: {
+            classify: string;
+            classifyName: string;
+            unreadCount: number;
+            msgList: components["schemas"]["MessageItem"][];
+        };
+        NoticeGroupListEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["NoticeGroup"][];
         };
         NumberEnvelope: components["schemas"]["Envelope"] & {
             result: number;
@@ -2374,6 +3086,77 @@ export interface components {
         PositionPageEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["PageResult"] & {
                 records?: components["schemas"]["Position"][];
+            };
+        };
+        /** @description project record. */
+        Project: {
+            id: components["schemas"]["Id"];
+            projectName: string;
+            /** @description Alias (short name). */
+            codeName?: string | null;
+            startTime?: components["schemas"]["DateTime"] | null;
+            endTime?: components["schemas"]["DateTime"] | null;
+            /** @description Target number of subjects (decimals are stripped). */
+            targetQuantity?: number | null;
+            description?: string | null;
+            createBy?: string | null;
+            createTime?: components["schemas"]["DateTime"] | null;
+            updateBy?: string | null;
+            updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        ProjectDetail: components["schemas"]["ProjectListItem"] & {
+            permission: {
+                menu: components["schemas"]["ProjectMenuEntry"][];
+                auth: components["schemas"]["AuthEntry"][];
+                allAuth: components["schemas"]["AuthEntry"][];
+            };
+            /** @description Granted operation codes. */
+            authOperation: string[];
+        };
+        ProjectDetailEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["ProjectDetail"];
+        };
+        ProjectEdit: {
+            id: components["schemas"]["Id"];
+            projectName?: string;
+            /** @description Alias (short name). */
+            codeName?: string | null;
+            startTime?: components["schemas"]["DateTime"] | null;
+            endTime?: components["schemas"]["DateTime"] | null;
+            /** @description Target number of subjects (decimals are stripped). */
+            targetQuantity?: number | null;
+            description?: string | null;
+        };
+        ProjectEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["Project"];
+        };
+        ProjectInput: {
+            projectName: string;
+            /** @description Alias (short name). */
+            codeName?: string | null;
+            startTime?: components["schemas"]["DateTime"] | null;
+            endTime?: components["schemas"]["DateTime"] | null;
+            /** @description Target number of subjects (decimals are stripped). */
+            targetQuantity?: number | null;
+            description?: string | null;
+        };
+        ProjectListItem: components["schemas"]["Project"] & {
+            /** @description The user's role in the project (values not shown to users). */
+            role: string;
+            roleRight: string;
+        };
+        ProjectMenuEntry: components["schemas"]["PermissionEntry"] & {
+            projectId: components["schemas"]["Id"];
+        };
+        ProjectPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["Project"][];
+            };
+        };
+        ReadCountEnvelope: components["schemas"]["Envelope"] & {
+            result: {
+                /** @description Messages that became read. */
+                count: number;
             };
         };
         RegisterRequest: {
@@ -2639,6 +3422,20 @@ export interface components {
             updateBy?: string | null;
             updateTime?: components["schemas"]["DateTime"] | null;
         };
+        UserAnnouncement: components["schemas"]["Announcement"] & {
+            anntId: components["schemas"]["Id"];
+            /**
+             * @description 0 unread, 1 read.
+             * @enum {integer}
+             */
+            readFlag: 0 | 1;
+            readTime?: components["schemas"]["DateTime"] | null;
+        };
+        UserAnnouncementPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["UserAnnouncement"][];
+            };
+        };
         UserEdit: {
             id: components["schemas"]["Id"];
             username?: string;
@@ -2872,6 +3669,319 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getImAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImAccountEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    addProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "projectName": "高血压随访研究",
+                 *       "codeName": "HTN-FU",
+                 *       "startTime": "2026-12-01 00:00:00",
+                 *       "endTime": "2027-11-30 23:59:59",
+                 *       "targetQuantity": 200
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProjectInput"];
+            };
+        };
+        responses: {
+            /** @description The new project (the console shows 添加成功). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    projectDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    projectDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description Comma-joined ids. */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    projectEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    projectExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description Name; `*x*` for contains. */
+                projectName?: string;
+                /** @description Alias. */
+                codeName?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getProject: {
+        parameters: {
+            query: {
+                projectId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The detail; not a member answers 404. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    projectImportExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Import"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    projectList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description Name; `*x*` for contains. */
+                projectName?: string;
+                /** @description Alias. */
+                codeName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    myProject: {
+        parameters: {
+            query?: {
+                /** @description Name fragment. */
+                projectName?: string;
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the user's projects with their role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1795336200000,
+                     *       "result": {
+                     *         "current": 1,
+                     *         "size": 999,
+                     *         "total": 1,
+                     *         "pages": 1,
+                     *         "records": [
+                     *           {
+                     *             "id": "1700000000000000001",
+                     *             "projectName": "2型糖尿病真实世界研究",
+                     *             "codeName": "T2DM-RWS",
+                     *             "startTime": "2026-09-01 00:00:00",
+                     *             "endTime": "2027-08-31 23:59:59",
+                     *             "targetQuantity": 300,
+                     *             "description": null,
+                     *             "createBy": "researcher",
+                     *             "createTime": "2026-08-20 10:00:00",
+                     *             "role": "admin",
+                     *             "roleRight": "1"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MyProjectPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    projectQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     subjectAdd: {
         parameters: {
             query?: never;
@@ -3309,6 +4419,191 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getUnreadListWithMsg: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every classification of the tenant, also those with nothing unread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1795336200000,
+                     *       "result": [
+                     *         {
+                     *           "classify": "visit",
+                     *           "classifyName": "随访提醒",
+                     *           "unreadCount": 1,
+                     *           "msgList": [
+                     *             {
+                     *               "id": "2000000000000000001",
+                     *               "classify": "visit",
+                     *               "title": "张三今日需复诊",
+                     *               "content": "请于今日完成张三的血压随访。",
+                     *               "msgColor": "#1890FF",
+                     *               "readFlag": 0,
+                     *               "redirect": {
+                     *                 "webUrl": "patientAbnormal"
+                     *               },
+                     *               "createTime": "2026-11-22 08:00:00",
+                     *               "readTime": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NoticeGroupListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMyMessages: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                readFlag?: "0" | "1";
+                classify?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    readMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": "2000000000000000001,2000000000000000002"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Comma-joined message ids. */
+                    ids: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadCountEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    readAllMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadCountEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    unreadByDays: {
+        parameters: {
+            query?: {
+                dayCount?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    unreadList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     feishuLogin: {
         parameters: {
             query?: never;
@@ -3660,6 +4955,285 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PatientEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    announcementAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    announcementDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    announcementDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description Comma-joined ids. */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    doReleaseData: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    doReovkeData: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    announcementEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    announcementExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description Title; `*x*` for contains. */
+                titile?: string;
+                /** @description Dictionary value. */
+                msgCategory?: string;
+                /** @description Dictionary value. */
+                sendStatus?: string;
+                /** @description Dictionary value. */
+                priority?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    announcementImportExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Import"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    announcementList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description Title; `*x*` for contains. */
+                titile?: string;
+                /** @description Dictionary value. */
+                msgCategory?: string;
+                /** @description Dictionary value. */
+                sendStatus?: string;
+                /** @description Dictionary value. */
+                priority?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listByUser: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                readFlag?: "0" | "1";
+                msgCategory?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserAnnouncementPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    queryAnnouncementById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4967,6 +6541,42 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    editByAnntIdAndUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    anntId: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    readAllAnnouncements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     departAdd: {
