@@ -3,3 +3,4 @@ export * from './router/index.js';
 export * from './session/index.js';
 export * from './i18n/index.js';
 export * from './list-page/index.js';
+export * from './cron/index.js';
