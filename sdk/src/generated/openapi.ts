@@ -4,6 +4,26 @@
  */
 
 export interface paths {
+    "/api/hbv/project/workflow/status/cfg/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Status configuration entries of a workflow
+         * @description Read by every signed-in user of the TB-D-WEB app at start, so it needs no permission code.
+         */
+        get: operations["workflowStatusCfgList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/im/getAccount": {
         parameters: {
             query?: never;
@@ -463,6 +483,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sys/attachment/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload an attachment (path fileList for files, aritcle for rich-text images) */
+        post: operations["attachmentUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sys/export/generalExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the rows a list query selects, for a registered business code
+         * @description The server also requires the export permission of the resource bizCode names.
+         */
+        post: operations["generalExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sys/msg/rec/getUnreadListWithMsg": {
         parameters: {
             query?: never;
@@ -633,6 +690,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/yjy/common/clearCache": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Clear the system cache (user menu; shows the cache refresh messages)
+         * @description Offered to every signed-in user in the user menu, so it needs no permission code; it only drops caches.
+         */
+        get: operations["clearCache"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chronic/patient/add": {
         parameters: {
             query?: never;
@@ -761,6 +838,74 @@ export interface paths {
         };
         /** One patient record */
         get: operations["patientQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness and database reachability */
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgreport/api/getData/{cgRpConfigId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of a report's data */
+        get: operations["getRpData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgreport/api/getQueryInfo/{cgRpConfigId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Query items of a report */
+        get: operations["getRpQueryInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgreport/api/getRpColumns/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Columns and dictionary options of a report */
+        get: operations["getRpColumns"];
         put?: never;
         post?: never;
         delete?: never;
@@ -956,6 +1101,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/area/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Provinces, or the cities / counties under a parent code */
+        get: operations["areaList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/cas/client/validateLogin": {
         parameters: {
             query?: never;
@@ -965,6 +1127,179 @@ export interface paths {
         };
         /** Validate a single-sign-on ticket (success flag decides, not the code) */
         get: operations["casValidateLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/category/loadDictItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Labels of the given category ids, in order (JeecgBoot path ends with a slash; servers accept both) */
+        get: operations["categoryLoadDictItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/category/loadOne": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One category node by a field's value */
+        get: operations["categoryLoadOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/category/loadTreeChildren": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Children of one category node */
+        get: operations["categoryLoadTreeChildren"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/category/loadTreeData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Category tree data by parent id or code */
+        get: operations["categoryLoadTreeData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/category/loadTreeRoot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Root nodes under a category code */
+        get: operations["categoryLoadTreeRoot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/checkRule/checkByCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a value against a registered rule code
+         * @description success true when the value passes; otherwise success false with the rule message.
+         */
+        get: operations["checkRuleByCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/common/directUpload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Direct upload authorised by a policy from getUploadPolicy (the `host` it returns points here) */
+        post: operations["directUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/common/static/{path}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a stored file of the tenant (Content-Disposition attachment, nosniff) */
+        get: operations["staticFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/common/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload one file (default upload of the upload widgets); result and message carry the stored path */
+        post: operations["commonUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/common/uploadPolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Signature for a direct (object-storage style) upload of rich-text images */
+        get: operations["getUploadPolicy"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1347,6 +1682,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/duplicate/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a value is still free in a registered table's field (dataId excluded)
+         * @description success true: the value is free; success false (code 500) with the message to show, e.g. 该值不可用，系统中已存在！
+         */
+        get: operations["duplicateCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/login": {
         parameters: {
             query?: never;
@@ -1392,6 +1747,23 @@ export interface paths {
         put?: never;
         /** Force another session to sign out (revokes that token) */
         post: operations["forceLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/permission/cornerMark/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Badge number of a menu (the menu's cornerMarkUrl points here; refreshed every 10 s) */
+        get: operations["getCornerMark"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1699,6 +2071,25 @@ export interface paths {
         /** Switch the signed-in user's current department */
         post: operations["selectDepart"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/superQuery/saved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's saved queries for one save code (or route full path) */
+        get: operations["superQuerySavedList"];
+        put?: never;
+        /** Save a query under a title (same save code and title overwrites) */
+        post: operations["superQuerySavedSave"];
+        /** Delete one of the user's saved queries */
+        delete: operations["superQuerySavedDelete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2430,6 +2821,30 @@ export interface components {
                 records?: components["schemas"]["Announcement"][];
             };
         };
+        Area: {
+            /** @description 6-digit code. */
+            id: string;
+            text: string;
+            /** @description Parent code (86 for provinces). */
+            pid: string;
+            /**
+             * @description 1 province, 2 city, 3 county.
+             * @enum {integer}
+             */
+            level: 1 | 2 | 3;
+        };
+        AreaListEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["Area"][];
+        };
+        Attachment: {
+            fileName: string;
+            /** @description Stored path; prefix with the static domain unless it starts with http. */
+            filePath: string;
+            fileSize: number;
+        };
+        AttachmentEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["Attachment"];
+        };
         /** @description A button permission. */
         AuthEntry: {
             /** @description Permission code, e.g. `system:user:add`. */
@@ -2448,6 +2863,17 @@ export interface components {
         };
         BooleanEnvelope: components["schemas"]["Envelope"] & {
             result: boolean;
+        };
+        Category: {
+            id: components["schemas"]["Id"];
+            pid: string;
+            name: string;
+            code: string;
+            /** @enum {string} */
+            hasChild: "0" | "1";
+        };
+        CategoryEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["Category"];
         };
         /**
          * @description Local date `YYYY-MM-DD`.
@@ -2760,6 +3186,16 @@ export interface components {
             result: components["schemas"]["PageResult"] & {
                 records?: components["schemas"]["Feedback"][];
             };
+        };
+        Health: {
+            /** @enum {string} */
+            status: "UP";
+            /** @enum {string} */
+            database?: "pglite" | "postgres";
+            version?: string;
+        };
+        HealthEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["Health"];
         };
         /** @description Record id; always a string (ids such as 1423892807230000001 exceed 2^53). */
         Id: string;
@@ -3168,6 +3604,46 @@ export interface components {
             smscode?: string;
             realname?: string;
         };
+        ReportColumn: {
+            dataIndex: string;
+            title: string;
+            /** @description Dictionary code the column is rendered through. */
+            customRender?: string | null;
+            width?: number | null;
+        };
+        ReportColumns: {
+            cgRpConfigId: components["schemas"]["Id"];
+            /** @description Popup title. */
+            cgRpConfigName: string;
+            columns: components["schemas"]["ReportColumn"][];
+            dictOptions: {
+                [key: string]: components["schemas"]["DictOption"][];
+            };
+        };
+        ReportColumnsEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["ReportColumns"];
+        };
+        ReportDataEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: {
+                    [key: string]: unknown;
+                }[];
+            };
+        };
+        ReportQueryInfoEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["ReportQueryItem"][];
+        };
+        ReportQueryItem: {
+            field: string;
+            label: string;
+            /** @enum {string} */
+            mode: "single" | "range";
+            /** @description '1' for the collapsed ones. */
+            hidden?: string | null;
+            dictCode?: string | null;
+            /** @description Field type (text, date, list...). */
+            view?: string | null;
+        };
         /** @description role record. */
         Role: {
             id: components["schemas"]["Id"];
@@ -3197,6 +3673,48 @@ export interface components {
             result: components["schemas"]["PageResult"] & {
                 records?: components["schemas"]["Role"][];
             };
+        };
+        SavedQuery: {
+            id: components["schemas"]["Id"];
+            saveCode: string;
+            title: string;
+            /** @enum {string} */
+            matchType: "and" | "or";
+            records: components["schemas"]["SavedQueryRow"][];
+            createTime: components["schemas"]["DateTime"];
+        };
+        SavedQueryEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["SavedQuery"];
+        };
+        SavedQueryInput: {
+            saveCode: string;
+            title: string;
+            /** @enum {string} */
+            matchType: "and" | "or";
+            records: components["schemas"]["SavedQueryRow"][];
+        };
+        SavedQueryListEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["SavedQuery"][];
+        };
+        SavedQueryRow: {
+            field: string;
+            /** @enum {string} */
+            rule: "eq" | "like" | "right_like" | "left_like" | "in" | "ne" | "gt" | "ge" | "lt" | "le";
+            val?: string | number | boolean | null;
+            type?: string;
+            dbType?: string;
+            dictCode?: string | null;
+            dictTable?: string | null;
+            dictText?: string | null;
+            customReturnField?: string | null;
+            options?: {
+                value?: string | number;
+                text?: string;
+                label?: string;
+                title?: string;
+            }[];
+            /** @description Popup picker config copied from the field definition. */
+            popup?: Record<string, never> | null;
         };
         /** @description Registered table or field code (letters, digits, underscore); anything else is refused. */
         SqlName: string;
@@ -3384,6 +3902,18 @@ export interface components {
         TreeNodeListEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["TreeNode"][];
         };
+        UploadSignature: {
+            host: string;
+            /** @description Epoch seconds. */
+            expire: number;
+            dir: string;
+            policy: string;
+            accessid: string;
+            signature: string;
+        };
+        UploadSignatureEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["UploadSignature"];
+        };
         /** @description user record. */
         User: {
             id: components["schemas"]["Id"];
@@ -3528,6 +4058,19 @@ export interface components {
                 records?: components["schemas"]["UserSummary"][];
             };
         };
+        WorkflowStatusCfg: {
+            id: components["schemas"]["Id"];
+            workflowId: string;
+            statusId: string;
+            name: string;
+            cfgCode: string;
+            /** @description Table name the status works on. */
+            content?: string | null;
+            sortNo: number;
+        };
+        WorkflowStatusCfgListEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["WorkflowStatusCfg"][];
+        };
     };
     responses: {
         /** @description The request fails the document's schema; the message names the field in Chinese. */
@@ -3669,6 +4212,36 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    workflowStatusCfgList: {
+        parameters: {
+            query: {
+                workflowId: string;
+                /** @description One status id or several comma-joined (001,002,003,004,009,010). */
+                statusId?: string;
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowStatusCfgListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getImAccount: {
         parameters: {
             query?: never;
@@ -4419,6 +4992,73 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    attachmentUpload: {
+        parameters: {
+            query: {
+                /** @description fileList for file lists, aritcle (sic) for images. */
+                path: "fileList" | "aritcle";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    /** @default temp */
+                    biz?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachmentEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    generalExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description JSON of the list query (filters, superQueryParams, column, order, selections). */
+                    param: string;
+                    bizCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored spreadsheet's path (download it with staticFile). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportPathEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getUnreadListWithMsg: {
         parameters: {
             query?: never;
@@ -4707,6 +5347,20 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    clearCache: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     patientAdd: {
         parameters: {
             query?: never;
@@ -4955,6 +5609,138 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PatientEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "ok",
+                     *       "code": 200,
+                     *       "result": {
+                     *         "status": "UP",
+                     *         "database": "pglite"
+                     *       },
+                     *       "timestamp": 1795336200000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HealthEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The database cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getRpData: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description Query fields of the report and `self_*` dynamic parameters, each as its own query parameter; unknown fields are refused. */
+                filters?: {
+                    [key: string]: string;
+                };
+            };
+            header?: never;
+            path: {
+                cgRpConfigId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDataEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRpQueryInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cgRpConfigId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportQueryInfoEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRpColumns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Report code. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportColumnsEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5242,6 +6028,55 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    areaList: {
+        parameters: {
+            query: {
+                type: "province" | "city" | "county";
+                /** @description Parent code; 86 (the root) for provinces, required for city and county. */
+                pid?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The areas, in code order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1795336200000,
+                     *       "result": [
+                     *         {
+                     *           "id": "110000",
+                     *           "text": "北京市",
+                     *           "pid": "86",
+                     *           "level": 1
+                     *         },
+                     *         {
+                     *           "id": "120000",
+                     *           "text": "天津市",
+                     *           "pid": "86",
+                     *           "level": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AreaListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     casValidateLogin: {
         parameters: {
             query: {
@@ -5265,6 +6100,295 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    categoryLoadDictItem: {
+        parameters: {
+            query: {
+                /** @description Comma-joined category ids. */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StringListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    categoryLoadOne: {
+        parameters: {
+            query: {
+                field: "id" | "code";
+                val: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    categoryLoadTreeChildren: {
+        parameters: {
+            query: {
+                pid: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TreeNodeListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    categoryLoadTreeData: {
+        parameters: {
+            query?: {
+                /** @description Parent category id. */
+                pid?: string;
+                /** @description Code of the category whose children are the roots. */
+                pcode?: string;
+                /** @description JSON object of extra equality conditions over category fields. */
+                condition?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TreeNodeListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    categoryLoadTreeRoot: {
+        parameters: {
+            query?: {
+                /** @description true loads one level; false the whole subtree. */
+                async?: boolean;
+                /** @description Code of the category whose children are the roots. */
+                pcode?: string;
+                /** @description JSON object of extra equality conditions over category fields. */
+                condition?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TreeNodeListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    checkRuleByCode: {
+        parameters: {
+            query: {
+                ruleCode: string;
+                value: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    directUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description dir + uploads/admin/YYYYMMDD/filename */
+                    key: string;
+                    policy: string;
+                    OSSAccessKeyId: string;
+                    signature: string;
+                    /** @enum {string} */
+                    success_action_status?: "200";
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    staticFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Stored path (URL-encoded; slashes as %2F). */
+                path: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    commonUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    /**
+                     * @description Always 1 (JeecgBoot upload flag).
+                     * @enum {string}
+                     */
+                    isup?: "1";
+                    /**
+                     * @description Business folder.
+                     * @default temp
+                     */
+                    biz?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored path, in `result` and (JeecgBoot compatibility) in `message`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "temp/20261122/k3j9x2_report.pdf",
+                     *       "code": 200,
+                     *       "result": "temp/20261122/k3j9x2_report.pdf",
+                     *       "timestamp": 1795336200000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExportPathEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getUploadPolicy: {
+        parameters: {
+            query?: {
+                /** @description Folder prefix. */
+                dir?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadSignatureEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     dictAdd: {
@@ -5863,6 +6987,28 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    duplicateCheck: {
+        parameters: {
+            query: {
+                /** @description Registered table code. */
+                tableName: components["schemas"]["SqlName"];
+                fieldName: components["schemas"]["SqlName"];
+                fieldVal: string;
+                /** @description Id of the record being edited (excluded from the check). */
+                dataId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     login: {
         parameters: {
             query?: never;
@@ -5979,6 +7125,33 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getCornerMark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Registered badge key (e.g. unreadMessages, todoTasks). */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NumberEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getUserPermissionByToken: {
@@ -6537,6 +7710,99 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    superQuerySavedList: {
+        parameters: {
+            query: {
+                saveCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedQueryListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    superQuerySavedSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "saveCode": "/chronic/patient/list",
+                 *       "title": "高血压男性",
+                 *       "matchType": "and",
+                 *       "records": [
+                 *         {
+                 *           "field": "diseaseType",
+                 *           "rule": "eq",
+                 *           "val": "hypertension",
+                 *           "type": "list",
+                 *           "dictCode": "disease_type"
+                 *         },
+                 *         {
+                 *           "field": "sex",
+                 *           "rule": "eq",
+                 *           "val": "1",
+                 *           "type": "list",
+                 *           "dictCode": "sex"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SavedQueryInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedQueryEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    superQuerySavedDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
