@@ -1,0 +1,191 @@
+// createClient: wires stores, signer and transport into `call`, `request`, `upload`, `download`, `paginate` and the per-tag methods.
+import { envelopeOrThrow } from '../errors/map-error.js';
+import { parseBody, type Envelope } from '../errors/envelope.js';
+import { fileUrl } from '../files.js';
+import { operationTable, type OperationId, type OperationTypes } from '../generated/operations.js';
+import { jeecgMd5 } from '../signing/signers.js';
+import {
+  memoryTenantStore,
+  memoryTokenStore,
+  type TenantStore,
+  type TokenStore,
+} from '../stores/session-stores.js';
+import { toDownloadResult, type DownloadResult } from './download.js';
+import { buildGroups, type OperationGroups } from './operation-groups.js';
+import type { OperationInfo } from './operation-info.js';
+import type { ArgsOf, ResultOf } from './operation-types.js';
+import { DEFAULT_APP_CODE, DEFAULT_TIMEOUT_MS, type CallOptions, type ClientOptions } from './options.js';
+import { paginate } from './paginate.js';
+import { createSessionEvents, type SessionExpiredListener } from './session-events.js';
+import { createNoTimestampMatcher } from './timestamp.js';
+import { createTransport, type Send, type SendResult } from './transport.js';
+
+export interface RequestOptions extends CallOptions {
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+export interface CoreClient {
+  /** Calls an operation by id; resolves to its envelope's `result` (or a DownloadResult for files). */
+  call<Id extends OperationId>(
+    id: Id,
+    args?: ArgsOf<OperationTypes[Id]>,
+    options?: CallOptions,
+  ): Promise<ResultOf<OperationTypes[Id]>>;
+  /** Same, resolving to the whole envelope (for `message` and `code`, e.g. 201 partial import). */
+  callEnvelope<Id extends OperationId>(
+    id: Id,
+    args?: ArgsOf<OperationTypes[Id]>,
+    options?: CallOptions,
+  ): Promise<Envelope<ResultOf<OperationTypes[Id]>>>;
+  /** A configured URL (list pages are configured by URL): path below the base URL, query string allowed. */
+  request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<T>;
+  requestEnvelope<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<Envelope<T>>;
+  /** POST multipart; resolves to the envelope's `result`. */
+  upload<T = unknown>(path: string, formData: FormData, options?: CallOptions): Promise<T>;
+  /** GET a file: Blob plus file name from Content-Disposition. */
+  download(path: string, query?: Record<string, unknown>, options?: CallOptions): Promise<DownloadResult>;
+  paginate: typeof paginate;
+  /** Fires once per lost session (401, or 500 `Token失效` while signed in); returns an unsubscribe. */
+  onSessionExpired(listener: SessionExpiredListener): () => void;
+  /** Stores the token after a login (null on logout) and re-arms the session-expired event. */
+  setToken(token: string | null): void;
+  getToken(): string | null;
+  setTenant(tenantId: string | number | null): void;
+  /** `fileUrl(path, staticDomain)` with the configured static domain. */
+  fileUrl(path: string | null | undefined): string;
+  readonly tokenStore: TokenStore;
+  readonly tenantStore: TenantStore;
+  readonly appCode: string;
+  readonly staticDomain: string;
+}
+
+/** The core plus one property per tag; a tag named like a core method (`upload`) hangs its operations on that method. */
+export type ClinicClient = Omit<CoreClient, keyof OperationGroups> &
+  Omit<OperationGroups, keyof CoreClient> & {
+    [G in Extract<keyof OperationGroups, keyof CoreClient>]: CoreClient[G] & OperationGroups[G];
+  };
+
+function splitPath(path: string, query: Record<string, unknown> | undefined) {
+  const i = path.indexOf('?');
+  if (i === -1) return { path, query: query ?? {} };
+  const inline: Record<string, unknown> = {};
+  for (const [k, v] of new URLSearchParams(path.slice(i + 1))) inline[k] = v;
+  return { path: path.slice(0, i), query: { ...inline, ...query } };
+}
+
+async function unwrap(sent: SendResult): Promise<Envelope> {
+  return envelopeOrThrow(await parseBody(sent.data), sent.status, sent.requestId);
+}
+
+export function createClient(options: ClientOptions): ClinicClient {
+  if (!options || typeof options.baseUrl !== 'string') throw new TypeError('createClient needs a baseUrl');
+  const tokenStore = options.tokenStore ?? memoryTokenStore();
+  const tenantStore = options.tenantStore ?? memoryTenantStore();
+  const events = createSessionEvents();
+  const appCode = options.appCode ?? DEFAULT_APP_CODE;
+  const staticDomain = options.staticDomain ?? '';
+  const send: Send = createTransport({
+    baseUrl: options.baseUrl,
+    appCode,
+    tokenStore,
+    tenantStore,
+    signer: options.signer === undefined ? jeecgMd5() : options.signer,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    fetch: options.fetch,
+    now: options.now ?? Date.now,
+    events,
+  });
+  const table: Record<string, OperationInfo> = operationTable;
+  const noTimestamp = createNoTimestampMatcher(
+    Object.values(table)
+      .filter((op) => op.noTimestamp)
+      .map((op) => op.path),
+  );
+
+  async function sendOperation(id: string, args: Record<string, unknown> = {}, opts: CallOptions = {}) {
+    const op = table[id];
+    if (!op) throw new TypeError(`Unknown operation ${id}`);
+    const sent = await send({
+      method: op.method,
+      path: op.path,
+      pathParams: args.path as Record<string, unknown> | undefined,
+      query: args.query as Record<string, unknown> | undefined,
+      body: args.body,
+      signal: opts.signal,
+      noTimestamp: op.noTimestamp,
+      parseAs: op.response === 'blob' ? 'blob' : 'text',
+    });
+    return { op, sent };
+  }
+
+  async function callEnvelope(
+    id: string,
+    args?: Record<string, unknown>,
+    opts?: CallOptions,
+  ): Promise<Envelope> {
+    const { op, sent } = await sendOperation(id, args, opts);
+    if (op.response === 'blob') {
+      const file = await toDownloadResult(sent);
+      return { success: true, message: '', code: sent.status, result: file, timestamp: Date.now() };
+    }
+    return unwrap(sent);
+  }
+
+  async function requestEnvelope(
+    method: string,
+    rawPath: string,
+    opts: RequestOptions = {},
+  ): Promise<Envelope> {
+    const { path, query } = splitPath(rawPath, opts.query);
+    const sent = await send({
+      method,
+      path,
+      query,
+      body: opts.body,
+      signal: opts.signal,
+      noTimestamp: noTimestamp(path),
+      parseAs: 'text',
+    });
+    return unwrap(sent);
+  }
+
+  const core: CoreClient = {
+    call: (async (id: string, args?: Record<string, unknown>, opts?: CallOptions) =>
+      (await callEnvelope(id, args, opts)).result) as CoreClient['call'],
+    callEnvelope: callEnvelope as CoreClient['callEnvelope'],
+    request: async (method, path, opts) => (await requestEnvelope(method, path, opts)).result as never,
+    requestEnvelope: requestEnvelope as CoreClient['requestEnvelope'],
+    upload: async (path, formData, opts) =>
+      (await requestEnvelope('POST', path, { body: formData, signal: opts?.signal })).result as never,
+    async download(rawPath, query, opts) {
+      const split = splitPath(rawPath, query);
+      const sent = await send({
+        method: 'GET',
+        path: split.path,
+        query: split.query,
+        signal: opts?.signal,
+        noTimestamp: noTimestamp(split.path),
+        parseAs: 'blob',
+      });
+      return toDownloadResult(sent);
+    },
+    paginate,
+    onSessionExpired: (listener) => events.subscribe(listener),
+    setToken(token) {
+      tokenStore.set(token);
+      events.rearm();
+    },
+    getToken: () => tokenStore.get(),
+    setTenant: (tenantId) => tenantStore.set(tenantId === null ? null : String(tenantId)),
+    fileUrl: (path) => fileUrl(path, staticDomain),
+    tokenStore,
+    tenantStore,
+    appCode,
+    staticDomain,
+  };
+
+  return buildGroups(core, table, (id, args, opts) =>
+    core.call(id as OperationId, args as never, opts),
+  ) as ClinicClient;
+}
