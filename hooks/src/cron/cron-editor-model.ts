@@ -88,8 +88,9 @@ export class CronEditorModel {
     this.emit(this.build(next, null, []));
   }
 
-  setField(part: 'day', field: DayField, value: number | number[]): void;
-  setField(part: NumericPartName, field: NumericField, value: number | number[]): void;
+  /** Lists (`values`, `weekdays`, `days`) take arrays, the rest numbers; out-of-bound input is clamped with a notice. */
+  setField<F extends DayField>(part: 'day', field: F, value: DayPart[F]): void;
+  setField<F extends NumericField>(part: NumericPartName, field: F, value: NumericPart[F]): void;
   setField(part: NumericPartName | 'day', field: NumericField | DayField, value: number | number[]): void {
     const notices: CronNotice[] = [];
     let fieldValue: number | number[];

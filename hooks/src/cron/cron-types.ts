@@ -11,6 +11,7 @@ export type NumericMode = 'every' | 'range' | 'step' | 'specific';
  * 1 every day, 2 every n weekdays from a weekday (`w/n`), 3 every n days from day d (`d/n`), 4 specific weekdays,
  * 5 specific days, 6 last day of month (`L`), 7 last weekday of month (`LW`), 8 last given weekday (`wL`),
  * 9 n days before month end (`L-n`), 10 nearest weekday to day n (`nW`), 11 nth given weekday (`w#n`).
+ * Modes 2, 4, 8 and 11 live in the week field (day `?`), the others in the day field (week `?`): see composeDay.
  */
 export type DayMode = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
 

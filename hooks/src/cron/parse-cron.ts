@@ -65,6 +65,14 @@ class PartReader {
     return value;
   }
 
+  /** A step `a/b` (a star for `a` means `lowest`) as [start, every]; null when the text is not a step. */
+  step(part: CronPartName, text: string, fields: [string, string], lowest: number): [number, number] | null {
+    const match = /^(\*|\d{1,4})\/(\d{1,4})$/.exec(text);
+    if (!match) return null;
+    const start = match[1] === '*' ? String(lowest) : match[1];
+    return [this.int(part, fields[0], start), this.int(part, fields[1], match[2])];
+  }
+
   /** Expands `a,b-c,d-e/f` into the listed values; ranges may wrap (22-2), as Quartz allows. */
   list(
     part: CronPartName,
@@ -101,17 +109,14 @@ function readNumeric(
 ): NumericPart {
   const [min, max] = LEGAL[name];
   if (text === '*') return { ...base, mode: 'every' };
-  const step = /^(\*|\d{1,4})\/(\d{1,4})$/.exec(text);
-  if (step) {
-    // `*/n` starts at the part's lowest editor value (exact for all parts but the year, where Quartz counts from 1970).
-    const start = step[1] === '*' ? String(name === 'year' && reader.clamp ? 2019 : min) : step[1];
-    return {
-      ...base,
-      mode: 'step',
-      stepStart: reader.int(name, 'stepStart', start),
-      stepEvery: reader.int(name, 'stepEvery', step[2]),
-    };
-  }
+  // `*/n` starts at the part's lowest editor value (exact for all parts but the year, where Quartz counts from 1970).
+  const step = reader.step(
+    name,
+    text,
+    ['stepStart', 'stepEvery'],
+    name === 'year' && reader.clamp ? 2019 : min,
+  );
+  if (step) return { ...base, mode: 'step', stepStart: step[0], stepEvery: step[1] };
   const range = /^(\d{1,4})-(\d{1,4})$/.exec(text);
   if (range) {
     return {
@@ -132,16 +137,8 @@ function readDayOfMonth(reader: PartReader, text: string, base: DayPart): DayPar
   if (beforeEnd) return { ...base, mode: 9, daysBeforeEnd: reader.int('day', 'daysBeforeEnd', beforeEnd[1]) };
   const nearest = /^(\d{1,2})W$/.exec(text);
   if (nearest) return { ...base, mode: 10, nearestDay: reader.int('day', 'nearestDay', nearest[1]) };
-  const step = /^(\*|\d{1,2})\/(\d{1,2})$/.exec(text);
-  if (step) {
-    const start = step[1] === '*' ? '1' : step[1];
-    return {
-      ...base,
-      mode: 3,
-      dayStepStart: reader.int('day', 'dayStepStart', start),
-      dayStepEvery: reader.int('day', 'dayStepEvery', step[2]),
-    };
-  }
+  const step = reader.step('day', text, ['dayStepStart', 'dayStepEvery'], 1);
+  if (step) return { ...base, mode: 3, dayStepStart: step[0], dayStepEvery: step[1] };
   return { ...base, mode: 5, days: reader.list('day', 'days', text, 1, 31) };
 }
 
@@ -160,16 +157,8 @@ function readDayOfWeek(reader: PartReader, raw: string, base: DayPart): DayPart 
       nthWeekday: reader.int('day', 'nthWeekday', nth[1]),
       nth: reader.int('day', 'nth', nth[2]),
     };
-  const step = /^(\*|\d)\/(\d{1,2})$/.exec(text);
-  if (step) {
-    const start = step[1] === '*' ? '1' : step[1];
-    return {
-      ...base,
-      mode: 2,
-      weekStepStart: reader.int('day', 'weekStepStart', start),
-      weekStepEvery: reader.int('day', 'weekStepEvery', step[2]),
-    };
-  }
+  const step = reader.step('day', text, ['weekStepStart', 'weekStepEvery'], 1);
+  if (step) return { ...base, mode: 2, weekStepStart: step[0], weekStepEvery: step[1] };
   if (!/^[\d,\-/]+$/.test(text)) reader.fail('week', raw);
   return { ...base, mode: 4, weekdays: reader.list('day', 'weekdays', text, 1, 7, 'week') };
 }
