@@ -4,3 +4,4 @@ export * from './session/index.js';
 export * from './i18n/index.js';
 export * from './list-page/index.js';
 export * from './cron/index.js';
+export * from './super-query/index.js';
