@@ -1,6 +1,5 @@
 // Small helpers the domain handlers (messages, announcements, projects, ...) share: the signed-in user, ids,
 // paging parameters and the page shape, wire times and comma lists.
-import { randomInt } from 'node:crypto';
 import { fail, type RequestContext, type SessionUser } from '../http/types.js';
 
 export function requireUser(ctx: RequestContext): SessionUser {
@@ -8,10 +7,8 @@ export function requireUser(ctx: RequestContext): SessionUser {
   return ctx.user;
 }
 
-/** 19-digit ids like JeecgBoot's snowflake ids: epoch ms plus six random digits (strings on the wire). */
-export function newId(): string {
-  return `${Date.now()}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-}
+/** 19-digit ids like JeecgBoot's, the same generator the resource engine uses. */
+export { newId } from '../resources/engine/sql-util.js';
 
 /** A trimmed non-empty string parameter, else undefined. */
 export function text(value: unknown): string | undefined {

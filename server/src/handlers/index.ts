@@ -5,6 +5,15 @@ import { handlers as permission } from './permission.js';
 import { handlers as depart } from './depart.js';
 import { handlers as health } from './health.js';
 import { handlers as system } from './system.js';
+import { handlers as message } from './message.js';
+import { handlers as announcement } from './announcement.js';
+import { handlers as project } from './project.js';
+import { handlers as workflow } from './workflow.js';
+import { handlers as cache } from './cache.js';
+import { handlers as im } from './im.js';
+import { handlers as feedback } from './feedback.js';
+import { handlers as task } from './task.js';
+import { handlers as subject } from './subject.js';
 
 const maps: Array<[string, HandlerMap]> = [
   ['auth', auth],
@@ -12,6 +21,15 @@ const maps: Array<[string, HandlerMap]> = [
   ['depart', depart],
   ['health', health],
   ['system', system],
+  ['message', message],
+  ['announcement', announcement],
+  ['project', project],
+  ['workflow', workflow],
+  ['cache', cache],
+  ['im', im],
+  ['feedback', feedback],
+  ['task', task],
+  ['subject', subject],
 ];
 
 function merge(entries: Array<[string, HandlerMap]>): HandlerMap {

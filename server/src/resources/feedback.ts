@@ -14,7 +14,7 @@ export const feedbackResource = defineResource({
       queryable: true,
       dictTable: { table: 'sys_user', text: 'realname', code: 'id', tenantScoped: false },
     },
-    { name: 'content', title: '反馈内容', type: 'string', required: true, maxLength: 1000, queryable: true },
+    { name: 'content', title: '反馈内容', type: 'string', required: true, maxLength: 2000, queryable: true },
     { name: 'contact', title: '联系方式', type: 'string', maxLength: 100 },
     {
       name: 'type',
@@ -32,7 +32,7 @@ export const feedbackResource = defineResource({
       queryable: true,
       sortable: true,
     },
-    { name: 'reply', title: '回复', type: 'string', maxLength: 1000 },
+    { name: 'reply', title: '回复', type: 'string', maxLength: 2000 },
     { name: 'replyTime', title: '回复时间', type: 'datetime', readonly: true, sortable: true },
   ],
   hooks: {

@@ -28,7 +28,7 @@ export const projectResource = defineResource({
     { name: 'startTime', title: '开始时间', type: 'datetime', queryable: true, sortable: true },
     { name: 'endTime', title: '结束时间', type: 'datetime', queryable: true, sortable: true },
     { name: 'targetQuantity', title: '目标数量', type: 'int', queryable: true, sortable: true },
-    { name: 'description', title: '项目描述', type: 'string', maxLength: 1000 },
+    { name: 'description', title: '项目描述', type: 'string', maxLength: 2000 },
   ],
   hooks: {
     beforeAdd: (values) => stripDecimals(values),

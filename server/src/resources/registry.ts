@@ -6,6 +6,12 @@ import { feedbackResource } from './feedback.js';
 import { projectResource } from './project.js';
 import { subjectResource } from './subject.js';
 import { taskResource } from './task.js';
+import { userResource } from './user.js';
+import { roleResource } from './role.js';
+import { positionResource } from './position.js';
+import { departResource } from './depart.js';
+import { dictResource, dictItemResource } from './dict.js';
+import { patientResource } from './patient.js';
 
 export const resourceDeclarations: ResourceDecl[] = [
   announcementResource,
@@ -13,6 +19,13 @@ export const resourceDeclarations: ResourceDecl[] = [
   projectResource,
   subjectResource,
   taskResource,
+  userResource,
+  roleResource,
+  positionResource,
+  departResource,
+  dictResource,
+  dictItemResource,
+  patientResource,
 ];
 
 const byName = new Map<string, ResourceDecl>();

@@ -12,11 +12,11 @@ export const taskResource = defineResource({
       title: '任务标题',
       type: 'string',
       required: true,
-      maxLength: 100,
+      maxLength: 255,
       queryable: true,
       sortable: true,
     },
-    { name: 'content', title: '任务内容', type: 'string', maxLength: 2000 },
+    { name: 'content', title: '任务内容', type: 'string', maxLength: 20000 },
     {
       name: 'projectId',
       title: '所属项目',
@@ -29,7 +29,7 @@ export const taskResource = defineResource({
       title: '负责人',
       type: 'string',
       queryable: true,
-      dictTable: { table: 'sys_user', text: 'realname', code: 'id', tenantScoped: false },
+      dictTable: { table: 'sys_user', text: 'realname', code: 'username', tenantScoped: false },
     },
     { name: 'status', title: '状态', type: 'dict', dictCode: 'task_status', queryable: true, sortable: true },
     {
@@ -44,6 +44,8 @@ export const taskResource = defineResource({
   ],
   hooks: {
     listScope: (query, ctx) =>
-      query.mine === '1' || query.mine === 'true' ? { where: sql`t.assignee = ${ctx.user?.id ?? ''}` } : {},
+      query.mine === '1' || query.mine === 'true'
+        ? { where: sql`t.assignee = ${ctx.user?.username ?? ''}` }
+        : {},
   },
 });

@@ -1,7 +1,7 @@
 // Tables of the business domain: announcements and their read marks, per-user messages, research projects with
 // members and menus, subjects and visit forms, tasks, feedback and workflow status config. Every row has tenant_id.
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { resourceSystemColumns } from './resources.js';
 
 /** Wire times are `YYYY-MM-DD HH:mm:ss`; a zone-less timestamp at second precision returns exactly that text. */
@@ -166,7 +166,7 @@ export const subjects = pgTable(
     age: integer('age'),
     groupName: text('group_name'),
     status: text('status').notNull().default('1'),
-    enrollDate: text('enroll_date'),
+    enrollDate: date('enroll_date', { mode: 'string' }),
   },
   (t) => [index('subject_project_idx').on(t.tenantId, t.projectId)],
 );
@@ -200,7 +200,7 @@ export const tasks = pgTable(
     /** '0' todo, '1' doing, '2' done. */
     status: text('status').notNull().default('0'),
     priority: text('priority').notNull().default('M'),
-    dueDate: text('due_date'),
+    dueDate: date('due_date', { mode: 'string' }),
   },
   (t) => [index('task_tenant_idx').on(t.tenantId, t.assignee)],
 );

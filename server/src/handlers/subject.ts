@@ -1,0 +1,85 @@
+// Operations of the `subject` tag beyond the generic resource: a subject's visit forms and one visit form opened
+// from a `visitForm` message (detailId, or caseId + formId); only within projects the user is a member of.
+import { and, asc, eq } from 'drizzle-orm';
+import { projectMembers, subjects, visitForms } from '../db/schema/domain.js';
+import { fail, type HandlerMap, type RequestContext } from '../http/types.js';
+import { requireUser, text, wireTime } from './domain-kit.js';
+
+function toVisitForm(r: typeof visitForms.$inferSelect) {
+  return {
+    id: r.id,
+    projectId: r.projectId,
+    subjectId: r.subjectId,
+    formId: r.formId,
+    caseId: r.caseId,
+    detailId: r.detailId,
+    name: r.name,
+    status: r.status,
+    data: r.data ?? {},
+    createTime: wireTime(r.createTime),
+  };
+}
+
+function memberOf(userId: string) {
+  return and(
+    eq(projectMembers.projectId, visitForms.projectId),
+    eq(projectMembers.tenantId, visitForms.tenantId),
+    eq(projectMembers.userId, userId),
+  );
+}
+
+async function visitFormList(input: { query: Record<string, unknown> }, ctx: RequestContext) {
+  const user = requireUser(ctx);
+  const subjectId = text(input.query.subjectId);
+  if (!subjectId) throw fail.badRequest('缺少参数 subjectId');
+  const [subject] = await ctx.db
+    .select({ id: subjects.id })
+    .from(subjects)
+    .innerJoin(
+      projectMembers,
+      and(
+        eq(projectMembers.projectId, subjects.projectId),
+        eq(projectMembers.tenantId, subjects.tenantId),
+        eq(projectMembers.userId, user.id),
+      ),
+    )
+    .where(and(eq(subjects.tenantId, ctx.tenantId), eq(subjects.id, subjectId)))
+    .limit(1);
+  if (!subject) throw fail.notFound();
+  const rows = await ctx.db
+    .select({ f: visitForms })
+    .from(visitForms)
+    .where(and(eq(visitForms.tenantId, ctx.tenantId), eq(visitForms.subjectId, subjectId)))
+    .orderBy(asc(visitForms.createTime), asc(visitForms.id));
+  return rows.map((r) => toVisitForm(r.f));
+}
+
+async function visitFormDetail(input: { query: Record<string, unknown> }, ctx: RequestContext) {
+  const user = requireUser(ctx);
+  const detailId = text(input.query.detailId);
+  const caseId = text(input.query.caseId);
+  const formId = text(input.query.formId);
+  if (!detailId && !(caseId && formId)) throw fail.badRequest('缺少参数 detailId');
+  const [row] = await ctx.db
+    .select({ f: visitForms })
+    .from(visitForms)
+    .innerJoin(projectMembers, memberOf(user.id))
+    .where(
+      and(
+        eq(visitForms.tenantId, ctx.tenantId),
+        detailId ? eq(visitForms.detailId, detailId) : undefined,
+        caseId ? eq(visitForms.caseId, caseId) : undefined,
+        formId ? eq(visitForms.formId, formId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (!row) throw fail.notFound();
+  return toVisitForm(row.f);
+}
+
+export const subjectOps = { visitFormList, visitFormDetail };
+
+export const handlers: HandlerMap = {
+  visitFormList: (input, ctx) => visitFormList(input, ctx),
+  visitFormDetail: (input, ctx) => visitFormDetail(input, ctx),
+};

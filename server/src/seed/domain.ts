@@ -1,0 +1,377 @@
+// Seeds the domain demo data: message classifications and messages, announcements with read marks, research
+// projects with members, menus, subjects and visit forms, workflow status config, feedback and tasks. Tenant 1000
+// gets the full set, tenant 2000 a smaller foreign set for isolation tests. Idempotent per tenant.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import {
+  announcementSends,
+  announcements,
+  feedback,
+  messageClassifications,
+  messages,
+  projectMembers,
+  projectMenus,
+  projects,
+  subjects,
+  tasks,
+  visitForms,
+  workflowStatusCfgs,
+  type MessageRedirect,
+} from '../db/schema/domain.js';
+import { newId } from '../handlers/domain-kit.js';
+import { projectMenuRows, ROLE_RIGHT, type ProjectRole } from '../handlers/project-menus.js';
+import {
+  chineseName,
+  CLASSIFICATIONS,
+  DANGEROUS_HTML,
+  FEEDBACK,
+  MESSAGES,
+  prng,
+  PROJECTS,
+  TASKS,
+  VISIT_FORMS,
+  WORKFLOW_STATUSES,
+} from './domain-data.js';
+
+/** What the identity seed hands over: username → user id (admin, doctor, researcher, tenant2admin). */
+export interface DomainSeedIds {
+  users?: Record<string, string>;
+}
+
+const hoursAgo = (h: number) => sql`localtimestamp(0) - make_interval(hours => ${h})`;
+const SUBJECTS_PER_PROJECT = 24;
+
+interface SeededProject {
+  id: string;
+  firstForm: { subjectId: string; formId: string; caseId: string; detailId: string } | null;
+}
+
+async function seedProject(
+  db: Db,
+  tenantId: string,
+  spec: (typeof PROJECTS)[number],
+  members: [userId: string, role: ProjectRole][],
+  subjectCount: number,
+  seed: number,
+): Promise<SeededProject> {
+  const id = newId();
+  await db.insert(projects).values({
+    id,
+    tenantId,
+    projectName: spec.name,
+    codeName: spec.code,
+    startTime: spec.start,
+    endTime: spec.end,
+    targetQuantity: spec.target,
+    description: `${spec.name}：多中心、前瞻性登记，评估真实世界诊疗效果。`,
+    createBy: 'admin',
+    createTime: sql`localtimestamp - make_interval(days => ${30 + (seed % 20)})`,
+  });
+  if (members.length > 0) {
+    await db.insert(projectMembers).values(
+      members.map(([userId, role]) => ({
+        id: newId(),
+        tenantId,
+        projectId: id,
+        userId,
+        role,
+        roleRight: ROLE_RIGHT[role],
+      })),
+    );
+  }
+  await db.insert(projectMenus).values(projectMenuRows(tenantId, id));
+  const rand = prng(seed);
+  const subjectRows: (typeof subjects.$inferInsert)[] = [];
+  const formRows: (typeof visitForms.$inferInsert)[] = [];
+  for (let i = 1; i <= subjectCount; i++) {
+    const subjectId = newId();
+    const day = 1 + Math.floor(rand() * 27);
+    const month = 1 + Math.floor(rand() * 10);
+    subjectRows.push({
+      id: subjectId,
+      tenantId,
+      projectId: id,
+      subjectNo: `${spec.code}-${String(i).padStart(3, '0')}`,
+      name: chineseName(rand),
+      sex: rand() < 0.5 ? '1' : '2',
+      age: 35 + Math.floor(rand() * 45),
+      groupName: spec.groups[i % spec.groups.length] ?? null,
+      status: rand() < 0.8 ? '1' : '2',
+      enrollDate: `2026-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+      createBy: 'researcher',
+    });
+    const formCount = 1 + (i % VISIT_FORMS.length);
+    const caseId = `C${String(seed).padStart(4, '0')}${String(i).padStart(3, '0')}`;
+    for (const [formId, name] of VISIT_FORMS.slice(0, formCount)) {
+      formRows.push({
+        id: newId(),
+        tenantId,
+        projectId: id,
+        subjectId,
+        formId,
+        caseId,
+        detailId: newId(),
+        name,
+        status: formId === 'F001' ? '1' : '0',
+        data: {
+          sbp: 110 + Math.floor(rand() * 50),
+          dbp: 70 + Math.floor(rand() * 25),
+          fbg: +(4 + rand() * 6).toFixed(1),
+        },
+      });
+    }
+  }
+  if (subjectRows.length > 0) await db.insert(subjects).values(subjectRows);
+  if (formRows.length > 0) await db.insert(visitForms).values(formRows);
+  const f = formRows[0];
+  return {
+    id,
+    firstForm: f
+      ? { subjectId: f.subjectId, formId: f.formId, caseId: f.caseId, detailId: f.detailId }
+      : null,
+  };
+}
+
+async function seedMessages(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  redirects: [number, MessageRedirect][],
+) {
+  const byIndex = new Map(redirects);
+  await db.insert(messages).values(
+    MESSAGES.map(([classify, title, content, hours, read, msgColor], i) => ({
+      id: newId(),
+      tenantId,
+      userId,
+      classify,
+      title,
+      content,
+      msgColor,
+      readFlag: read ? 1 : 0,
+      readTime: read ? hoursAgo(hours - 1) : null,
+      redirect: byIndex.get(i) ?? null,
+      createTime: hoursAgo(hours),
+    })),
+  );
+}
+
+async function seedAnnouncements(db: Db, tenantId: string, users: Record<string, string>) {
+  const base = { tenantId, sender: '管理员', createBy: 'admin', msgCategory: '1', msgClassify: '1' };
+  const all = newId();
+  const personal = newId();
+  const dangerous = newId();
+  await db.insert(announcements).values([
+    {
+      ...base,
+      id: all,
+      titile: '关于启用新版病历管理平台的通知',
+      msgContent: '<p>各位同事：</p><p>新版<strong>云病历管理平台</strong>已上线，请使用新账号登录。</p>',
+      msgAbstract: '新版云病历管理平台已上线',
+      priority: 'H',
+      sendStatus: '1',
+      sendTime: hoursAgo(10),
+      msgColor: '#F5222D',
+    },
+    {
+      ...base,
+      id: personal,
+      titile: '项目数据核查安排',
+      msgContent: '<p>请于本周五前完成所负责项目的数据核查。</p>',
+      msgType: 'USER',
+      userIds: [users.researcher, users.doctor].filter(Boolean).join(','),
+      openType: 'url',
+      openPage: '/medicalRecords/list',
+      priority: 'M',
+      sendStatus: '1',
+      sendTime: hoursAgo(26),
+      msgCategory: '2',
+    },
+    {
+      // Stored raw on purpose (as if written before sanitising existed): every read path must strip it.
+      ...base,
+      id: dangerous,
+      titile: '操作手册更新说明',
+      msgContent: DANGEROUS_HTML,
+      priority: 'L',
+      sendStatus: '1',
+      sendTime: hoursAgo(50),
+    },
+    { ...base, id: newId(), titile: '春节放假安排（草稿）', msgContent: '<p>草稿内容</p>', sendStatus: '0' },
+    {
+      ...base,
+      id: newId(),
+      titile: '已撤销的通知',
+      msgContent: '<p>此通知已撤销</p>',
+      sendStatus: '2',
+      sendTime: hoursAgo(100),
+      cancelTime: hoursAgo(90),
+    },
+  ]);
+  if (users.admin) {
+    await db.insert(announcementSends).values({
+      id: newId(),
+      tenantId,
+      anntId: all,
+      userId: users.admin,
+      readFlag: 1,
+      readTime: hoursAgo(9),
+    });
+  }
+}
+
+async function seedCommon(db: Db, tenantId: string) {
+  await db.insert(messageClassifications).values(
+    CLASSIFICATIONS.map(([classify, classifyName], i) => ({
+      id: newId(),
+      tenantId,
+      classify,
+      classifyName,
+      sortNo: i + 1,
+    })),
+  );
+  await db.insert(workflowStatusCfgs).values([
+    ...WORKFLOW_STATUSES.map(([statusId, name, cfgCode, content, sortNo]) => ({
+      id: newId(),
+      tenantId,
+      workflowId: '1',
+      statusId,
+      name,
+      cfgCode,
+      content,
+      sortNo,
+    })),
+    {
+      id: newId(),
+      tenantId,
+      workflowId: '2',
+      statusId: '001',
+      name: '其他流程',
+      cfgCode: 'OTHER',
+      content: 'x',
+      sortNo: 0,
+    },
+  ]);
+}
+
+export async function seedDomain(db: Db, ids: DomainSeedIds): Promise<void> {
+  const users = ids.users ?? {};
+  const existing = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.tenantId, '1000'))
+    .limit(1);
+  if (existing.length > 0) return;
+
+  // Tenant 1000: the demo tenant.
+  await seedCommon(db, '1000');
+  const members: [string, ProjectRole][] = (
+    [
+      [users.admin, 'admin'],
+      [users.researcher, 'researcher'],
+      [users.doctor, 'doctor'],
+    ] as [string | undefined, ProjectRole][]
+  ).filter((m): m is [string, ProjectRole] => Boolean(m[0]));
+  const seeded: SeededProject[] = [];
+  for (const [i, spec] of PROJECTS.entries()) {
+    seeded.push(await seedProject(db, '1000', spec, members, SUBJECTS_PER_PROJECT, 1000 + i));
+  }
+  const first = seeded[0];
+  const visit: MessageRedirect | null = first?.firstForm
+    ? { webUrl: 'visitForm', param: { ...first.firstForm, projectId: first.id } }
+    : null;
+  const abnormal: MessageRedirect = { webUrl: 'patientAbnormal', param: { projectId: first?.id } };
+  for (const username of ['admin', 'researcher', 'doctor']) {
+    const userId = users[username];
+    if (!userId) continue;
+    await seedMessages(db, '1000', userId, [
+      ...(visit ? ([[2, visit]] as [number, MessageRedirect][]) : []),
+      [3, abnormal],
+    ]);
+  }
+  await seedAnnouncements(db, '1000', users);
+  const reporters = [users.researcher, users.doctor, users.admin];
+  await db.insert(feedback).values(
+    FEEDBACK.map(([content, contact, type, reply], i) => ({
+      id: newId(),
+      tenantId: '1000',
+      userId: reporters[i % reporters.length] ?? 'unknown',
+      content,
+      contact,
+      type,
+      status: reply ? '1' : '0',
+      reply,
+      replyTime: reply ? hoursAgo(5) : null,
+      createBy: 'researcher',
+    })),
+  );
+  // Tasks name their assignee by username (the contract's Task.assignee).
+  const assignees = ['researcher', 'doctor'].filter((u) => Boolean(users[u]));
+  const taskRows: (typeof tasks.$inferInsert)[] = [];
+  for (const [p, project] of seeded.entries()) {
+    for (const [t, [title, content, status, priority, due]] of TASKS.entries()) {
+      taskRows.push({
+        id: newId(),
+        tenantId: '1000',
+        projectId: project.id,
+        title: `${title}（${PROJECTS[p]?.code}）`,
+        content,
+        assignee: assignees[(p + t) % Math.max(assignees.length, 1)] ?? null,
+        status,
+        priority,
+        dueDate: new Date(Date.now() + due * 86_400_000).toISOString().slice(0, 10),
+        createBy: 'admin',
+      });
+    }
+  }
+  if (taskRows.length > 0) await db.insert(tasks).values(taskRows);
+
+  // Tenant 2000: foreign data the isolation tests must never see from tenant 1000 (and the reverse).
+  const foreign = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.tenantId, '2000'))
+    .limit(1);
+  if (foreign.length > 0) return;
+  await seedCommon(db, '2000');
+  const t2 = users.tenant2admin;
+  const p2 = await seedProject(
+    db,
+    '2000',
+    {
+      name: '外部租户冠心病研究',
+      code: 'CHD-EXT',
+      target: 80,
+      start: '2026-02-01 00:00:00',
+      end: '2027-01-31 23:59:59',
+      groups: ['试验组', '对照组'],
+    },
+    t2 ? [[t2, 'admin']] : [],
+    6,
+    2000,
+  );
+  if (t2) {
+    await seedMessages(db, '2000', t2, []);
+    await db
+      .insert(feedback)
+      .values({ id: newId(), tenantId: '2000', userId: t2, content: '外部租户的反馈', type: '1' });
+    await db
+      .insert(tasks)
+      .values({
+        id: newId(),
+        tenantId: '2000',
+        projectId: p2.id,
+        title: '外部租户任务',
+        assignee: 'tenant2admin',
+      });
+  }
+  await db.insert(announcements).values({
+    id: newId(),
+    tenantId: '2000',
+    titile: '外部租户公告',
+    msgContent: '<p>仅外部租户可见</p>',
+    sender: '赵管理员',
+    sendStatus: '1',
+    sendTime: hoursAgo(3),
+  });
+}
