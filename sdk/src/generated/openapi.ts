@@ -870,7 +870,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One page of a report's data */
+        /**
+         * One page of a report's data
+         * @description The report's query fields and `self_*` dynamic parameters travel as extra query parameters (like the simple filters of list pages); fields the report does not declare are refused.
+         */
         get: operations["getRpData"];
         put?: never;
         post?: never;
@@ -1264,7 +1267,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download a stored file of the tenant (Content-Disposition attachment, nosniff) */
+        /**
+         * Download a stored file of the tenant (Content-Disposition attachment, nosniff)
+         * @description The stored path may hold slashes (temp/20261122/name.pdf): clients append it raw to the static domain, so servers answer every path under /sys/common/static/ (a wildcard route), with the whole rest as `path`.
+         */
         get: operations["staticFile"];
         put?: never;
         post?: never;
@@ -4194,6 +4200,8 @@ export interface components {
         PageNo: number;
         /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
         PageSize: number;
+        /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+        ParamsStr: string;
         /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
         Selections: string;
         /** @description Request signature (upper-case hex MD5 in compatible mode, HMAC-SHA256 in hmac mode). */
@@ -4374,6 +4382,8 @@ export interface operations {
                 codeName?: string;
                 /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
                 selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
             };
             header?: never;
             path?: never;
@@ -4654,6 +4664,8 @@ export interface operations {
                 status?: string;
                 /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
                 selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
             };
             header?: never;
             path?: never;
@@ -4889,6 +4901,8 @@ export interface operations {
                 priority?: string;
                 /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
                 selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
             };
             header?: never;
             path?: never;
@@ -5466,6 +5480,8 @@ export interface operations {
                 doctorId?: string;
                 /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
                 selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
             };
             header?: never;
             path?: never;
@@ -5668,10 +5684,6 @@ export interface operations {
                 /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
                 column?: components["parameters"]["Column"];
                 order?: components["parameters"]["Order"];
-                /** @description Query fields of the report and `self_*` dynamic parameters, each as its own query parameter; unknown fields are refused. */
-                filters?: {
-                    [key: string]: string;
-                };
             };
             header?: never;
             path: {
@@ -5898,6 +5910,8 @@ export interface operations {
                 priority?: string;
                 /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
                 selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
             };
             header?: never;
             path?: never;
@@ -6294,7 +6308,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Stored path (URL-encoded; slashes as %2F). */
+                /** @description Stored path as returned by the upload operations. */
                 path: string;
             };
             cookie?: never;
@@ -6484,6 +6498,8 @@ export interface operations {
                 dictCode?: string;
                 /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
                 selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
             };
             header?: never;
             path?: never;
@@ -6888,6 +6904,8 @@ export interface operations {
                 status?: string;
                 /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
                 selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
             };
             header?: never;
             path?: never;
@@ -7339,6 +7357,8 @@ export interface operations {
                 code?: string;
                 /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
                 selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
             };
             header?: never;
             path?: never;
@@ -7557,6 +7577,8 @@ export interface operations {
                 roleCode?: string;
                 /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
                 selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
             };
             header?: never;
             path?: never;
@@ -7940,6 +7962,8 @@ export interface operations {
                 parentId?: string;
                 /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
                 selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
             };
             header?: never;
             path?: never;
@@ -8185,6 +8209,8 @@ export interface operations {
                 status?: string;
                 /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
                 selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
             };
             header?: never;
             path?: never;
@@ -8583,6 +8609,8 @@ export interface operations {
                 content?: string;
                 /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
                 selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
             };
             header?: never;
             path?: never;
