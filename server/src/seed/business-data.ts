@@ -36,9 +36,9 @@ export const DICTS: [code: string, name: string, items: [value: string, text: st
     'priority',
     '优先级',
     [
-      ['H', '高', 'red'],
-      ['M', '中', 'orange'],
-      ['L', '低', 'green'],
+      ['H', '高', '#f5222d'],
+      ['M', '中', '#fa8c16'],
+      ['L', '低', '#52c41a'],
     ],
   ],
   [
@@ -47,6 +47,23 @@ export const DICTS: [code: string, name: string, items: [value: string, text: st
     [
       ['1', '启用'],
       ['0', '停用'],
+    ],
+  ],
+  [
+    'dict_item_status',
+    '字典项状态',
+    [
+      ['1', '启用'],
+      ['0', '不启用'],
+    ],
+  ],
+  [
+    'org_category',
+    '机构类别',
+    [
+      ['1', '公司'],
+      ['2', '部门'],
+      ['3', '岗位'],
     ],
   ],
   [

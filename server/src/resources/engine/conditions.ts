@@ -75,7 +75,6 @@ export function condition(f: ResolvedField, rule: string, val: unknown): SQL {
   if (!(RULES as readonly string[]).includes(rule))
     throw fail.business(`高级查询规则不存在: ${String(rule).slice(0, 30)}`);
   if (val === null || val === undefined || (typeof val === 'object' && !Array.isArray(val))) badValue(f);
-  const c = col(f.column);
   if (rule === 'in') {
     const list = splitList(val);
     if (list.length === 0) badValue(f);
@@ -97,10 +96,12 @@ export function condition(f: ResolvedField, rule: string, val: unknown): SQL {
   if (f.multiple && (rule === 'eq' || rule === 'ne')) {
     // comma-joined codes: eq means "contains this code"
     const p = typedParam(f, raw).cast;
-    const has = sql`${p} = ANY(string_to_array(${c}, ','))`;
+    const has = sql`${p} = ANY(string_to_array(${col(f.column)}, ','))`;
     return rule === 'eq' ? sql`coalesce(${has}, false)` : sql`NOT coalesce(${has}, false)`;
   }
   const { cast: p, wholeDay } = typedParam(f, raw);
+  // dictionary codes compare as text whatever the column stores (sex is an integer column on users)
+  const c = f.type === 'dict' ? sql`${col(f.column)}::text` : col(f.column);
   if (wholeDay) {
     const next = sql`(${p} + 1)`;
     switch (rule) {

@@ -143,7 +143,7 @@ export async function importExcel(decl: ResourceDecl, input: ApiInput, ctx: Requ
     for (const values of good) await insertRecord(tx as unknown as Db, decl, values, ctx);
   });
   const msg = `文件导入成功${good.length}条，失败${errors.length}条，共${total}条`;
-  if (errors.length === 0) return new EnvelopeReply(200, msg, msg);
+  if (errors.length === 0) return new EnvelopeReply(200, msg, null);
   const fileName = `${decl.title}导入错误信息.xlsx`;
   const key = await saveFile(ctx.db, ctx.tenantId, {
     fileName,

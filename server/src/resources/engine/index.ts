@@ -21,7 +21,31 @@ const CRUDS: readonly string[] = [
   'exportXls',
 ];
 
+/** Constraint errors the checks could not foresee (races, composite keys) become business failures, never a 500. */
+function translateDbError(e: unknown): unknown {
+  const code =
+    (e as { code?: unknown; cause?: { code?: unknown } } | null)?.code ??
+    (e as { cause?: { code?: unknown } })?.cause?.code;
+  if (code === '23505') return fail.business('该值不可用，系统中已存在！');
+  if (code === '23502') return fail.business('必填项不能为空');
+  if (code === '23503') return fail.business('数据被引用或引用的数据不存在');
+  if (typeof code === 'string' && code.startsWith('22')) return fail.business('数据格式不正确');
+  return e;
+}
+
 export async function answerResource(
+  operation: { operationId: string; resource: string | null; crud: string | null },
+  input: ApiInput,
+  ctx: RequestContext,
+): Promise<unknown> {
+  try {
+    return await answer(operation, input, ctx);
+  } catch (e) {
+    throw translateDbError(e);
+  }
+}
+
+async function answer(
   operation: { operationId: string; resource: string | null; crud: string | null },
   input: ApiInput,
   ctx: RequestContext,

@@ -3,7 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ResourceDecl } from './types.js';
 import { col } from './sql-util.js';
 
-export function tenantScope(decl: ResourceDecl, tenantId: string): SQL {
+/** `read` also admits the declaration's shared tenant rows; `write` (edit, delete, unique) only the caller's. */
+export function tenantScope(decl: ResourceDecl, tenantId: string, mode: 'read' | 'write' = 'read'): SQL {
   const parts: SQL[] = [];
   if (decl.tenantVia) {
     const v = decl.tenantVia;
@@ -11,7 +12,8 @@ export function tenantScope(decl: ResourceDecl, tenantId: string): SQL {
       sql`EXISTS (SELECT 1 FROM ${sql.identifier(v.table)} l WHERE ${col(v.key, 'l')} = t.id AND ${col(v.tenantColumn, 'l')} = ${tenantId})`,
     );
   } else {
-    parts.push(sql`t.tenant_id = ${tenantId}`);
+    const shared = mode === 'read' ? decl.sharedTenant : undefined;
+    parts.push(shared ? sql`t.tenant_id IN (${tenantId}, ${shared})` : sql`t.tenant_id = ${tenantId}`);
   }
   if (decl.softDelete) parts.push(sql`t.del_flag = 0`);
   return sql.join(parts, sql` AND `);

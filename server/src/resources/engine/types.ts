@@ -107,6 +107,8 @@ export interface ResourceDecl {
    * by EXISTS over it; add inserts the link row.
    */
   tenantVia?: { table: string; key: string; tenantColumn: string };
+  /** rows of this tenant (global dictionaries: '0') are readable by every tenant, writable only by their own */
+  sharedTenant?: string;
   hooks?: ResourceHooks;
 }
 

@@ -51,7 +51,7 @@ async function checkUnique(
   if (!f.unique || isEmpty(v)) return;
   const r = await rows(
     db,
-    sql`SELECT 1 FROM ${fromTable(decl)} WHERE ${col(f.column)} = ${writeValue(f, v)} AND ${tenantScope(decl, tenantId)}
+    sql`SELECT 1 FROM ${fromTable(decl)} WHERE ${col(f.column)} = ${writeValue(f, v)} AND ${tenantScope(decl, tenantId, 'write')}
         ${id ? sql`AND t.id <> ${id}` : sql``} LIMIT 1`,
   );
   if (r.length > 0) throw fail.business(`${f.title}已存在: ${String(v).slice(0, 50)}`);
@@ -128,7 +128,7 @@ export async function editRecord(decl: ResourceDecl, body: unknown, ctx: Request
     const db = tx as unknown as Db;
     const exists = await rows(
       db,
-      sql`SELECT 1 FROM ${fromTable(decl)} WHERE t.id = ${id} AND ${tenantScope(decl, ctx.tenantId)}`,
+      sql`SELECT 1 FROM ${fromTable(decl)} WHERE t.id = ${id} AND ${tenantScope(decl, ctx.tenantId, 'write')}`,
     );
     if (exists.length === 0) throw fail.notFound();
     if (decl.hooks?.beforeEdit) await decl.hooks.beforeEdit(values, id, ctx, db);
@@ -158,7 +158,7 @@ export async function deleteRecords(decl: ResourceDecl, ids: string[], ctx: Requ
     const db = tx as unknown as Db;
     const found = await rows<{ n: number | string }>(
       db,
-      sql`SELECT count(*) AS n FROM ${fromTable(decl)} WHERE t.id IN (${idList}) AND ${tenantScope(decl, ctx.tenantId)}`,
+      sql`SELECT count(*) AS n FROM ${fromTable(decl)} WHERE t.id IN (${idList}) AND ${tenantScope(decl, ctx.tenantId, 'write')}`,
     );
     if (Number(found[0]?.n) !== unique.length) throw fail.notFound();
     if (decl.hooks?.beforeDelete) await decl.hooks.beforeDelete(unique, ctx, db);

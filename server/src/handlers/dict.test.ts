@@ -1,0 +1,123 @@
+// Dictionary handlers on a seeded database: items, search, labels, tree data over registered tables only, versions.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenedDatabase } from '../db/client.js';
+import { ApiFailure } from '../http/types.js';
+import { answerResource } from '../resources/engine/index.js';
+import { openTestDatabase, testContext } from '../resources/test-support.js';
+import { seedBusiness } from '../seed/business.js';
+import { handlers } from './dict.js';
+
+let opened: OpenedDatabase;
+const ctx = () => testContext(opened.db, '1000');
+const call = (op: string, query: Record<string, unknown> = {}, params: Record<string, string> = {}) =>
+  handlers[op]!({ query, params, body: null, headers: {}, files: [] }, ctx());
+async function failure(p: Promise<unknown>): Promise<ApiFailure> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof ApiFailure) return e;
+    throw e;
+  }
+  throw new Error('expected a failure');
+}
+
+beforeAll(async () => {
+  opened = await openTestDatabase();
+  await opened.db.transaction(async (tx) => seedBusiness(tx as never));
+}, 60_000);
+afterAll(async () => opened?.close());
+
+describe('dictionary lookups', () => {
+  it('getDictItems answers the items in order, and refuses an empty code', async () => {
+    expect(await call('getDictItems', {}, { dictCode: 'sex' })).toEqual([
+      { value: '1', text: '男', title: '男', label: '男', color: null },
+      { value: '2', text: '女', title: '女', label: '女', color: null },
+    ]);
+    expect((await failure(call('getDictItems', {}, { dictCode: '' }))).message).toBe('字典Code不能为空!');
+    expect(await call('getDictItems', {}, { dictCode: "sex' OR '1'='1" })).toEqual([]);
+  });
+  it('loadDict searches by keyword with a page size; loadDictItem maps keys to labels', async () => {
+    const r = (await call('loadDict', { keyword: '糖尿' }, { dictCode: 'disease_type' })) as {
+      text: string;
+    }[];
+    expect(r.map((o) => o.text)).toEqual(['2型糖尿病']);
+    expect(
+      ((await call('loadDict', { pageSize: 2 }, { dictCode: 'disease_type' })) as unknown[]).length,
+    ).toBe(2);
+    expect(await call('loadDictItem', { key: 'HBP,CKD,zzz' }, { dictCode: 'disease_type' })).toEqual([
+      '高血压',
+      '慢性肾病',
+      'zzz',
+    ]);
+  });
+  it('a tenant dictionary overrides the global one', async () => {
+    await answerResource(
+      { operationId: 'dictAdd', resource: 'dict', crud: 'add' },
+      { query: {}, params: {}, body: { dictName: '性别', dictCode: 'sex' }, headers: {}, files: [] },
+      testContext(opened.db, '2000'),
+    );
+    expect(
+      await handlers.getDictItems!(
+        { query: {}, params: { dictCode: 'sex' }, body: null, headers: {}, files: [] },
+        testContext(opened.db, '2000'),
+      ),
+    ).toEqual([]);
+    expect(((await call('getDictItems', {}, { dictCode: 'sex' })) as unknown[]).length).toBe(2);
+  });
+  it('loadTreeData serves registered tree tables only and checks the condition', async () => {
+    const base = {
+      tableName: 'sys_tree_dict',
+      text: 'name',
+      code: 'id',
+      pidField: 'pid',
+      hasChildField: 'has_child',
+    };
+    const roots = (await call('loadDictTreeData', base)) as { key: string; title: string; leaf: boolean }[];
+    expect(roots.map((r) => r.title)).toEqual([
+      '循环系统疾病',
+      '内分泌、营养和代谢疾病',
+      '呼吸系统疾病',
+      '泌尿生殖系统疾病',
+    ]);
+    expect(roots.every((r) => !r.leaf)).toBe(true);
+    const kids = (await call('loadDictTreeData', { ...base, pid: roots[0]!.key })) as {
+      title: string;
+      leaf: boolean;
+    }[];
+    expect(kids.map((k) => k.title)).toEqual(['原发性高血压', '慢性缺血性心脏病']);
+    expect(kids.every((k) => k.leaf)).toBe(true);
+    for (const bad of [
+      { ...base, tableName: 'sys_user' },
+      { ...base, text: 'password_hash' },
+      { ...base, tableName: 'sys_tree_dict; DROP TABLE sys_user' },
+    ]) {
+      expect((await failure(call('loadDictTreeData', bad))).message).toBe('不支持的树形字典表');
+    }
+    expect((await failure(call('loadDictTreeData', { ...base, condition: 'code=1' }))).message).toBe(
+      '条件值错误，需要JSON字符串',
+    );
+    expect((await failure(call('loadDictTreeData', { ...base, condition: '[1]' }))).message).toBe(
+      '条件值错误，需要JSON字符串',
+    );
+    expect(
+      (await failure(call('loadDictTreeData', { ...base, condition: '{"password_hash":"x"}' }))).kind,
+    ).toBe('business');
+    const filtered = (await call('loadDictTreeData', { ...base, condition: '{"code":"J00-J99"}' })) as {
+      title: string;
+    }[];
+    expect(filtered.map((r) => r.title)).toEqual(['呼吸系统疾病']);
+  });
+  it('queryAllDictItems maps every code; refleshCache and dictionary edits bump the version', async () => {
+    const all = (await call('queryAllDictItems')) as Record<string, unknown[]>;
+    expect(Object.keys(all)).toContain('patient_status');
+    const v1 = Number(await call('refleshCache'));
+    const item = { dictId: '0', itemText: 'x', itemValue: 'x' };
+    await answerResource(
+      { operationId: 'dictItemAdd', resource: 'dictItem', crud: 'add' },
+      { query: {}, params: {}, body: item, headers: {}, files: [] },
+      ctx(),
+    );
+    const v2 = Number(await call('refleshCache'));
+    expect(v2).toBeGreaterThan(v1 + 1);
+  });
+});
