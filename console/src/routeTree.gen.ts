@@ -126,4 +126,6 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardAnalysisRoute: DashboardAnalysisRoute,
   UserLoginRoute: UserLoginRoute,
 };
-export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>();
+export const routeTree = rootRouteImport
+  ._addFileChildren(rootRouteChildren)
+  ._addFileTypes<FileRouteTypes>();

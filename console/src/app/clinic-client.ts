@@ -5,10 +5,11 @@ import {
   createClient,
   DEFAULT_SIGN_SECRET,
   jeecgMd5,
+  type ClinicClient,
 } from '@clinic/sdk';
 import { API_BASE_URL, APP_CODE } from './app-config';
 
-export function createClinicClient() {
+export function createClinicClient(): ClinicClient {
   return createClient({
     baseUrl: API_BASE_URL,
     appCode: APP_CODE,
@@ -17,5 +18,3 @@ export function createClinicClient() {
     signer: jeecgMd5(DEFAULT_SIGN_SECRET),
   });
 }
-
-export type ClinicClient = ReturnType<typeof createClinicClient>;

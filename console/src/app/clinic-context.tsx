@@ -1,7 +1,7 @@
 // React context carrying the one SDK client and the session model to every page.
 import { createContext, useContext, type ReactNode } from 'react';
 import type { SessionModel } from '@clinic/hooks';
-import type { ClinicClient } from './clinic-client';
+import type { ClinicClient } from '@clinic/sdk';
 
 export interface ClinicServices {
   client: ClinicClient;

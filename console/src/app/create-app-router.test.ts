@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { createExpiringSlot, createMemoryStorage, createSessionModel, type UserInfo } from '@clinic/hooks';
+import { memoryTokenStore, memoryUserInfoStore } from '@clinic/sdk';
+import { createSessionModel, type UserInfo } from '@clinic/hooks';
 import { createAppRouter } from './create-app-router';
 import { createTanStackRouterAdapter } from './tanstack-router-adapter';
 
 function setup(initial: string, loggedIn: boolean) {
-  const storage = createMemoryStorage();
-  const tokenStore = createExpiringSlot<string>(storage, 'Access-Token');
-  const userInfoStore = createExpiringSlot<UserInfo>(storage, 'Login_Userinfo');
+  const tokenStore = memoryTokenStore();
+  const userInfoStore = memoryUserInfoStore<UserInfo>();
   if (loggedIn) {
     tokenStore.set('t');
     userInfoStore.set({ id: '1', username: 'doctor', realname: '王医生' });

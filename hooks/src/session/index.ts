@@ -3,12 +3,12 @@ export * from './session-types.js';
 export { createSessionModel, type SessionModel, type SessionModelOptions } from './session-model.js';
 export { useSession } from './use-session.js';
 export {
-  createExpiringSlot,
-  createMemoryStorage,
-  SESSION_TTL_MS,
-  type ExpiringSlot,
-  type StorageLike,
-} from './expiring-storage.js';
+  clientTokenSlot,
+  createClientSession,
+  sessionGatewayFromClient,
+  type ClientSessionOptions,
+} from './client-session.js';
+export { userMessageOf } from './user-message.js';
 export {
   decideNavigation,
   safeRedirectTarget,

@@ -3,7 +3,7 @@
 export const HOME_PATH = '/dashboard/analysis';
 export const DEFAULT_LOGIN_PATH = '/user/login';
 export const NOT_FOUND_PATH = '/404';
-export const DEFAULT_APP_CODE = 'PSC-TB-WEB';
+export { DEFAULT_APP_CODE } from '@clinic/sdk';
 
 /** Login route per application code (shell-spec 2.2); anything else uses DEFAULT_LOGIN_PATH. */
 export const LOGIN_PATH_BY_APP_CODE: Readonly<Record<string, string>> = {

@@ -1,14 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSessionModel } from './session-model.js';
-import { createExpiringSlot, createMemoryStorage, SESSION_TTL_MS } from './expiring-storage.js';
+import { browserStore, SESSION_TTL_MS } from '@clinic/sdk';
 import type { LoginCredentials, SessionGateway, UserInfo } from './session-types.js';
+
+function createMemoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+  };
+}
 
 const doctor: UserInfo = { id: 'u1', username: 'doctor', realname: '王医生', tenantId: '1000' };
 
 function setup(overrides: Partial<SessionGateway> = {}) {
   const storage = createMemoryStorage();
-  const tokenStore = createExpiringSlot<string>(storage, 'Access-Token');
-  const userInfoStore = createExpiringSlot<UserInfo>(storage, 'Login_Userinfo');
+  const tokenStore = browserStore<string>('Access-Token', { storage });
+  const userInfoStore = browserStore<UserInfo>('Login_Userinfo', { storage });
   const expiredListeners = new Set<() => void>();
   const calls: string[] = [];
   const gateway: SessionGateway = {

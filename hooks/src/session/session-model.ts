@@ -1,17 +1,20 @@
 // The framework-free session: login, logout, restore and expiry over an API gateway (shell-spec 4.1).
 import type {
   LoginCredentials,
+  LoginOutcome,
   SessionGateway,
   SessionSnapshot,
-  TokenHolder,
   UserInfo,
-  UserInfoHolder,
+  ValueSlot,
 } from './session-types.js';
 
 export interface SessionModelOptions {
   gateway: SessionGateway;
-  tokenStore: TokenHolder;
-  userInfoStore: UserInfoHolder;
+  /** The token store the SDK client reads `X-Access-Token` from. */
+  tokenStore: ValueSlot<string>;
+  userInfoStore: ValueSlot<UserInfo>;
+  /** Runs after a successful login has been stored (dictionary items, departments). */
+  onLogin?: (outcome: LoginOutcome) => void;
   /** How long logout waits for the server before clearing locally anyway. */
   logoutWaitMs?: number;
 }
@@ -46,8 +49,8 @@ export function createSessionModel(options: SessionModelOptions): SessionModel {
   };
 
   const clearLocal = () => {
-    tokenStore.clear();
-    userInfoStore.clear();
+    tokenStore.set(null);
+    userInfoStore.set(null);
     for (const cleanup of cleanups) {
       try {
         cleanup();
@@ -81,10 +84,16 @@ export function createSessionModel(options: SessionModelOptions): SessionModel {
     set({ ...snapshot, status: 'submitting' });
     pendingLogin = gateway
       .login(credentials)
-      .then(({ token, userInfo }) => {
+      .then((outcome) => {
+        const { token, userInfo } = outcome;
         tokenStore.set(token);
         userInfoStore.set(userInfo);
         set({ status: 'authenticated', token, userInfo, expired: false });
+        try {
+          options.onLogin?.(outcome);
+        } catch {
+          // Extra caches are best effort; the login itself succeeded.
+        }
         return userInfo;
       })
       .catch((error: unknown) => {

@@ -20,6 +20,8 @@ export interface LoginCredentials {
 export interface LoginOutcome {
   token: string;
   userInfo: UserInfo;
+  /** The whole login result (departments, tenants, dictionary items) for features that keep more. */
+  result?: unknown;
 }
 
 /** What the session needs from the API client; `sessionGatewayFromClient` adapts the SDK. */
@@ -32,17 +34,10 @@ export interface SessionGateway {
   onSessionExpired(listener: () => void): () => void;
 }
 
-/** Where the token lives; the SDK reads the same store to send `X-Access-Token`. */
-export interface TokenHolder {
-  get(): string | null | undefined;
-  set(token: string): void;
-  clear(): void;
-}
-
-export interface UserInfoHolder {
-  get(): UserInfo | null;
-  set(userInfo: UserInfo): void;
-  clear(): void;
+/** A stored value (the SDK's `ValueStore` contract): `set(null)` removes it. */
+export interface ValueSlot<T> {
+  get(): T | null;
+  set(value: T | null): void;
 }
 
 export type SessionStatus = 'anonymous' | 'submitting' | 'authenticated';

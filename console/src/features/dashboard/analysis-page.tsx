@@ -27,7 +27,12 @@ export function AnalysisPage() {
         <section aria-label="常用功能" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {shortcuts.map((item) => (
             <article key={item.title} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-              <div className="mb-3 h-9 w-9 rounded-lg bg-primary-soft" aria-hidden />
+              <div
+                aria-hidden
+                className="mb-3 flex h-9 w-9 items-center justify-center rounded-lg bg-primary-soft text-sm font-semibold text-primary"
+              >
+                {item.title.slice(0, 1)}
+              </div>
               <h2 className="font-medium text-slate-900">{item.title}</h2>
               <p className="mt-1 text-sm leading-relaxed text-slate-500">{item.text}</p>
             </article>

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useRouter } from '@tanstack/react-router';
-import { safeRedirectTarget, useSession } from '@clinic/hooks';
+import { safeRedirectTarget, useSession, userMessageOf } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { TextField } from '../../ui/text-field';
 
@@ -34,7 +34,7 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
     try {
       await session.login(values);
     } catch (error) {
-      setServerMessage(error instanceof Error && error.message ? error.message : '登录失败，请稍后重试');
+      setServerMessage(userMessageOf(error, '登录失败，请稍后重试'));
       return;
     }
     await router.navigate({ href: safeRedirectTarget(redirect), replace: true });

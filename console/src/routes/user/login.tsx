@@ -2,7 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '../../features/login/login-page';
 
-interface LoginSearch {
+export interface LoginSearch {
   redirect?: string;
 }
 
