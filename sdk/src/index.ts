@@ -15,7 +15,7 @@ export {
 export { filenameFromDisposition, type DownloadResult } from './client/download.js';
 export { paginate, type ListFn, type Page, type PageQuery } from './client/paginate.js';
 export type { SessionExpiredListener } from './client/session-events.js';
-export { NO_TIMESTAMP_PREFIXES } from './client/timestamp.js';
+export { NO_TIMESTAMP_PATHS } from './client/timestamp.js';
 export type { OperationInfo } from './client/operation-info.js';
 export type { OperationGroups } from './client/operation-groups.js';
 export type { ArgsOf, EnvelopeResultOf, OperationMethod, ResultOf } from './client/operation-types.js';

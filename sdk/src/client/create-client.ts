@@ -113,7 +113,7 @@ export function createClient(options: ClientOptions): ClinicClient {
       query: args.query as Record<string, unknown> | undefined,
       body: args.body,
       signal: opts.signal,
-      noTimestamp: op.noTimestamp,
+      noTimestamp: op.noTimestamp || noTimestamp(op.path),
       parseAs: op.response === 'blob' ? 'blob' : 'text',
     });
     return { op, sent };

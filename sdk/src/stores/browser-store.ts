@@ -41,7 +41,7 @@ export function browserStore<T>(key: string, options: BrowserStoreOptions = {}):
       const s = storage();
       if (!s) return fallback!.get();
       const raw = s.getItem(fullKey);
-      if (raw === null) return null;
+      if (raw === null) return fallback?.get() ?? null;
       let stored: Stored<T>;
       try {
         stored = JSON.parse(raw) as Stored<T>;
@@ -59,6 +59,7 @@ export function browserStore<T>(key: string, options: BrowserStoreOptions = {}):
     set(value) {
       const s = storage();
       if (!s) return fallback!.set(value);
+      fallback?.set(null);
       if (value === null) return s.removeItem(fullKey);
       const stored: Stored<T> = { value, expire: now() + ttlMs };
       try {

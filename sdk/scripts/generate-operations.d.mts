@@ -1,0 +1,14 @@
+// Types of the operation generator, for the SDK tests that import it.
+export interface OperationRow {
+  id: string;
+  method: string;
+  path: string;
+  tag: string;
+  group: string;
+  noTimestamp: boolean;
+  response: 'json' | 'blob';
+  multipart: boolean;
+}
+export function groupName(tag: string): string;
+export function collectOperations(doc: unknown): OperationRow[];
+export function render(rows: OperationRow[]): string;
