@@ -3722,8 +3722,6 @@ export interface components {
             /** @description Popup picker config copied from the field definition. */
             popup?: Record<string, never> | null;
         };
-        /** @description Registered table or field code (letters, digits, underscore); anything else is refused. */
-        SqlName: string;
         StringListEnvelope: components["schemas"]["Envelope"] & {
             result: string[];
         };
@@ -4191,7 +4189,7 @@ export interface components {
         DictCode: string;
         /** @description Comma list of fields to return (id plus column keys). */
         Field: string;
-        Id: components["schemas"]["Id"];
+        Id: string;
         /** @description Comma-joined ids. */
         Ids: string;
         /** @description Random nonce (hmac signing mode only); a replayed nonce is refused. */
@@ -4400,7 +4398,7 @@ export interface operations {
     getProject: {
         parameters: {
             query: {
-                projectId: components["schemas"]["Id"];
+                projectId: string;
             };
             header?: never;
             path?: never;
@@ -5687,7 +5685,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                cgRpConfigId: components["schemas"]["Id"];
+                cgRpConfigId: string;
             };
             cookie?: never;
         };
@@ -5713,7 +5711,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                cgRpConfigId: components["schemas"]["Id"];
+                cgRpConfigId: string;
             };
             cookie?: never;
         };
@@ -6714,11 +6712,11 @@ export interface operations {
             query: {
                 /** @description Parent key; empty or absent for the roots. */
                 pid?: string;
-                tableName: components["schemas"]["SqlName"];
-                text: components["schemas"]["SqlName"];
-                code: components["schemas"]["SqlName"];
-                pidField: components["schemas"]["SqlName"];
-                hasChildField?: components["schemas"]["SqlName"];
+                tableName: string;
+                text: string;
+                code: string;
+                pidField: string;
+                hasChildField?: string;
                 /** @description JSON object of field → value equality conditions over the registered table's fields. */
                 condition?: string;
             };
@@ -7009,8 +7007,8 @@ export interface operations {
         parameters: {
             query: {
                 /** @description Registered table code. */
-                tableName: components["schemas"]["SqlName"];
-                fieldName: components["schemas"]["SqlName"];
+                tableName: string;
+                fieldName: string;
                 fieldVal: string;
                 /** @description Id of the record being edited (excluded from the check). */
                 dataId?: string;
@@ -8437,7 +8435,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description Department id. */
-                id: components["schemas"]["Id"];
+                id: string;
                 realname?: string;
             };
             header?: never;
@@ -8474,7 +8472,7 @@ export interface operations {
                 username?: string;
                 /** @description Comma list of fields to return (id plus column keys). */
                 field?: components["parameters"]["Field"];
-                departId?: components["schemas"]["Id"];
+                departId?: string;
             };
             header?: never;
             path?: never;
