@@ -1,4 +1,97 @@
-// Handlers for the auth tag.
-import type { HandlerMap } from '../http/types.js';
+// Handlers for the auth tag: the login kinds, logout, forced logout, password change, registration, current user.
+import { and, eq } from 'drizzle-orm';
+import { changePassword, registerUser, type RegisterInput } from '../auth/account.js';
+import { checkPassword, issueLogin } from '../auth/login.js';
+import { tenantList, userDepartsIn, userInfo } from '../auth/login-result.js';
+import { revokeSession } from '../auth/session-store.js';
+import { redeemTicket } from '../auth/tickets.js';
+import { hashToken } from '../auth/tokens.js';
+import { sessions, users, userTenants } from '../db/schema/identity.js';
+import { fail, nowOf, type ApiInput, type HandlerMap, type RequestContext } from '../http/types.js';
 
-export const handlers: HandlerMap = {};
+const BAD_TICKET = '登录凭证无效或已过期';
+
+function body<T>(input: ApiInput): T {
+  return (input.body ?? {}) as T;
+}
+
+async function loginWithTicket(ticket: string, kind: string, ctx: RequestContext) {
+  const now = nowOf(ctx);
+  const found = await redeemTicket(ctx.db, ticket, kind, now);
+  if (!found) throw fail.business(BAD_TICKET);
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, found.userId)).limit(1);
+  if (!user || user.status !== 1 || user.delFlag !== 0) throw fail.business(BAD_TICKET);
+  return issueLogin(ctx.db, user, ctx, now, found.tenantId);
+}
+
+async function logout(_input: ApiInput, ctx: RequestContext) {
+  if (ctx.token) await revokeSession(ctx.db, ctx.token, nowOf(ctx));
+  return null;
+}
+
+export const handlers: HandlerMap = {
+  async login(input, ctx) {
+    const { username, password } = body<{ username: string; password: string }>(input);
+    const now = nowOf(ctx);
+    const user = await checkPassword(ctx.db, username, password, now);
+    return issueLogin(ctx.db, user, ctx, now);
+  },
+
+  async phoneLogin(input, ctx) {
+    const { username, password, phone } = body<{ username: string; password?: string; phone?: string }>(
+      input,
+    );
+    if (!password) throw fail.business('暂不支持短信验证码登录，请使用密码登录');
+    const now = nowOf(ctx);
+    const user = await checkPassword(ctx.db, phone || username, password, now, true);
+    return issueLogin(ctx.db, user, ctx, now);
+  },
+
+  feishuLogin: (input, ctx) => loginWithTicket(body<{ code: string }>(input).code, 'feishu', ctx),
+
+  thirdLogin: (input, ctx) =>
+    loginWithTicket(input.params.token ?? '', `third:${input.params.thirdType ?? ''}`, ctx),
+
+  casValidateLogin: (input, ctx) =>
+    loginWithTicket(String(input.query.ticket ?? ''), `cas:${String(input.query.service ?? '')}`, ctx),
+
+  logout,
+  staffLogout: logout,
+
+  async forceLogout(input, ctx) {
+    const { token } = body<{ token: string }>(input);
+    // Only sessions of users who belong to the acting tenant can be ended from it.
+    const [row] = await ctx.db
+      .select({ userId: sessions.userId })
+      .from(sessions)
+      .innerJoin(
+        userTenants,
+        and(eq(userTenants.userId, sessions.userId), eq(userTenants.tenantId, ctx.tenantId)),
+      )
+      .where(eq(sessions.tokenHash, hashToken(token)))
+      .limit(1);
+    if (!row) throw fail.notFound('未找到该在线会话');
+    await revokeSession(ctx.db, token, nowOf(ctx));
+    return null;
+  },
+
+  async changePassword(input, ctx) {
+    const { oldPassword, newPassword } = body<{ oldPassword: string; newPassword: string }>(input);
+    if (!ctx.user) throw fail.business('当前系统无登录用户!');
+    await changePassword(ctx.db, ctx.user.id, ctx.token, oldPassword, newPassword, nowOf(ctx));
+    return null;
+  },
+
+  async register(input, ctx) {
+    await registerUser(ctx.db, body<RegisterInput>(input), ctx.tenantId, nowOf(ctx));
+    return null;
+  },
+
+  async getUserInfo(_input, ctx) {
+    if (!ctx.user) throw fail.unauthorized();
+    const [user] = await ctx.db.select().from(users).where(eq(users.id, ctx.user.id)).limit(1);
+    if (!user) throw fail.unauthorized();
+    const departs = await userDepartsIn(ctx.db, user.id, ctx.tenantId);
+    return { userInfo: userInfo(user, ctx.tenantId, departs), tenantList: await tenantList(ctx.db, user.id) };
+  },
+};

@@ -1,4 +1,77 @@
-// Handlers for the depart tag.
-import type { HandlerMap } from '../http/types.js';
+// Handlers for the depart tag outside generic CRUD: the user's departments, switching department, the department tree.
+import { and, asc, eq } from 'drizzle-orm';
+import { userDepartsIn, userInfo } from '../auth/login-result.js';
+import { departments, users } from '../db/schema/identity.js';
+import { fail, type HandlerMap } from '../http/types.js';
 
-export const handlers: HandlerMap = {};
+interface TreeNode {
+  id: string;
+  key: string;
+  value: string;
+  title: string;
+  departName: string;
+  orgCode: string;
+  deptCode: string;
+  parentId: string | null;
+  isLeaf: boolean;
+  children?: TreeNode[];
+}
+
+export const handlers: HandlerMap = {
+  async getCurrentUserDeparts(_input, ctx) {
+    if (!ctx.user) throw fail.unauthorized();
+    const list = await userDepartsIn(ctx.db, ctx.user.id, ctx.tenantId);
+    const current = list.find((d) => d.deptCode === ctx.user?.orgCode) ?? null;
+    return { list, deptCode: current?.deptCode ?? null };
+  },
+
+  async selectDepart(input, ctx) {
+    if (!ctx.user) throw fail.unauthorized();
+    const { deptCode, username } = (input.body ?? {}) as { deptCode: string; username: string };
+    if (username !== ctx.user.username) throw fail.business('只能切换当前登录用户的部门');
+    const departs = await userDepartsIn(ctx.db, ctx.user.id, ctx.tenantId);
+    if (!departs.some((d) => d.deptCode === deptCode)) throw fail.business('请选择您所属的部门');
+    const [user] = await ctx.db
+      .update(users)
+      .set({ orgCode: deptCode })
+      .where(eq(users.id, ctx.user.id))
+      .returning();
+    if (!user) throw fail.unauthorized();
+    return { userInfo: userInfo(user, ctx.tenantId, departs) };
+  },
+
+  async queryDepartTreeList(_input, ctx) {
+    const rows = await ctx.db
+      .select()
+      .from(departments)
+      .where(and(eq(departments.tenantId, ctx.tenantId), eq(departments.delFlag, 0)))
+      .orderBy(asc(departments.sortNo), asc(departments.deptCode));
+    const ids = new Set(rows.map((r) => r.id));
+    const nodes = new Map<string, TreeNode>(
+      rows.map((r) => [
+        r.id,
+        {
+          id: r.id,
+          key: r.id,
+          value: r.id,
+          title: r.departName,
+          departName: r.departName,
+          orgCode: r.orgCode,
+          deptCode: r.deptCode,
+          parentId: r.parentId,
+          isLeaf: true,
+        },
+      ]),
+    );
+    const roots: TreeNode[] = [];
+    for (const r of rows) {
+      const node = nodes.get(r.id) as TreeNode;
+      const parent = r.parentId && ids.has(r.parentId) ? nodes.get(r.parentId) : undefined;
+      if (parent) {
+        parent.isLeaf = false;
+        (parent.children ??= []).push(node);
+      } else roots.push(node);
+    }
+    return roots;
+  },
+};

@@ -81,6 +81,7 @@ export function makeRouteHandler(
       appCode: (Array.isArray(appCode) ? appCode[0] : appCode) ?? 'PSC-TB-WEB',
       log: request.log,
       notifier: deps.notifier,
+      now: deps.config.now,
     };
     const result = await handler(input, ctx);
     if (result instanceof FileReply) {

@@ -9,11 +9,16 @@ function paramsObject(doc: OpenApiDocument, params: OpenApiParameter[]): JsonSch
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   for (const p of params) {
-    properties[p.name] = toAjvSchema(doc, p.schema ?? { type: 'string' }, { closeObjects: false });
+    properties[p.name] = p.schema ?? { type: 'string' };
     if (p.required || p.in === 'path') required.push(p.name);
   }
   // Query strings stay open: list pages send their simple filters as extra query fields.
-  return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
+  // Converted as one schema so component refs land in the root's $defs.
+  return toAjvSchema(
+    doc,
+    { type: 'object', properties, ...(required.length > 0 ? { required } : {}) },
+    { closeObjects: false },
+  );
 }
 
 /** Marks a body schema whose body may be absent (Fastify hands the validator null then). */

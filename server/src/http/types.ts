@@ -45,6 +45,12 @@ export interface RequestContext {
   appCode: string;
   log: FastifyBaseLogger;
   notifier: Notifier;
+  /** The server clock in epoch ms (tests inject it); absent means Date.now. */
+  now?: () => number;
+}
+
+export function nowOf(ctx: Pick<RequestContext, 'now'>): number {
+  return ctx.now ? ctx.now() : Date.now();
 }
 
 /** A handler returns the envelope's `result`; the HTTP layer wraps it. Return a `FileReply` to send bytes. */

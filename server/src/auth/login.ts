@@ -1,0 +1,56 @@
+// Credential checks shared by every login kind: lockout, scrypt verify, user state, tenant choice, session issue.
+import { eq, or } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema/identity.js';
+import { fail, type RequestContext } from '../http/types.js';
+import { assertNotLocked, clearFailures, recordFailure } from './login-throttle.js';
+import { loginResult, type UserRow } from './login-result.js';
+import { DUMMY_HASH, verifyPassword } from './password.js';
+import { createSession } from './session-store.js';
+import { userTenantIds } from './session-user.js';
+
+export const BAD_CREDENTIALS = '用户名或密码错误';
+
+async function findUser(db: Db, login: string, byPhoneToo: boolean): Promise<UserRow | undefined> {
+  const where = byPhoneToo
+    ? or(eq(users.username, login), eq(users.phone, login))
+    : eq(users.username, login);
+  const [row] = await db.select().from(users).where(where).limit(1);
+  return row && row.delFlag === 0 ? row : undefined;
+}
+
+export async function checkPassword(
+  db: Db,
+  login: string,
+  password: string,
+  now: number,
+  byPhoneToo = false,
+): Promise<UserRow> {
+  await assertNotLocked(db, login, now);
+  const user = await findUser(db, login, byPhoneToo);
+  // Unknown names spend the same scrypt time, so timing does not tell which usernames exist.
+  const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !valid) {
+    await recordFailure(db, login, now);
+    throw fail.business(BAD_CREDENTIALS);
+  }
+  await clearFailures(db, login);
+  if (user.status !== 1) throw fail.business('该用户已冻结，请联系管理员');
+  return user;
+}
+
+/** The tenant the session starts in: the `tenant-id` header when it names one of the user's tenants, else the default. */
+export async function startTenant(db: Db, user: UserRow, wanted: string): Promise<string> {
+  const ids = await userTenantIds(db, user.id);
+  if (wanted && ids.includes(wanted)) return wanted;
+  if (ids.includes(user.tenantId)) return user.tenantId;
+  const first = ids[0];
+  if (!first) throw fail.business('该用户未分配租户，请联系管理员');
+  return first;
+}
+
+export async function issueLogin(db: Db, user: UserRow, ctx: RequestContext, now: number, tenantId?: string) {
+  const tenant = tenantId ?? (await startTenant(db, user, ctx.tenantId));
+  const token = await createSession(db, user.id, tenant, now);
+  return loginResult(db, user, tenant, token, ctx, now);
+}

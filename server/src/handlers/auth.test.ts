@@ -1,0 +1,187 @@
+// Sessions end to end over HTTP: login shape, wrong password, lockout, logout, expiry, password change, tickets, register.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueTicket } from '../auth/tickets.js';
+import { startTestApp, type TestApp } from '../http/testing/test-app.js';
+import { seedIds } from '../seed/identity.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const me = (token: string) => t.call('GET', '/jeecg-boot/sys/user/getUserInfo', { token });
+
+describe('login', () => {
+  it('answers the JeecgBoot login shape', async () => {
+    const res = await t.call('POST', '/jeecg-boot/sys/login', {
+      payload: { username: 'doctor', password: 'Clinic@2026' },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, code: 200 });
+    expect(body.result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.result.userInfo).toMatchObject({
+      username: 'doctor',
+      realname: '王医生',
+      tenantId: '1000',
+      identifyFlag: false,
+    });
+    expect(body.result.departs.map((d: { departName: string }) => d.departName)).toEqual([
+      '内分泌科',
+      '心内科',
+      '慢病管理中心',
+    ]);
+    expect(body.result.multiDepart).toBe(2);
+    expect(body.result.tenantList).toEqual([{ id: '1000', name: '健康服务中心' }]);
+  });
+
+  it('refuses a wrong password with the business message', async () => {
+    const res = await t.call('POST', '/jeecg-boot/sys/login', {
+      payload: { username: 'researcher', password: 'nope' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: false, code: 500, message: '用户名或密码错误' });
+  });
+
+  it('locks a username for 10 minutes after 5 failures, even for the right password', async () => {
+    for (let i = 0; i < 5; i++) {
+      await t.call('POST', '/jeecg-boot/sys/login', {
+        payload: { username: 'nurse', password: `wrong${i}` },
+      });
+    }
+    const locked = await t.call('POST', '/jeecg-boot/sys/login', {
+      payload: { username: 'nurse', password: 'Clinic@2026' },
+    });
+    expect(locked.json()).toMatchObject({ success: false, message: '登录失败次数过多，请10分钟后再试' });
+    t.advance(10 * 60 * 1000 + 1000);
+    try {
+      expect(await t.login('nurse')).toBeTruthy();
+    } finally {
+      t.advance(-(10 * 60 * 1000 + 1000));
+    }
+  });
+
+  it('logs in by phone number with type phone', async () => {
+    const res = await t.call('POST', '/jeecg-boot/api/sys/staff/user/login', {
+      payload: { username: '13800138002', password: 'Clinic@2026', type: 'phone' },
+    });
+    expect(res.json()).toMatchObject({
+      success: true,
+      result: { userInfo: { username: 'researcher', identifyFlag: true } },
+    });
+  });
+});
+
+describe('session lifetime', () => {
+  it('answers 401 without a token and with an unknown one', async () => {
+    expect((await t.call('GET', '/jeecg-boot/sys/user/getUserInfo')).statusCode).toBe(401);
+    expect((await me('not-a-token')).statusCode).toBe(401);
+  });
+
+  it('revokes the token on logout, and logout succeeds regardless', async () => {
+    const token = await t.login('doctor');
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await t.call('POST', '/jeecg-boot/sys/logout', { token })).json()).toMatchObject({
+      success: true,
+    });
+    expect((await me(token)).statusCode).toBe(401);
+    expect((await t.call('POST', '/jeecg-boot/sys/logout', { token })).json()).toMatchObject({
+      success: true,
+    });
+  });
+
+  it('expires tokens after 7 days', async () => {
+    const token = await t.login('doctor');
+    t.advance(7 * 24 * 3600 * 1000 - 60_000);
+    expect((await me(token)).statusCode).toBe(200);
+    t.advance(120_000);
+    try {
+      expect((await me(token)).statusCode).toBe(401);
+    } finally {
+      t.advance(-(7 * 24 * 3600 * 1000 + 60_000));
+    }
+  });
+
+  it('changes the password and revokes the other tokens, keeping the current one', async () => {
+    const current = await t.login('second_doctor');
+    const other = await t.login('second_doctor');
+    const wrongOld = await t.call('POST', '/jeecg-boot/api/sys/staff/user/reset_password', {
+      token: current,
+      payload: { oldPassword: 'bad-old', newPassword: 'Better@2027' },
+    });
+    expect(wrongOld.json()).toMatchObject({ success: false, message: '旧密码输入错误' });
+    const res = await t.call('POST', '/jeecg-boot/api/sys/staff/user/reset_password', {
+      token: current,
+      payload: { oldPassword: 'Clinic@2026', newPassword: 'Better@2027' },
+    });
+    expect(res.json()).toMatchObject({ success: true });
+    expect((await me(current)).statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(401);
+    await expect(t.login('second_doctor')).rejects.toThrow();
+    expect(await t.login('second_doctor', 'Better@2027')).toBeTruthy();
+  });
+});
+
+describe('tickets', () => {
+  it('validates a CAS ticket once, for its service only', async () => {
+    const now = t.config.now();
+    const ticket = await issueTicket(
+      t.database.db,
+      seedIds.users.doctor as string,
+      '1000',
+      'cas:https://his.example/cb',
+      now,
+    );
+    const url = (service: string) =>
+      `/jeecg-boot/sys/cas/client/validateLogin?ticket=${encodeURIComponent(ticket)}&service=${encodeURIComponent(service)}`;
+    expect((await t.call('GET', url('https://other.example'))).json()).toMatchObject({ success: false });
+    const ok = await t.call('GET', url('https://his.example/cb'));
+    expect(ok.json()).toMatchObject({ success: true, result: { userInfo: { username: 'doctor' } } });
+    expect((await t.call('GET', url('https://his.example/cb'))).json()).toMatchObject({
+      success: false,
+      message: '登录凭证无效或已过期',
+    });
+  });
+
+  it('refuses a third-party ticket older than 5 minutes', async () => {
+    const ticket = await issueTicket(
+      t.database.db,
+      seedIds.users.doctor as string,
+      '1000',
+      'third:wechat',
+      t.config.now() - 5 * 60_000 - 1,
+    );
+    const res = await t.call('GET', `/jeecg-boot/sys/thirdLogin/getLoginUser/${ticket}/wechat`);
+    expect(res.json()).toMatchObject({ success: false, message: '登录凭证无效或已过期' });
+  });
+});
+
+describe('register', () => {
+  it('registers a user who can then log in, and refuses a taken username', async () => {
+    const payload = {
+      username: 'new_user1',
+      password: 'Reg@2026x',
+      phone: '13612345678',
+      realname: '新用户',
+    };
+    expect((await t.call('POST', '/jeecg-boot/sys/user/register', { payload })).json()).toMatchObject({
+      success: true,
+    });
+    expect(await t.login('new_user1', 'Reg@2026x')).toBeTruthy();
+    const again = await t.call('POST', '/jeecg-boot/sys/user/register', {
+      payload: { ...payload, phone: '13612345679' },
+    });
+    expect(again.json()).toMatchObject({ success: false, message: '用户名已存在' });
+  });
+
+  it('answers 400 naming the field for a username outside the rules', async () => {
+    const res = await t.call('POST', '/jeecg-boot/sys/user/register', {
+      payload: { username: 'a b', password: 'Reg@2026x', phone: '13612345670' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('username');
+  });
+});

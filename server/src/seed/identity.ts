@@ -1,0 +1,176 @@
+// Seeds tenants, users, departments, roles, menus and buttons; grants follow the document's x-permission codes on every start.
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../auth/password.js';
+import type { Db } from '../db/client.js';
+import {
+  departments,
+  permissions,
+  rolePermissions,
+  roles,
+  tenants,
+  userDeparts,
+  userRoles,
+  users,
+  userTenants,
+} from '../db/schema/identity.js';
+import {
+  DEMO_PASSWORD,
+  DEPARTMENTS,
+  MENUS,
+  ROLE_BUTTONS,
+  ROLES,
+  TENANTS,
+  USERS,
+  describeCode,
+} from './identity-data.js';
+
+/** What the identity seed hands to the business and domain seeds. */
+export interface SeedIds {
+  /** tenant ids: main 1000, second 1423892807230000001, other 2000 */
+  tenants: { main: string; second: string; other: string };
+  /** username → user id */
+  users: Record<string, string>;
+}
+
+/** Stable numeric text ids derived from a key, so re-running the seed addresses the same rows. */
+export function stableId(key: string): string {
+  const n = BigInt(`0x${createHash('sha256').update(key).digest('hex').slice(0, 14)}`);
+  return `17${n.toString().padStart(17, '0').slice(0, 17)}`;
+}
+
+const menuId = (key: string) => stableId(`menu:${key}`);
+const buttonId = (code: string) => stableId(`button:${code}`);
+const roleId = (tenantId: string, code: string) => stableId(`role:${tenantId}:${code}`);
+const departId = (tenantId: string, code: string) => stableId(`depart:${tenantId}:${code}`);
+
+export const seedIds: SeedIds = {
+  tenants: { main: '1000', second: '1423892807230000001', other: '2000' },
+  users: Object.fromEntries(USERS.map((u) => [u.username, u.id])),
+};
+
+async function seedPeople(db: Db): Promise<void> {
+  await db.insert(tenants).values(TENANTS.map((t) => ({ id: t.id, name: t.name })));
+  await db.insert(departments).values(
+    DEPARTMENTS.map(([tenantId, code, name, parent], i) => ({
+      id: departId(tenantId, code),
+      tenantId,
+      parentId: parent ? departId(tenantId, parent) : null,
+      departName: name,
+      orgCode: code,
+      deptCode: code,
+      orgCategory: parent ? '2' : '1',
+      sortNo: i,
+    })),
+  );
+  await db.insert(roles).values(
+    TENANTS.flatMap((t) =>
+      ROLES.map((r) => ({
+        id: roleId(t.id, r.code),
+        tenantId: t.id,
+        roleName: r.name,
+        roleCode: r.code,
+        description: r.description,
+      })),
+    ),
+  );
+  const tenantOfDept = new Map(DEPARTMENTS.map(([tenantId, code]) => [code, tenantId]));
+  for (const u of USERS) {
+    await db.insert(users).values({
+      id: u.id,
+      tenantId: u.tenants[0] as string,
+      username: u.username,
+      realname: u.realname,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      phone: u.phone,
+      email: `${u.username}@clinic.example`,
+      sex: u.sex,
+      birthday: u.sex === 1 ? '1980-05-12' : '1986-09-23',
+      identifyFlag: u.identifyFlag,
+      orgCode: u.departs[0] ?? null,
+      createBy: 'admin',
+    });
+    await db.insert(userTenants).values(u.tenants.map((tenantId) => ({ userId: u.id, tenantId })));
+    await db
+      .insert(userRoles)
+      .values(u.tenants.map((tenantId) => ({ userId: u.id, roleId: roleId(tenantId, u.role), tenantId })));
+    await db.insert(userDeparts).values(
+      u.departs.map((code) => {
+        const tenantId = tenantOfDept.get(code) as string;
+        return { userId: u.id, departId: departId(tenantId, code), tenantId };
+      }),
+    );
+  }
+}
+
+/** Menus and one button per document code; then the grants of every tenant's roles. Safe to repeat. */
+async function syncPermissions(db: Db, codes: string[]): Promise<void> {
+  await db
+    .insert(permissions)
+    .values(
+      MENUS.map((m, i) => ({
+        id: menuId(m.key),
+        parentId: m.parent ? menuId(m.parent) : null,
+        name: m.name,
+        menuType: m.menuType,
+        url: m.url,
+        component: m.component,
+        componentName: m.componentName ?? null,
+        redirect: m.redirect ?? null,
+        icon: m.icon ?? null,
+        keepAlive: m.keepAlive ?? false,
+        sortNo: i,
+        appScope: m.scope,
+      })),
+    )
+    .onConflictDoNothing();
+  const owner = (code: string) =>
+    MENUS.find((m) => m.scope === '' && m.permPrefix && code.startsWith(`${m.permPrefix}:`)) ??
+    MENUS.find((m) => m.permPrefix && code.startsWith(`${m.permPrefix}:`));
+  if (codes.length > 0) {
+    await db
+      .insert(permissions)
+      .values(
+        codes.map((code, i) => {
+          const menu = owner(code);
+          return {
+            id: buttonId(code),
+            parentId: menu ? menuId(menu.key) : null,
+            name: describeCode(code),
+            menuType: '2',
+            perms: code,
+            sortNo: i,
+          };
+        }),
+      )
+      .onConflictDoNothing();
+  }
+  const allButtons = await db
+    .select({ id: permissions.id, perms: permissions.perms })
+    .from(permissions)
+    .where(eq(permissions.menuType, '2'));
+  for (const t of TENANTS) {
+    const grants: Array<{ roleId: string; permissionId: string; tenantId: string }> = [];
+    for (const r of ROLES) {
+      const menus = MENUS.filter((m) => r.code === 'admin' || m.roles.includes(r.code));
+      const buttons = allButtons.filter(
+        (b) => r.code === 'admin' || (b.perms && ROLE_BUTTONS[r.code].test(b.perms)),
+      );
+      for (const id of [...menus.map((m) => menuId(m.key)), ...buttons.map((b) => b.id)]) {
+        grants.push({ roleId: roleId(t.id, r.code), permissionId: id, tenantId: t.id });
+      }
+    }
+    await db.insert(rolePermissions).values(grants).onConflictDoNothing();
+  }
+}
+
+/** Returns whether the people were created now (false: the database was already seeded). */
+export async function seedIdentity(
+  db: Db,
+  permissionCodes: string[],
+): Promise<{ created: boolean; ids: SeedIds }> {
+  const [existing] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, '1000')).limit(1);
+  if (!existing) await seedPeople(db);
+  await syncPermissions(db, permissionCodes);
+  return { created: !existing, ids: seedIds };
+}
