@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import { projectMembers, projectMenus, projects } from '../db/schema/domain.js';
 import { fail, type HandlerMap, type RequestContext } from '../http/types.js';
+import { EnvelopeReply } from '../resources/engine/envelope-reply.js';
 import { newId, page, paging, requireUser, text, wireTime } from './domain-kit.js';
 import { authOperations, menuTree, projectMenuRows, ROLE_RIGHT } from './project-menus.js';
 
@@ -159,7 +160,8 @@ async function addProject(input: { body: unknown }, ctx: RequestContext) {
     .select()
     .from(projects)
     .where(and(eq(projects.tenantId, ctx.tenantId), eq(projects.id, id)));
-  return row ? toProject(row) : { id };
+  // The console shows the envelope's message on success.
+  return new EnvelopeReply(200, '添加成功', row ? toProject(row) : { id });
 }
 
 export const projectOps = { myProject, getProject, addProject };
