@@ -66,7 +66,16 @@ export type ClinicClient = Omit<CoreClient, keyof OperationGroups> &
     [G in Extract<keyof OperationGroups, keyof CoreClient>]: CoreClient[G] & OperationGroups[G];
   };
 
-function splitPath(path: string, query: Record<string, unknown> | undefined) {
+/** A configured URL as path + query below the base URL; JeecgBoot configs often omit the leading slash. */
+function splitPath(baseUrl: string, rawPath: string, query: Record<string, unknown> | undefined) {
+  let path = rawPath.trim();
+  const base = baseUrl.replace(/\/+$/, '');
+  if (base !== '' && path.startsWith(`${base}/`)) path = path.slice(base.length);
+  // The token and tenant headers must never travel to another origin.
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) {
+    throw new TypeError(`Only paths below the client's baseUrl can be requested, not ${rawPath}`);
+  }
+  if (!path.startsWith('/')) path = `/${path}`;
   const i = path.indexOf('?');
   if (i === -1) return { path, query: query ?? {} };
   const inline: Record<string, unknown> = {};
@@ -137,7 +146,7 @@ export function createClient(options: ClientOptions): ClinicClient {
     rawPath: string,
     opts: RequestOptions = {},
   ): Promise<Envelope> {
-    const { path, query } = splitPath(rawPath, opts.query);
+    const { path, query } = splitPath(options.baseUrl, rawPath, opts.query);
     const sent = await send({
       method,
       path,
@@ -159,7 +168,7 @@ export function createClient(options: ClientOptions): ClinicClient {
     upload: async (path, formData, opts) =>
       (await requestEnvelope('POST', path, { body: formData, signal: opts?.signal })).result as never,
     async download(rawPath, query, opts) {
-      const split = splitPath(rawPath, query);
+      const split = splitPath(options.baseUrl, rawPath, query);
       const sent = await send({
         method: 'GET',
         path: split.path,

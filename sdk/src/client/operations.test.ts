@@ -112,6 +112,19 @@ describe('typed operations', () => {
     expect(f.calls[0]!.url.searchParams.get('extra')).toBe('y');
   });
 
+  it('request() adds a missing leading slash, accepts the full base URL, refuses other origins', async () => {
+    const { f, client } = setup(() => ok(1));
+    await client.request('GET', 'sys/dict/refleshCache');
+    await client.request('GET', `${BASE}/sys/dict/queryAllDictItems`);
+    expect(f.calls.map((c) => c.url.pathname)).toEqual([
+      '/jeecg-boot/sys/dict/refleshCache',
+      '/jeecg-boot/sys/dict/queryAllDictItems',
+    ]);
+    await expect(client.request('GET', 'https://evil.example/steal')).rejects.toBeInstanceOf(TypeError);
+    await expect(client.download('//evil.example/x')).rejects.toBeInstanceOf(TypeError);
+    expect(f.calls).toHaveLength(2);
+  });
+
   it('paginate walks every page until the total', async () => {
     const all = Array.from({ length: 23 }, (_, i) => ({ id: String(i) }));
     const { f, client } = setup((req) => {
