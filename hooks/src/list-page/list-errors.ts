@@ -7,7 +7,13 @@ export interface FailureInfo {
 
 export function failureInfo(error: unknown, fallback: string): FailureInfo {
   if (error && typeof error === 'object') {
-    const { code, message } = error as { code?: unknown; message?: unknown };
+    const {
+      code,
+      message: raw,
+      userMessage,
+    } = error as { code?: unknown; message?: unknown; userMessage?: unknown };
+    // The SDK's errors carry the text meant for users beside the technical one.
+    const message = typeof userMessage === 'string' && userMessage !== '' ? userMessage : raw;
     return {
       code:
         typeof code === 'number'

@@ -1,10 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Notice } from '../list-page/observable-store.js';
 import { createSavedQueryModel, type SavedQueryTransport } from './saved-query-model.js';
-import { readLocal, savedQueryKey, type KeyValueStorage, type SavedQuery } from './saved-query-storage.js';
+import {
+  readLocal,
+  saveCodeFor,
+  savedQueryKey,
+  type KeyValueStorage,
+  type SavedQuery,
+} from './saved-query-storage.js';
 import type { SuperQueryRow } from './super-query-types.js';
 
-const KEY = savedQueryKey(undefined, '/chronic/patient/list?projectId=7');
+const CODE = saveCodeFor(undefined, '/chronic/patient/list?projectId=7');
+const KEY = savedQueryKey(CODE);
 const rows: SuperQueryRow[] = [
   { key: 1, field: 'sex', rule: 'in', val: ['1', '2'], type: 'list', dictCode: 'sex' },
   { key: 2, rule: 'eq' },
@@ -25,15 +32,17 @@ function fakeServer() {
       if (transport.down) throw new Error('网络异常');
       return [...saved.values()];
     },
-    async save(key, entry) {
-      transport.calls.push(`save ${entry.title}`);
+    async save(code, entry) {
+      transport.calls.push(`save ${code} ${entry.title}`);
       if (transport.down) throw new Error('网络异常');
-      saved.set(entry.title, entry);
+      const stored = { ...entry, id: entry.id ?? `id-${saved.size + 1}` };
+      saved.set(entry.title, stored);
+      return stored;
     },
-    async remove(key, title) {
-      transport.calls.push(`remove ${title}`);
+    async remove(code, entry) {
+      transport.calls.push(`remove ${code} ${entry.id}`);
       if (transport.down) throw new Error('网络异常');
-      saved.delete(title);
+      saved.delete(entry.title);
     },
   };
   return { saved, transport };
@@ -43,7 +52,7 @@ let storage: ReturnType<typeof memoryStorage>;
 let notices: Notice[];
 
 function setup(transport?: SavedQueryTransport) {
-  const model = createSavedQueryModel({ saveKey: KEY, storage, transport });
+  const model = createSavedQueryModel({ saveCode: CODE, storage, transport });
   model.onNotice((n) => notices.push(n));
   return model;
 }
@@ -61,7 +70,7 @@ beforeEach(() => {
 
 describe('saved queries on this device', () => {
   it('uses the fixed prefix plus the save code, else the route full path', () => {
-    expect(savedQueryKey('patientList', '/x')).toBe('JSuperQuerySaved_patientList');
+    expect(savedQueryKey(saveCodeFor('patientList', '/x'))).toBe('JSuperQuerySaved_patientList');
     expect(KEY).toBe('JSuperQuerySaved_/chronic/patient/list?projectId=7');
   });
 
@@ -162,7 +171,7 @@ describe('saved queries synced with the server', () => {
     await model.load();
     expect(model.getSnapshot().entries.map((e) => e.title)).toEqual(['S']);
     expect(readLocal(storage, KEY).map((e) => e.title)).toEqual(['S']);
-    expect(transport.calls).toEqual([`list ${KEY}`]);
+    expect(transport.calls).toEqual([`list ${CODE}`]);
   });
 
   it('an offline save keeps the local copy, reports it, and is pushed on the next load', async () => {
@@ -182,6 +191,20 @@ describe('saved queries synced with the server', () => {
     expect(saved.has('离线')).toBe(true);
     expect(model.getSnapshot()).toMatchObject({ offline: false, entries: [{ title: '离线' }] });
     expect(model.getSnapshot().entries[0]!.pending).toBeUndefined();
+  });
+
+  it('keeps the server id: an overwrite and a delete name the stored record', async () => {
+    const { saved, transport } = fakeServer();
+    const model = setup(transport);
+    await saveAs(model, 'Y');
+    expect(model.getSnapshot().entries[0]!.id).toBe('id-1');
+    await saveAs(model, 'Y');
+    await model.confirm();
+    expect(saved.get('Y')!.id).toBe('id-1');
+    model.requestDelete('Y');
+    await model.confirm();
+    expect(transport.calls.at(-1)).toBe(`remove ${CODE} id-1`);
+    expect(saved.size).toBe(0);
   });
 
   it('a failed server delete reports and keeps the local removal', async () => {

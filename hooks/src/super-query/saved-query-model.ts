@@ -7,6 +7,7 @@ import {
   defaultStorage,
   readLocal,
   SAVED_QUERY_VERSION,
+  savedQueryKey,
   toEntries,
   writeLocal,
   type KeyValueStorage,
@@ -16,11 +17,12 @@ import {
 } from './saved-query-storage.js';
 import type { MatchType, SuperQueryRow } from './super-query-types.js';
 
-/** The server side of saved queries; the server scopes them to the signed-in user and tenant. */
+/** The server side of saved queries, by save code (no prefix); the server scopes them to user and tenant. */
 export interface SavedQueryTransport {
-  list(saveKey: string, signal?: AbortSignal): Promise<SavedQuery[]>;
-  save(saveKey: string, entry: SavedQuery): Promise<void>;
-  remove(saveKey: string, title: string): Promise<void>;
+  list(saveCode: string, signal?: AbortSignal): Promise<SavedQuery[]>;
+  /** Resolves with the stored entry (carrying its id) when the server answers with one. */
+  save(saveCode: string, entry: SavedQuery): Promise<SavedQuery | void>;
+  remove(saveCode: string, entry: SavedQuery): Promise<void>;
 }
 
 export interface SavedQueryConfirm {
@@ -39,8 +41,8 @@ export interface SavedQueryState {
 }
 
 export interface SavedQueryModelOptions {
-  /** `savedQueryKey(saveCode, routeFullPath)`. */
-  saveKey: string;
+  /** The list's save code, else the route's full path; stored locally under `JSuperQuerySaved_` + this. */
+  saveCode: string;
   transport?: SavedQueryTransport;
   /** Defaults to localStorage where there is one. */
   storage?: KeyValueStorage | null;
@@ -64,8 +66,14 @@ export interface SavedQueryModel {
   find(title: string): SavedQueryEntry | undefined;
 }
 
+function withoutPending(entry: SavedQueryEntry): SavedQueryEntry {
+  const { pending: _p, ...rest } = entry;
+  return rest;
+}
+
 export function createSavedQueryModel(options: SavedQueryModelOptions): SavedQueryModel {
-  const { saveKey, transport } = options;
+  const { saveCode, transport } = options;
+  const saveKey = savedQueryKey(saveCode);
   const storage = options.storage === undefined ? defaultStorage() : options.storage;
   const store = createObservableStore<SavedQueryState>({
     entries: readLocal(storage, saveKey),
@@ -81,27 +89,28 @@ export function createSavedQueryModel(options: SavedQueryModelOptions): SavedQue
     store.update({ ...patch, entries });
   }
 
-  const markSynced = (title: string) =>
+  const markSynced = (title: string, stored: SavedQuery | void) =>
     setEntries(
-      store.getSnapshot().entries.map((e) => (e.title === title ? { ...e, pending: undefined } : e)),
+      store
+        .getSnapshot()
+        .entries.map((e) => (e.title === title ? withoutPending({ ...e, id: stored?.id ?? e.id }) : e)),
     );
 
   async function pushPending(): Promise<void> {
     for (const entry of store.getSnapshot().entries.filter((e) => e.pending && !e.unsupported)) {
       const { unsupported: _u, pending: _p, ...plain } = entry;
-      await transport!.save(saveKey, plain);
-      markSynced(entry.title);
+      markSynced(entry.title, await transport!.save(saveCode, plain));
     }
   }
 
   async function persist(title: string): Promise<void> {
     if (!draft) return;
+    const existing = store.getSnapshot().entries.find((e) => e.title === title);
     const entry: SavedQueryEntry = { title, ...draft, version: SAVED_QUERY_VERSION, unsupported: false };
-    const others = store.getSnapshot().entries.filter((e) => e.title !== title);
-    const exists = others.length !== store.getSnapshot().entries.length;
-    const entries = exists
+    if (existing?.id !== undefined) entry.id = existing.id;
+    const entries = existing
       ? store.getSnapshot().entries.map((e) => (e.title === title ? entry : e))
-      : [...others, entry];
+      : [...store.getSnapshot().entries, entry];
     draft = null;
     setEntries(
       entries.map((e) => (e === entry && transport ? { ...e, pending: true } : e)),
@@ -111,8 +120,7 @@ export function createSavedQueryModel(options: SavedQueryModelOptions): SavedQue
     if (!transport) return;
     try {
       const { unsupported: _u, ...plain } = entry;
-      await transport.save(saveKey, plain);
-      markSynced(title);
+      markSynced(title, await transport.save(saveCode, plain));
       store.update({ offline: false });
     } catch {
       store.update({ offline: true });
@@ -121,6 +129,8 @@ export function createSavedQueryModel(options: SavedQueryModelOptions): SavedQue
   }
 
   async function remove(title: string): Promise<void> {
+    const entry = store.getSnapshot().entries.find((e) => e.title === title);
+    if (!entry) return;
     setEntries(
       store.getSnapshot().entries.filter((e) => e.title !== title),
       { confirm: null },
@@ -130,7 +140,8 @@ export function createSavedQueryModel(options: SavedQueryModelOptions): SavedQue
       return;
     }
     try {
-      await transport.remove(saveKey, title);
+      const { unsupported: _u, pending: _p, ...plain } = entry;
+      await transport.remove(saveCode, plain);
       store.update({ offline: false });
       store.notify('success', t('savedQuery.deleted'));
     } catch {
@@ -150,7 +161,7 @@ export function createSavedQueryModel(options: SavedQueryModelOptions): SavedQue
       store.update({ loading: true });
       try {
         await pushPending();
-        const fromServer = toEntries(await transport.list(saveKey));
+        const fromServer = toEntries(await transport.list(saveCode));
         const stillPending = store
           .getSnapshot()
           .entries.filter((e) => e.pending && !fromServer.some((s) => s.title === e.title));

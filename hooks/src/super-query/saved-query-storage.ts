@@ -15,6 +15,8 @@ export interface SavedQueryRecord {
 }
 
 export interface SavedQuery {
+  /** The server's id, once synced. */
+  id?: string;
   title: string;
   matchType: MatchType;
   records: SavedQueryRecord[];
@@ -33,8 +35,13 @@ export interface KeyValueStorage {
   setItem(key: string, value: string): void;
 }
 
-export function savedQueryKey(saveCode: string | undefined, routeFullPath: string): string {
-  return SAVED_QUERY_PREFIX + (saveCode || routeFullPath);
+/** What saved queries are filed under: the list's save code, else the current route's full path. */
+export function saveCodeFor(saveCode: string | undefined, routeFullPath: string): string {
+  return saveCode || routeFullPath;
+}
+
+export function savedQueryKey(saveCode: string): string {
+  return SAVED_QUERY_PREFIX + saveCode;
 }
 
 function isRecord(value: unknown): value is SavedQueryRecord {

@@ -26,7 +26,7 @@ describe('useSuperQuery', () => {
       const list = useListPage({ urls: { list: '/chronic/patient/list' }, transport, router });
       const query = useSuperQuery({
         fields,
-        saveKey: 'JSuperQuerySaved_patients',
+        saveCode: 'patients',
         storage: memoryStorage(),
         value: list.superQuery,
         onChange: list.setSuperQuery,
@@ -66,7 +66,7 @@ describe('useSuperQuery', () => {
     const transport = createFakeListTransport();
     const { result } = renderHook(() => {
       const list = useListPage({ urls: { list: '/l' }, transport, router });
-      return useSuperQuery({ fields, saveKey: 'k', storage: memoryStorage(), value: list.superQuery });
+      return useSuperQuery({ fields, saveCode: 'k', storage: memoryStorage(), value: list.superQuery });
     });
     expect(result.current).toMatchObject({
       active: true,
@@ -78,9 +78,12 @@ describe('useSuperQuery', () => {
 
   it('saves through the prompt and refuses to apply an unsupported entry', async () => {
     const storage = memoryStorage();
-    storage.setItem('k', JSON.stringify([{ title: '新版', matchType: 'and', records: [], version: 9 }]));
+    storage.setItem(
+      'JSuperQuerySaved_k',
+      JSON.stringify([{ title: '新版', matchType: 'and', records: [], version: 9 }]),
+    );
     const onNotice = vi.fn();
-    const { result } = renderHook(() => useSuperQuery({ fields, saveKey: 'k', storage, onNotice }));
+    const { result } = renderHook(() => useSuperQuery({ fields, saveCode: 'k', storage, onNotice }));
     expect(result.current.saved.entries).toMatchObject([{ title: '新版', unsupported: true }]);
     act(() => result.current.applySaved('新版'));
     expect(onNotice).toHaveBeenLastCalledWith({ level: 'warning', text: '该查询条件不支持当前版本' });

@@ -15,8 +15,8 @@ import type { SuperQueryFieldDef } from './super-query-types.js';
 
 export interface UseSuperQueryOptions {
   fields: readonly SuperQueryFieldDef[];
-  /** `savedQueryKey(saveCode, routeFullPath)`. */
-  saveKey: string;
+  /** The list's save code, else the route's full path (the local key adds the `JSuperQuerySaved_` prefix). */
+  saveCode: string;
   savedTransport?: SavedQueryTransport;
   storage?: KeyValueStorage | null;
   /** The advanced query in effect (the list page's, from the URL): restores rows and the active mark. */
@@ -45,7 +45,7 @@ export function useSuperQuery(options: UseSuperQueryOptions): SuperQuery {
   const [model] = useState(() => createSuperQueryModel(options.fields));
   const [savedModel] = useState(() =>
     createSavedQueryModel({
-      saveKey: options.saveKey,
+      saveCode: options.saveCode,
       transport: options.savedTransport,
       storage: options.storage,
     }),
