@@ -15,13 +15,13 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const openapiDir = join(root, 'openapi');
-const distFile = join(openapiDir, 'dist', 'openapi.json');
+const defaultOpenapiDir = join(root, 'openapi');
+const distFile = join(defaultOpenapiDir, 'dist', 'openapi.json');
 const typesFile = join(root, 'sdk', 'src', 'generated', 'openapi.ts');
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const TOP_ORDER = ['openapi', 'info', 'servers', 'security', 'tags', 'paths', 'components'];
 
-class BundleError extends Error {}
+export class BundleError extends Error {}
 
 function readYaml(file) {
   try {
@@ -44,7 +44,7 @@ function sortKeys(obj) {
 }
 
 /** Merges the root document and every tag file; throws on any collision so nothing silently wins. */
-export function bundle() {
+export function bundle(openapiDir = defaultOpenapiDir) {
   const rootDoc = readYaml(join(openapiDir, 'openapi.yaml'));
   const paths = {};
   const components = structuredClone(rootDoc.components ?? {});
@@ -107,10 +107,56 @@ function validate(doc, origin) {
         throw new BundleError(`${where}: needs exactly one tag`);
       if (!tagNames.has(op.tags[0]))
         throw new BundleError(`${where}: tag ${op.tags[0]} is not declared in openapi.yaml`);
+      if (!origin.get(`path:${p}`).endsWith(`paths/${op.tags[0]}.yaml`))
+        throw new BundleError(`${where}: tag ${op.tags[0]} belongs in openapi/paths/${op.tags[0]}.yaml`);
       if (!op.responses?.['200']) throw new BundleError(`${where}: missing 200 response`);
     }
   }
   walkRefs(doc, doc, '#');
+  const unbounded = [];
+  for (const [p, item] of Object.entries(doc.paths)) {
+    for (const method of METHODS)
+      if (item[method]) checkInputBounds(doc, item[method], `${method.toUpperCase()} ${p}`, unbounded);
+  }
+  if (unbounded.length) throw new BundleError(`strings without maxLength:\n  ${unbounded.join('\n  ')}`);
+}
+
+/** Every string a client sends must be bounded: unbounded input is how oversized values reach the database. */
+function checkInputBounds(doc, op, where, problems) {
+  const seen = new Set();
+  const visit = (schema, at) => {
+    if (!schema || typeof schema !== 'object') return;
+    if (typeof schema.$ref === 'string') {
+      if (seen.has(schema.$ref)) return;
+      seen.add(schema.$ref);
+      return visit(lookup(doc, schema.$ref), `${at} → ${schema.$ref}`);
+    }
+    const types = [schema.type ?? []].flat();
+    const bounded =
+      'maxLength' in schema || 'enum' in schema || 'const' in schema || schema.format === 'binary';
+    if (types.includes('string') && !bounded) problems.push(`${where}: ${at}`);
+    for (const key of ['allOf', 'anyOf', 'oneOf'])
+      (schema[key] ?? []).forEach((s, i) => visit(s, `${at}/${key}/${i}`));
+    for (const [name, s] of Object.entries(schema.properties ?? {})) {
+      if (!s?.readOnly) visit(s, `${at}.${name}`);
+    }
+    if (schema.items) visit(schema.items, `${at}[]`);
+    if (schema.additionalProperties && typeof schema.additionalProperties === 'object')
+      visit(schema.additionalProperties, `${at}{}`);
+  };
+  for (const raw of op.parameters ?? []) {
+    const param = raw.$ref ? lookup(doc, raw.$ref) : raw;
+    visit(param.schema, `parameter ${param.name}`);
+  }
+  const body = op.requestBody?.$ref ? lookup(doc, op.requestBody.$ref) : op.requestBody;
+  for (const [type, media] of Object.entries(body?.content ?? {})) visit(media.schema, `body (${type})`);
+}
+
+function lookup(doc, ref) {
+  return ref
+    .slice(2)
+    .split('/')
+    .reduce((cur, seg) => cur?.[seg.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
 }
 
 function walkRefs(node, doc, at) {
