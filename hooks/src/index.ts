@@ -5,3 +5,5 @@ export * from './i18n/index.js';
 export * from './list-page/index.js';
 export * from './cron/index.js';
 export * from './super-query/index.js';
+export * from './title/index.js';
+export * from './permission/index.js';
