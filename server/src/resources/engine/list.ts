@@ -51,8 +51,10 @@ export async function listWhere(
   decl: ResourceDecl,
   query: Record<string, unknown>,
   ctx: RequestContext,
+  own?: SQL,
 ): Promise<SQL> {
   const parts: SQL[] = [tenantScope(decl, ctx.tenantId), ...simpleFilters(decl, query)];
+  if (own) parts.push(own);
   const sq = superQueryWhere(decl, query.superQueryParams, query.superQueryMatchType);
   if (sq) parts.push(sq);
   const extra = decl.hooks?.listScope ? await decl.hooks.listScope(query, ctx) : undefined;
@@ -74,9 +76,11 @@ export async function listRecords(
   decl: ResourceDecl,
   query: Record<string, unknown>,
   ctx: RequestContext,
+  /** a parameterised condition from our own handlers (pickers), never from client text */
+  extra?: SQL,
 ): Promise<PageResult> {
   const { pageNo, pageSize } = paging(query);
-  const where = await listWhere(decl, query, ctx);
+  const where = await listWhere(decl, query, ctx, extra);
   const fields = chosenFields(decl, query);
   const countRows = await rows<{ n: number | string }>(
     ctx.db,

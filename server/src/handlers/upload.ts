@@ -1,0 +1,68 @@
+// Uploads (server-generated keys, extension allowlist, magic bytes, 10 MB) and the tenant-scoped static download.
+import { fail, FileReply, type ApiInput, type HandlerMap, type RequestContext } from '../http/types.js';
+import { loadFile, saveFile } from '../resources/file-store.js';
+import { bytesMatch, extensionOf, FILE_TYPES, MAX_UPLOAD_BYTES } from '../resources/file-types.js';
+
+const str = (v: unknown) => (Array.isArray(v) ? String(v[0] ?? '') : String(v ?? '')).trim();
+
+async function store(input: ApiInput, ctx: RequestContext, biz: string) {
+  const file = input.files.find((f) => f.fieldname === 'file') ?? input.files[0];
+  if (!file) throw fail.business('未上传任何文件');
+  const ext = extensionOf(file.filename);
+  if (!FILE_TYPES[ext]) throw fail.business('不支持的文件类型');
+  if (file.data.length === 0) throw fail.business('文件内容为空');
+  if (file.data.length > MAX_UPLOAD_BYTES) throw fail.business('文件大小不能超过10MB');
+  if (!bytesMatch(ext, file.data)) throw fail.business('文件内容与扩展名不符');
+  const name = file.filename.replace(/[\\/]/g, '_').slice(-200);
+  const key = await saveFile(ctx.db, ctx.tenantId, {
+    fileName: name,
+    contentType: FILE_TYPES[ext]!.contentType,
+    data: file.data,
+    ext,
+    biz,
+    createBy: ctx.user?.username ?? null,
+  });
+  return { key, name, size: file.data.length };
+}
+
+function bizOf(input: ApiInput): string {
+  const body = (input.body ?? {}) as Record<string, unknown>;
+  const biz = str(body.biz) || 'temp';
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(biz)) throw fail.business('biz参数错误');
+  return biz;
+}
+
+async function commonUpload(input: ApiInput, ctx: RequestContext) {
+  return (await store(input, ctx, bizOf(input))).key;
+}
+
+async function attachmentUpload(input: ApiInput, ctx: RequestContext) {
+  const path = str(input.query.path);
+  if (path !== 'fileList' && path !== 'aritcle') throw fail.business('path参数错误');
+  const stored = await store(input, ctx, bizOf(input));
+  if (
+    path === 'aritcle' &&
+    !['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp'].includes(extensionOf(stored.name))
+  ) {
+    throw fail.business('只能上传图片');
+  }
+  return { fileName: stored.name, filePath: stored.key, fileSize: stored.size };
+}
+
+/** Only the tenant's own files; anything else (other tenants, unknown, traversal) is simply not found. */
+async function staticFile(input: ApiInput, ctx: RequestContext) {
+  const raw = str(input.params.path ?? input.params['*']);
+  let key = raw;
+  try {
+    key = decodeURIComponent(raw);
+  } catch {
+    throw fail.notFound('未知的文件');
+  }
+  if (!/^[A-Za-z0-9_-]{1,64}\/\d{8}\/[a-f0-9]{24}\.[a-z0-9]{1,8}$/.test(key))
+    throw fail.notFound('未知的文件');
+  const f = await loadFile(ctx.db, ctx.tenantId, key);
+  if (!f) throw fail.notFound('未知的文件');
+  return new FileReply(f.data, f.fileName, f.contentType);
+}
+
+export const handlers: HandlerMap = { commonUpload, attachmentUpload, staticFile };

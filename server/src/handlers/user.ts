@@ -1,0 +1,87 @@
+// User pickers: the picker page (username/realname fragment, department), lookup by usernames, users of a department.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { fail, type ApiInput, type HandlerMap, type RequestContext } from '../http/types.js';
+import { listRecords } from '../resources/engine/list.js';
+import { escapeLike, rows } from '../resources/engine/sql-util.js';
+import { userResource } from '../resources/user.js';
+
+type Rec = Record<string, unknown>;
+
+/** Adds `orgCodeTxt` (department names) in one query for the page. */
+async function withDepartNames(db: Db, tenantId: string, records: Rec[]): Promise<Rec[]> {
+  const ids = records.map((r) => String(r.id));
+  if (ids.length === 0) return records;
+  const r = await rows<{ user_id: string; names: string }>(
+    db,
+    sql`SELECT ud.user_id, string_agg(d.depart_name, ',' ORDER BY d.sort_no, d.depart_name) AS names
+        FROM sys_user_depart ud JOIN sys_depart d ON d.id = ud.dep_id AND d.del_flag = 0
+        WHERE ud.tenant_id = ${tenantId} AND ud.user_id IN (${sql.join(
+          ids.map((i) => sql`${i}`),
+          sql`, `,
+        )})
+        GROUP BY ud.user_id`,
+  );
+  const names = new Map(r.map((x) => [x.user_id, x.names]));
+  for (const rec of records) rec.orgCodeTxt = names.get(String(rec.id)) ?? null;
+  return records;
+}
+
+function text(v: unknown): string {
+  return (Array.isArray(v) ? String(v[0] ?? '') : String(v ?? '')).trim();
+}
+
+async function queryUserComponentData(input: ApiInput, ctx: RequestContext) {
+  const q = input.query;
+  const fragment = text(q.username);
+  const extra = fragment
+    ? sql`(t.username LIKE ${`%${escapeLike(fragment)}%`} ESCAPE '\\' OR t.realname LIKE ${`%${escapeLike(fragment)}%`} ESCAPE '\\')`
+    : undefined;
+  const page = await listRecords(
+    userResource,
+    {
+      pageNo: q.pageNo,
+      pageSize: q.pageSize,
+      column: q.column,
+      order: q.order,
+      field: q.field,
+      departId: q.departId,
+    },
+    ctx,
+    extra,
+  );
+  await withDepartNames(ctx.db, ctx.tenantId, page.records);
+  return page;
+}
+
+async function queryUsersByUsernames(input: ApiInput, ctx: RequestContext) {
+  const names = text(input.query.usernames)
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
+    .slice(0, 1000);
+  if (names.length === 0) throw fail.business('用户名不能为空');
+  const extra = sql`t.username IN (${sql.join(
+    names.map((n) => sql`${n}`),
+    sql`, `,
+  )})`;
+  const page = await listRecords(
+    userResource,
+    { pageNo: input.query.pageNo, pageSize: input.query.pageSize ?? names.length },
+    ctx,
+    extra,
+  );
+  await withDepartNames(ctx.db, ctx.tenantId, page.records);
+  return page;
+}
+
+async function queryUserByDepId(input: ApiInput, ctx: RequestContext) {
+  const id = text(input.query.id);
+  if (id === '') throw fail.business('部门id不能为空');
+  const realname = text(input.query.realname);
+  const extra = realname ? sql`t.realname LIKE ${`%${escapeLike(realname)}%`} ESCAPE '\\'` : undefined;
+  const page = await listRecords(userResource, { departId: id, pageSize: 1000 }, ctx, extra);
+  return withDepartNames(ctx.db, ctx.tenantId, page.records);
+}
+
+export const handlers: HandlerMap = { queryUserComponentData, queryUsersByUsernames, queryUserByDepId };
