@@ -13,7 +13,7 @@ export {
   type FetchLike,
 } from './client/options.js';
 export { filenameFromDisposition, type DownloadResult } from './client/download.js';
-export { paginate, type ListFn, type Page, type PageQuery } from './client/paginate.js';
+export { paginate, type ListFn, type Page, type PageLike, type PageQuery } from './client/paginate.js';
 export type { SessionExpiredListener } from './client/session-events.js';
 export { NO_TIMESTAMP_PATHS } from './client/timestamp.js';
 export type { OperationInfo } from './client/operation-info.js';

@@ -180,4 +180,9 @@ describe('static types of the public generics', () => {
     expectTypeOf(client.user.userExportXls).returns.resolves.toEqualTypeOf<DownloadResult>();
     expectTypeOf(client.request<number>).returns.resolves.toBeNumber();
   });
+
+  it('paginate takes a typed list method and yields its records typed', () => {
+    const pages = client.paginate((q, o) => client.user.userList({ query: q }, o), { pageSize: 100 });
+    expectTypeOf(pages).toEqualTypeOf<AsyncGenerator<Page<components['schemas']['User']>, void, undefined>>();
+  });
 });

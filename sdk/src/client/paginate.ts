@@ -9,6 +9,15 @@ export interface Page<T> {
   pages?: number;
 }
 
+/** What a list call may answer: JeecgBoot pages, with the optional fields the contract leaves optional. */
+export interface PageLike<T> {
+  records?: T[] | null;
+  total?: number | null;
+  size?: number;
+  current?: number;
+  pages?: number;
+}
+
 export type PageQuery = { pageNo?: number; pageSize?: number } & Record<string, unknown>;
 
 export type ListFn<Q, T> = (
@@ -30,7 +39,7 @@ export async function* paginate<T, Q extends PageQuery = PageQuery>(
     options.signal?.throwIfAborted();
     const page = await listFn({ ...query, pageNo, pageSize }, options);
     const records = Array.isArray(page?.records) ? page.records : [];
-    yield { ...page, records };
+    yield { ...page, records, total: Number(page?.total ?? 0) };
     if (records.length === 0 || pageNo * pageSize >= Number(page?.total ?? 0)) return;
     pageNo += 1;
   }
