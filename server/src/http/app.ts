@@ -18,6 +18,8 @@ import {
 import { compileRoutePart, routeSchemas, responseValidator } from './route-schemas.js';
 import { resolveCaller } from './request-session.js';
 import { installConsole } from './static-console.js';
+import { registerLive } from '../live/websocket.js';
+import type { LiveNotifier } from '../live/notifier.js';
 import type { AnswerResource, HandlerMap, Notifier } from './types.js';
 
 export const API_PREFIX = '/jeecg-boot';
@@ -132,6 +134,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       ),
     });
   }
+  // A notifier that can subscribe sockets (live/notifier.ts) brings the per-user websocket routes with it.
+  const notifier = opts.notifier as Partial<LiveNotifier> | undefined;
+  if (notifier && typeof notifier.subscribe === 'function')
+    await registerLive(app, { db, notifier: notifier as LiveNotifier });
   await installConsole(app, config.consoleDir, API_PREFIX, config.now);
   return app;
 }
