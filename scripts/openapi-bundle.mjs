@@ -10,7 +10,7 @@ import {
   mkdirSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
@@ -32,7 +32,7 @@ function readYaml(file) {
 }
 
 function rel(file) {
-  return file.slice(root.length + 1);
+  return relative(root, file);
 }
 
 function sortKeys(obj) {
