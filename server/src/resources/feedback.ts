@@ -1,4 +1,6 @@
-// The feedback resource (/system/feedback): admin list and reply; the submitter is always the signed-in user.
+// The feedback resource (/system/feedback): admin list and reply, and each user's own feedback (submit and list);
+// the submitter is always the signed-in user.
+import { sql } from 'drizzle-orm';
 import { fail } from '../http/types.js';
 import { defineResource } from './engine/types.js';
 
@@ -36,6 +38,15 @@ export const feedbackResource = defineResource({
     { name: 'replyTime', title: '回复时间', type: 'datetime', readonly: true, sortable: true },
   ],
   hooks: {
+    // The "my feedback" page uses this list too: without the right to answer feedback, one sees only one's own.
+    listScope: (query, ctx) =>
+      query.mine === '1' || !ctx.user?.permissions.has('system:feedback:edit')
+        ? { where: sql`t.user_id = ${ctx.user?.id ?? ''}` }
+        : {},
+    afterRead: (records, ctx) => {
+      if (ctx.user?.permissions.has('system:feedback:edit')) return;
+      if (records.some((r) => r.userId !== ctx.user?.id)) throw fail.notFound();
+    },
     beforeAdd: (values, ctx) => {
       if (!ctx.user) throw fail.unauthorized();
       values.userId = ctx.user.id;
