@@ -12,6 +12,7 @@ export {
 } from './super-query-codec.js';
 export { flattenFields, isChoiceField } from './super-query-fields.js';
 export { freshRow, rowsFrom, withField, withRule, withValue } from './super-query-rows.js';
+export { valueEditorFor, type ValueEditor, type ValueEditorKind } from './value-editor.js';
 export { ruleChoices, matchTypeChoices, type Choice } from './super-query-rules.js';
 export {
   SUPER_QUERY_RULES,

@@ -22,9 +22,18 @@ export function withField(
   return { key: row.key, rule: row.rule, ...traits, field: value };
 }
 
-/** Leaving `in` on a dictionary or option field keeps only the first chosen value. */
+/** Leaving `in` on a dictionary or option field keeps only the first chosen value; entering it makes a list. */
 export function withRule(row: SuperQueryRow, rule: SuperQueryRule): SuperQueryRow {
   const next: SuperQueryRow = { ...row, rule };
+  if (
+    rule === 'in' &&
+    row.rule !== 'in' &&
+    isChoiceField(row) &&
+    typeof row.val === 'string' &&
+    row.val !== ''
+  ) {
+    next.val = row.val.split(',');
+  }
   if (row.rule === 'in' && rule !== 'in' && isChoiceField(row)) {
     if (Array.isArray(row.val)) next.val = row.val[0];
     else if (typeof row.val === 'string') next.val = row.val.split(',')[0];
