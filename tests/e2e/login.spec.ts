@@ -49,14 +49,18 @@ test('a logged-out visit to the home page goes to login with redirect, and retur
 
 test('a wrong password shows the server message and changes nothing', async ({ page }) => {
   await page.goto('/user/login');
+  const answer = page.waitForResponse((response) => response.url().includes('/jeecg-boot/sys/login'));
   await fillLogin(page, DOCTOR.username, 'not-the-password');
+  const envelope = (await (await answer).json()) as { success: boolean; message: string };
+  expect(envelope.success).toBe(false);
+  expect(envelope.message).not.toBe('');
 
   const alert = page.getByRole('alert');
-  await expect(alert).toBeVisible();
-  await expect(alert).not.toHaveText('');
+  await expect(alert).toHaveText(envelope.message);
   await expect(page).toHaveURL(/\/user\/login$/);
   await expect(page.getByLabel('用户名')).toHaveValue(DOCTOR.username);
   await expect(page.getByRole('button', { name: '登录' })).toBeEnabled();
+  await page.screenshot({ path: test.info().outputPath('wrong-password.png') });
   expect(await storedSessionKeys(page)).toEqual([]);
 
   // Still no session: the guard keeps the home page closed.
@@ -83,4 +87,25 @@ test('an unknown address shows the 404 page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByText('404', { exact: true })).toBeVisible();
+});
+
+test('logout asks for confirmation, ends the session and returns to login', async ({ page }) => {
+  await page.goto('/user/login');
+  await fillLogin(page, DOCTOR.username, DOCTOR.password);
+  await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+
+  await page.getByRole('button', { name: '退出登录' }).click();
+  const dialog = page.getByRole('alertdialog', { name: '退出登录' });
+  await expect(dialog).toContainText('确定要退出登录吗？');
+  await page.screenshot({ path: test.info().outputPath('logout-confirm.png') });
+  const logoutCall = page.waitForResponse((response) =>
+    response.url().includes('/jeecg-boot/api/sys/staff/user/logout'),
+  );
+  await dialog.getByRole('button', { name: '确定' }).click();
+  expect((await logoutCall).ok()).toBe(true);
+
+  await expect(page).toHaveURL(/\/user\/login$/);
+  expect(await storedSessionKeys(page)).toEqual([]);
+  await page.goto('/dashboard/analysis');
+  await expect(page).toHaveURL(/\/user\/login\?redirect=/);
 });

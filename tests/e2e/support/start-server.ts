@@ -27,6 +27,9 @@ export async function freePort(): Promise<number> {
 }
 
 function serverCommand(): string[] {
+  // E2E_SERVER_ENTRY runs another entry (a TypeScript file through tsx), e.g. to debug the server.
+  const entry = process.env.E2E_SERVER_ENTRY;
+  if (entry) return /\.m?ts$/.test(entry) ? ['--import', 'tsx', '--conditions=source', entry] : [entry];
   if (existsSync(serverDist)) return [serverDist];
   return ['--import', 'tsx', '--conditions=source', serverSource];
 }
