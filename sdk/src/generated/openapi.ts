@@ -3890,15 +3890,16 @@ export interface components {
             id: components["schemas"]["Id"];
             name: string;
         };
-        /** @description Dictionary or category tree node. */
+        /** @description Dictionary or category tree node (label or title carries the text). */
         TreeNode: {
             key: string;
             value?: string;
-            title: string;
+            title?: string;
             label?: string;
             name?: string;
             code?: string;
-            leaf?: boolean;
+            /** @description 1 or true for a leaf, 0 or false otherwise. */
+            leaf?: boolean | number;
             isLeaf?: boolean;
             parentId?: string | null;
             children?: components["schemas"]["TreeNode"][];
