@@ -12,6 +12,7 @@ export {
   type ClientOptions,
   type FetchLike,
 } from './client/options.js';
+export { crudResource, type CrudResource } from './client/crud-resource.js';
 export { filenameFromDisposition, type DownloadResult } from './client/download.js';
 export { paginate, type ListFn, type Page, type PageLike, type PageQuery } from './client/paginate.js';
 export type { SessionExpiredListener } from './client/session-events.js';

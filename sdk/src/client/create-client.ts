@@ -10,6 +10,7 @@ import {
   type TenantStore,
   type TokenStore,
 } from '../stores/session-stores.js';
+import { crudResource, type CrudResource } from './crud-resource.js';
 import { toDownloadResult, type DownloadResult } from './download.js';
 import { buildGroups, type OperationGroups } from './operation-groups.js';
 import type { OperationInfo } from './operation-info.js';
@@ -46,6 +47,8 @@ export interface CoreClient {
   /** GET a file: Blob plus file name from Content-Disposition. */
   download(path: string, query?: Record<string, unknown>, options?: CallOptions): Promise<DownloadResult>;
   paginate: typeof paginate;
+  /** The generic CRUD resource of a list page under `base` (e.g. `/sys/user`). */
+  resource<T, Q extends Record<string, unknown> = Record<string, unknown>>(base: string): CrudResource<T, Q>;
   /** Fires once per lost session (401, or 500 `Token失效` while signed in); returns an unsubscribe. */
   onSessionExpired(listener: SessionExpiredListener): () => void;
   /** Stores the token after a login (null on logout) and re-arms the session-expired event. */
@@ -180,6 +183,7 @@ export function createClient(options: ClientOptions): ClinicClient {
       return toDownloadResult(sent);
     },
     paginate,
+    resource: (base) => crudResource(core, base),
     onSessionExpired: (listener) => events.subscribe(listener),
     setToken(token) {
       tokenStore.set(token);
