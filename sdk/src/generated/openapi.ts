@@ -3641,7 +3641,7 @@ export interface components {
         };
         ReportQueryItem: {
             field: string;
-            label: string;
+            label?: string;
             /** @enum {string} */
             mode: "single" | "range";
             /** @description '1' for the collapsed ones. */
