@@ -7,3 +7,4 @@ export * from './cron/index.js';
 export * from './super-query/index.js';
 export * from './title/index.js';
 export * from './permission/index.js';
+export * from './tabs/index.js';

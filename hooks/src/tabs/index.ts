@@ -1,0 +1,13 @@
+// Public surface of the tab strip (shell-spec 2.7).
+export type { TabEntry, TabMeta, TabOutcome, TabsSnapshot } from './tab-types.js';
+export {
+  HOME_CLOSE_WARNING,
+  LAST_PAGE_WARNING,
+  defaultMultiTab,
+  isHomeKey,
+  isReportPath,
+  type Device,
+  type MultiTabDefaultInput,
+} from './tab-rules.js';
+export { createTabsModel, type TabsModel, type TabsModelOptions } from './tabs-model.js';
+export { useTabs, type TabsApi, type UseTabsOptions } from './use-tabs.js';
