@@ -14,7 +14,7 @@ async function withDepartNames(db: Db, tenantId: string, records: Rec[]): Promis
   if (ids.length === 0) return records;
   const r = await rows<{ user_id: string; names: string }>(
     db,
-    sql`SELECT ud.user_id, string_agg(d.depart_name, ',' ORDER BY d.sort_no, d.depart_name) AS names
+    sql`SELECT ud.user_id, string_agg(d.depart_name, ',' ORDER BY d.sort_no, d.org_code) AS names
         FROM sys_user_depart ud JOIN sys_depart d ON d.id = ud.dep_id AND d.del_flag = 0
         WHERE ud.tenant_id = ${tenantId} AND ud.user_id IN (${sql.join(
           ids.map((i) => sql`${i}`),

@@ -20,5 +20,6 @@ export function tenantScope(decl: ResourceDecl, tenantId: string, mode: 'read' |
 }
 
 export function fromTable(decl: ResourceDecl): SQL {
+  if (decl.source) return sql`(${decl.source}) t`;
   return sql`${sql.identifier(decl.table)} t`;
 }

@@ -107,6 +107,11 @@ export interface ResourceDecl {
    * by EXISTS over it; add inserts the link row.
    */
   tenantVia?: { table: string; key: string; tenantColumn: string };
+  /**
+   * A read-only resource over a fixed query of ours (online reports) instead of `table`; it must output `id`,
+   * `tenant_id`, `create_time` and each field's column. `table` still names it in messages and checks.
+   */
+  source?: SQL;
   /** rows of this tenant (global dictionaries: '0') are readable by every tenant, writable only by their own */
   sharedTenant?: string;
   hooks?: ResourceHooks;

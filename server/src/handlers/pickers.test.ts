@@ -1,0 +1,147 @@
+// Picker endpoints on a seeded database: user picker and lookups, online reports, area data.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenedDatabase } from '../db/client.js';
+import { ApiFailure, type HandlerMap } from '../http/types.js';
+import { answerResource } from '../resources/engine/index.js';
+import { openTestDatabase, testContext } from '../resources/test-support.js';
+import { seedFixtureIdentity } from '../resources/test-support-seed.js';
+import { seedBusiness } from '../seed/business.js';
+import { handlers as area } from './area.js';
+import { handlers as report } from './report.js';
+import { handlers as user } from './user.js';
+
+type Rec = Record<string, unknown>;
+type Page = { records: Rec[]; total: number };
+let opened: OpenedDatabase;
+const call = (
+  map: HandlerMap,
+  op: string,
+  query: Rec = {},
+  params: Record<string, string> = {},
+  tenant = '1000',
+) => map[op]!({ query, params, body: null, headers: {}, files: [] }, testContext(opened.db, tenant));
+async function failure(p: Promise<unknown>): Promise<ApiFailure> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof ApiFailure) return e;
+    throw e;
+  }
+  throw new Error('expected a failure');
+}
+
+beforeAll(async () => {
+  opened = await openTestDatabase();
+  await opened.db.transaction(async (tx) => {
+    await seedFixtureIdentity(tx as never);
+    await seedBusiness(tx as never, { users: { doctor: 'u1' } });
+  });
+}, 60_000);
+afterAll(async () => opened?.close());
+
+describe('user pickers', () => {
+  it('queryUserComponentData filters by fragment and department, within the tenant', async () => {
+    const all = (await call(user, 'queryUserComponentData')) as Page;
+    expect(all.records.map((r) => r.username).sort()).toEqual(['doctor', 'nurse01', 'researcher']);
+    const frag = (await call(user, 'queryUserComponentData', { username: '李' })) as Page;
+    expect(frag.records.map((r) => r.username).sort()).toEqual(['nurse01', 'researcher']);
+    const dep = (await call(user, 'queryUserComponentData', { departId: 'd2' })) as Page;
+    expect(dep.records.map((r) => r.username).sort()).toEqual(['nurse01', 'researcher']);
+    expect(dep.records.find((r) => r.username === 'nurse01')!.orgCodeTxt).toBe('心内科,内分泌科');
+    const foreign = (await call(user, 'queryUserComponentData', { departId: 'd3' })) as Page;
+    expect(foreign.total).toBe(0);
+    const pct = (await call(user, 'queryUserComponentData', { username: '%' })) as Page;
+    expect(pct.total).toBe(0);
+  });
+  it('looks users up by usernames and by department', async () => {
+    const r = (await call(user, 'queryUsersByUsernames', {
+      usernames: 'doctor,tenant2admin,nobody',
+    })) as Page;
+    expect(r.records.map((x) => x.realname)).toEqual(['王医生']);
+    const byDep = (await call(user, 'queryUserByDepId', { id: 'd1' })) as Rec[];
+    expect(byDep.map((x) => x.username).sort()).toEqual(['doctor', 'nurse01']);
+  });
+  it('the user list filters by sex and birthday and translates sex', async () => {
+    const op = { operationId: 'userList', resource: 'user', crud: 'list' };
+    const input = (query: Rec) => ({ query, params: {}, body: null, headers: {}, files: [] });
+    const women = (await answerResource(op, input({ sex: '2' }), testContext(opened.db, '1000'))) as Page;
+    expect(women.records.map((x) => x.sex_dictText)).toEqual(['女', '女']);
+    const born = (await answerResource(
+      op,
+      input({ birthday_begin: '1986-01-01' }),
+      testContext(opened.db, '1000'),
+    )) as Page;
+    expect(born.records.map((x) => x.username).sort()).toEqual(['nurse01', 'researcher']);
+    expect(born.records.every((x) => !('passwordHash' in x))).toBe(true);
+  });
+});
+
+describe('online reports', () => {
+  it('columns, query info and data of the patient report', async () => {
+    const cols = (await call(report, 'getRpColumns', {}, { code: 'patient_report' })) as Rec;
+    expect(cols.cgRpConfigName).toBe('选择患者');
+    expect((cols.dictOptions as Record<string, unknown[]>).sex!.length).toBe(2);
+    const id = String(cols.cgRpConfigId);
+    const info = (await call(report, 'getRpQueryInfo', {}, { cgRpConfigId: id })) as Rec[];
+    expect(info.map((i) => i.field)).toEqual(['name', 'sex', 'birthday', 'diseaseType']);
+    const data = (await call(
+      report,
+      'getRpData',
+      { pageSize: 5, sex: '1', self_status: '1', column: 'name', order: 'asc' },
+      { cgRpConfigId: id },
+    )) as Page;
+    expect(data.records.length).toBe(5);
+    expect(data.records.every((r) => r.sex === '1' && r.status === '1' && r.doctorName === '王医生')).toBe(
+      true,
+    );
+    expect((await failure(call(report, 'getRpData', { password: 'x' }, { cgRpConfigId: id }))).message).toBe(
+      '报表查询字段不存在: password',
+    );
+    expect((await failure(call(report, 'getRpColumns', {}, { code: 'sys_user' }))).message).toBe(
+      '报表不存在',
+    );
+    const foreign = (await call(
+      report,
+      'getRpData',
+      { pageSize: 1000 },
+      { cgRpConfigId: id },
+      '2000',
+    )) as Page;
+    expect(foreign.total).toBe(24);
+  });
+  it('the drug report is shared by every tenant', async () => {
+    const cols = (await call(report, 'getRpColumns', {}, { code: 'drug_report' })) as Rec;
+    const data = (await call(
+      report,
+      'getRpData',
+      { drugType: '2' },
+      { cgRpConfigId: String(cols.cgRpConfigId) },
+      '2000',
+    )) as Page;
+    expect(data.records.map((r) => r.drugName)).toEqual([
+      '二甲双胍片',
+      '阿卡波糖片',
+      '格列美脲片',
+      '达格列净片',
+    ]);
+    expect(data.records[0]!.drugType_dictText).toBe('降糖药');
+  });
+});
+
+describe('area data', () => {
+  it('provinces under 86, cities and counties by parent, Bad type value otherwise', async () => {
+    const provinces = (await call(area, 'areaList', { type: 'province' })) as Rec[];
+    expect(provinces.length).toBeGreaterThanOrEqual(34);
+    expect(provinces.find((p) => p.text === '广东省')).toEqual({
+      id: '440000',
+      text: '广东省',
+      pid: '86',
+      level: 1,
+    });
+    const cities = (await call(area, 'areaList', { type: 'city', pid: '440000' })) as Rec[];
+    expect(cities.find((c) => c.text === '深圳市')!.id).toBe('440300');
+    const counties = (await call(area, 'areaList', { type: 'county', pid: '440300' })) as Rec[];
+    expect(counties.find((c) => c.id === '440305')!.text).toBe('南山区');
+    expect((await failure(call(area, 'areaList', { type: 'town' }))).message).toBe('Bad type value');
+  });
+});
