@@ -3,10 +3,10 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { announcementSends, announcements } from '../db/schema/domain.js';
-import { userTenants, users } from '../db/schema/identity.js';
+import { users } from '../db/schema/identity.js';
 import { fail, type HandlerMap, type RequestContext } from '../http/types.js';
 import { sanitizeHtml } from './announcement-html.js';
-import { idList, newId, page, paging, requireUser, text, wireTime } from './domain-kit.js';
+import { idList, newId, page, paging, requireUser, text, userInTenant, wireTime } from './domain-kit.js';
 
 type AnnouncementRow = typeof announcements.$inferSelect;
 
@@ -164,13 +164,7 @@ async function readAll(_input: unknown, ctx: RequestContext) {
 
 /** Users the announcement reaches: every member of the tenant for ALL, else the listed ids that belong to it. */
 async function recipients(db: Db, row: AnnouncementRow): Promise<string[]> {
-  const inTenant = or(
-    eq(users.tenantId, row.tenantId),
-    inArray(
-      users.id,
-      db.select({ id: userTenants.userId }).from(userTenants).where(eq(userTenants.tenantId, row.tenantId)),
-    ),
-  );
+  const inTenant = userInTenant(db, row.tenantId);
   const listed = idList(row.userIds);
   if (row.msgType !== 'ALL' && listed.length === 0) return [];
   const named = row.msgType === 'ALL' ? undefined : inArray(users.id, listed);

@@ -1,5 +1,8 @@
 // Small helpers the domain handlers (messages, announcements, projects, ...) share: the signed-in user, ids,
 // paging parameters and the page shape, wire times and comma lists.
+import { eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { userTenants, users } from '../db/schema/identity.js';
 import { fail, type RequestContext, type SessionUser } from '../http/types.js';
 
 export function requireUser(ctx: RequestContext): SessionUser {
@@ -63,4 +66,15 @@ export function wireTime(value: string | null | undefined): string | null {
 /** The allowlisted sort direction. */
 export function direction(value: unknown, fallback: 'asc' | 'desc'): 'asc' | 'desc' {
   return value === 'asc' || value === 'desc' ? value : fallback;
+}
+
+/** Users who belong to the tenant: by their home tenant or by membership. */
+export function userInTenant(db: Db, tenantId: string): SQL {
+  return or(
+    eq(users.tenantId, tenantId),
+    inArray(
+      users.id,
+      db.select({ id: userTenants.userId }).from(userTenants).where(eq(userTenants.tenantId, tenantId)),
+    ),
+  ) as SQL;
 }

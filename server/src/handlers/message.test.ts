@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabase, type TestDatabase } from '../db/test-database.js';
 import { messageClassifications, messages } from '../db/schema/domain.js';
+import { users } from '../db/schema/identity.js';
 import { input, recordingNotifier, userCtx } from './domain-test-support.js';
 import { newId } from './domain-kit.js';
 import { createMessage, handlers } from './message.js';
@@ -46,6 +47,12 @@ beforeAll(async () => {
     await database.db
       .insert(messageClassifications)
       .values({ id: newId(), tenantId, classify, classifyName, sortNo });
+  }
+  for (const [id, tenantId] of [
+    ['dan', T1],
+    ['zed', T2],
+  ] as const) {
+    await database.db.insert(users).values({ id, tenantId, username: id, realname: id, passwordHash: 'x' });
   }
   await put(T1, 'alice', 'a-new', 'sys', 1);
   await put(T1, 'alice', 'a-visit', 'visit', 30);
@@ -151,5 +158,40 @@ describe('message handlers', () => {
       webUrl: 'visitForm',
       param: { detailId: 'd1', caseId: 'c1', formId: 'f1', projectId: 'p1' },
     });
+  });
+
+  it('sendMessage writes one message per listed tenant user and pushes each; foreign users are 404', async () => {
+    const notifier = recordingNotifier();
+    const ctx = userCtx(database.db, T1, 'alice', { notifier });
+    const res = await handlers.sendMessage!(
+      input(
+        {},
+        { userIds: 'dan', title: '随访提醒', classify: 'visit', redirect: { webUrl: 'patientAbnormal' } },
+      ),
+      ctx,
+    );
+    expect(res).toEqual({ count: 1 });
+    expect(notifier.pushed.map((p) => [p.userId, p.payload.cmd, p.payload.msgTxt])).toEqual([
+      ['dan', 'user', '随访提醒'],
+    ]);
+    await expect(
+      handlers.sendMessage!(input({}, { userIds: 'dan,zed', title: 'x' }), ctx),
+    ).rejects.toMatchObject({
+      kind: 'notFound',
+    });
+    await expect(
+      handlers.sendMessage!(
+        input({}, { userIds: 'dan', title: 'x', redirect: { webUrl: 'javascript:alert(1)' } }),
+        ctx,
+      ),
+    ).rejects.toMatchObject({ kind: 'business' });
+    await expect(handlers.sendMessage!(input({}, { userIds: 'dan', title: ' ' }), ctx)).rejects.toMatchObject(
+      {
+        kind: 'business',
+        message: '请输入消息标题',
+      },
+    );
+    expect(notifier.pushed).toHaveLength(1);
+    expect(titles(await handlers.unreadList!(input(), userCtx(database.db, T2, 'zed')))).toEqual([]);
   });
 });

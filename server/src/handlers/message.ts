@@ -3,8 +3,9 @@
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { messageClassifications, messages, type MessageRedirect } from '../db/schema/domain.js';
-import type { HandlerMap, Notifier, RequestContext } from '../http/types.js';
-import { idList, newId, page, paging, requireUser, text, wireTime } from './domain-kit.js';
+import { users } from '../db/schema/identity.js';
+import { fail, type HandlerMap, type Notifier, type RequestContext } from '../http/types.js';
+import { idList, newId, page, paging, requireUser, text, userInTenant, wireTime } from './domain-kit.js';
 
 /** Messages per notice group in the popover; the page behind "view more" has the rest. */
 const GROUP_LIMIT = 50;
@@ -20,11 +21,12 @@ export interface NewMessage {
   redirect?: MessageRedirect | null;
 }
 
-/** Stores a message for one user and pushes it to their sockets; a failed push never fails the write. */
-export async function createMessage(db: Db, notifier: Notifier, msg: NewMessage): Promise<string> {
-  const id = newId();
-  await db.insert(messages).values({
-    id,
+/** Stores messages (one statement: all or none) and then pushes each to its user's sockets; a failed push never
+ * fails the write. Answers the new ids in order. */
+export async function createMessages(db: Db, notifier: Notifier, list: NewMessage[]): Promise<string[]> {
+  if (list.length === 0) return [];
+  const rows = list.map((msg) => ({
+    id: newId(),
     tenantId: msg.tenantId,
     userId: msg.userId,
     classify: msg.classify,
@@ -32,9 +34,17 @@ export async function createMessage(db: Db, notifier: Notifier, msg: NewMessage)
     content: msg.content ?? '',
     msgColor: msg.msgColor ?? null,
     redirect: msg.redirect ?? null,
-  });
-  await notifier.notifyUser(msg.userId, { cmd: 'user', msgId: id, msgTxt: msg.title }).catch(() => undefined);
-  return id;
+  }));
+  await db.insert(messages).values(rows);
+  for (const r of rows) {
+    await notifier.notifyUser(r.userId, { cmd: 'user', msgId: r.id, msgTxt: r.title }).catch(() => undefined);
+  }
+  return rows.map((r) => r.id);
+}
+
+export async function createMessage(db: Db, notifier: Notifier, msg: NewMessage): Promise<string> {
+  const [id] = await createMessages(db, notifier, [msg]);
+  return id as string;
 }
 
 const itemColumns = {
@@ -168,7 +178,67 @@ async function messageList(input: { query: Record<string, unknown> }, ctx: Reque
   return page(rows.map(toItem), Number(total), p);
 }
 
-export const messageOps = { unreadList, getUnreadListWithMsg, unreadByDays, read, readAll, messageList };
+const COLOR = /^#[0-9A-Fa-f]{3,8}$/;
+
+/** Sends one message to each listed user of the tenant (admin tool and test driver of the live push). */
+async function send(input: { body: unknown }, ctx: RequestContext) {
+  requireUser(ctx);
+  const body = (input.body ?? {}) as Record<string, unknown>;
+  const title = text(body.title);
+  if (!title) throw fail.business('请输入消息标题');
+  if (title.length > 200) throw fail.business('消息标题不能超过200个字符');
+  const content = typeof body.content === 'string' ? body.content.slice(0, 2000) : '';
+  const classify = text(body.classify) ?? '1';
+  const msgColor = text(body.msgColor) ?? null;
+  if (msgColor && !COLOR.test(msgColor)) throw fail.business('标题颜色格式不正确');
+  const redirect = redirectOf(body.redirect);
+  const wanted = idList(body.userIds);
+  if (wanted.length === 0) throw fail.business('请选择接收人');
+  const members = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, wanted), eq(users.delFlag, 0), userInTenant(ctx.db, ctx.tenantId)));
+  // Users of another tenant are not told apart from unknown ids.
+  if (members.length !== wanted.length) throw fail.notFound();
+  await createMessages(
+    ctx.db,
+    ctx.notifier,
+    members.map((m) => ({
+      tenantId: ctx.tenantId,
+      userId: m.id,
+      classify,
+      title,
+      content,
+      msgColor,
+      redirect,
+    })),
+  );
+  return { count: members.length };
+}
+
+/** Only the two known redirect targets with string params pass. */
+function redirectOf(value: unknown): MessageRedirect | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Record<string, unknown>;
+  if (v.webUrl !== 'visitForm' && v.webUrl !== 'patientAbnormal') throw fail.business('跳转类型不正确');
+  const p = (v.param ?? {}) as Record<string, unknown>;
+  const param: NonNullable<MessageRedirect['param']> = {};
+  for (const k of ['detailId', 'caseId', 'formId', 'projectId'] as const) {
+    const t = text(p[k]);
+    if (t) param[k] = t.slice(0, 64);
+  }
+  return { webUrl: v.webUrl, param };
+}
+
+export const messageOps = {
+  unreadList,
+  getUnreadListWithMsg,
+  unreadByDays,
+  read,
+  readAll,
+  messageList,
+  send,
+};
 
 export const handlers: HandlerMap = {
   unreadList: (input, ctx) => unreadList(input, ctx),
@@ -177,4 +247,5 @@ export const handlers: HandlerMap = {
   readMessages: (input, ctx) => read(input, ctx),
   readAllMessages: (input, ctx) => readAll(input, ctx),
   listMyMessages: (input, ctx) => messageList(input, ctx),
+  sendMessage: (input, ctx) => send(input, ctx),
 };
