@@ -48,11 +48,13 @@ type JsonEnvelope<Op> = 'application/json' extends keyof OkContent<Op>
 export type EnvelopeResultOf<Op> =
   JsonEnvelope<Op> extends { result?: unknown } ? Defined<JsonEnvelope<Op>['result']> : unknown;
 
-/** A file answer (any non-JSON success media type) comes back as a DownloadResult. */
+/** A file answer (any non-JSON success media type) comes back as a DownloadResult; no declared content, unknown. */
 export type ResultOf<Op> =
-  IsNever<Exclude<keyof OkContent<Op>, 'application/json'>> extends true
-    ? EnvelopeResultOf<Op>
-    : DownloadResult;
+  IsNever<OkContent<Op>> extends true
+    ? unknown
+    : IsNever<Exclude<keyof OkContent<Op>, 'application/json'>> extends true
+      ? EnvelopeResultOf<Op>
+      : DownloadResult;
 
 /** A typed method: `args` is optional when nothing in it is required. */
 export type OperationMethod<Op> =

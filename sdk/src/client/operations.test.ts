@@ -6,6 +6,7 @@ import type { components } from '../generated/openapi.js';
 import { operationTable } from '../generated/operations.js';
 import { createClient } from './create-client.js';
 import type { DownloadResult } from './download.js';
+import type { ResultOf } from './operation-types.js';
 import { BASE, fakeFetch, json, ok, type Handler } from './fake-fetch.test-util.js';
 import type { Page } from './paginate.js';
 
@@ -179,6 +180,10 @@ describe('static types of the public generics', () => {
     expectTypeOf<NonNullable<UserPage['records']>[number]>().toEqualTypeOf<components['schemas']['User']>();
     expectTypeOf(client.user.userExportXls).returns.resolves.toEqualTypeOf<DownloadResult>();
     expectTypeOf(client.request<number>).returns.resolves.toBeNumber();
+    expectTypeOf<ResultOf<{ responses: { 200: { content?: never } } }>>().toBeUnknown();
+    expectTypeOf<
+      ResultOf<{ responses: { 200: { content: { 'text/csv': string } } } }>
+    >().toEqualTypeOf<DownloadResult>();
   });
 
   it('paginate takes a typed list method and yields its records typed', () => {
