@@ -97,15 +97,16 @@ export function createClient(options: ClientOptions): ClinicClient {
   const events = createSessionEvents();
   const appCode = options.appCode ?? DEFAULT_APP_CODE;
   const staticDomain = options.staticDomain ?? '';
+  const now = options.now ?? Date.now;
   const send: Send = createTransport({
     baseUrl: options.baseUrl,
     appCode,
     tokenStore,
     tenantStore,
-    signer: options.signer === undefined ? jeecgMd5() : options.signer,
+    signer: options.signer === undefined ? jeecgMd5(undefined, { now }) : options.signer,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     fetch: options.fetch,
-    now: options.now ?? Date.now,
+    now,
     events,
   });
   const table: Record<string, OperationInfo> = operationTable;
