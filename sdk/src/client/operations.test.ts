@@ -157,6 +157,7 @@ describe('typed operations', () => {
   it('an unknown operation id is a clear error', async () => {
     const { client } = setup();
     await expect(client.call('nope' as never)).rejects.toThrow('Unknown operation nope');
+    expect(() => createClient({} as never)).toThrow('createClient needs a baseUrl');
   });
 });
 
