@@ -79,17 +79,32 @@ export function createNotifier(db: Db, kind: 'pglite' | 'postgres'): LiveNotifie
       // Not ours: ignore.
     }
   };
+  const again = () => {
+    if (!closed) retry = setTimeout(() => void listen(), RELISTEN_MS);
+  };
+  /** Never rejects: a failed LISTEN (database restarting) is retried, and local fan-out keeps working meanwhile. */
   const listen = async (): Promise<void> => {
-    const c = await pool.connect();
+    let c: pg.PoolClient;
+    try {
+      c = await pool.connect();
+    } catch {
+      return again();
+    }
     c.on('notification', onNotification);
     c.on('error', () => {
       // The connection died: drop it and listen again on a fresh one.
       c.removeListener('notification', onNotification);
       c.release(true);
       if (client === c) client = null;
-      if (!closed) retry = setTimeout(() => void listen().catch(() => undefined), RELISTEN_MS);
+      again();
     });
-    await c.query(`LISTEN ${LIVE_CHANNEL}`);
+    try {
+      await c.query(`LISTEN ${LIVE_CHANNEL}`);
+    } catch {
+      c.removeListener('notification', onNotification);
+      c.release(true);
+      return again();
+    }
     if (closed) {
       c.release(true);
       return;
