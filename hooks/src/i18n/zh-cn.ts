@@ -49,6 +49,21 @@ export const zhCN = {
   'savedQuery.savedLocalOnly': '已保存在本机，同步到服务器失败',
   'savedQuery.deletedLocalOnly': '已在本机删除，同步到服务器失败',
   'savedQuery.unsupported': '该查询条件不支持当前版本',
+  'message.viewMore': '查看更多',
+  'message.detailTitle': '通知消息',
+  'message.handle': '去处理',
+  'message.unreadPopupTitle': '近3天未读消息',
+  'message.prev': '上一条',
+  'message.readAll': '全部已读',
+  'message.next': '下一条',
+  'message.readFailed': '设置已读失败',
+  'message.loadFailed': '消息加载失败',
+  'project.create': '创建项目',
+  'project.nameRequired': '请输入项目名称',
+  'project.targetQuantityInteger': '请输入整数',
+  'project.added': '添加成功',
+  'project.createForbidden': '没有创建项目的权限',
+  'project.loadFailed': '项目加载失败',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
