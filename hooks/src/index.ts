@@ -8,3 +8,4 @@ export * from './super-query/index.js';
 export * from './title/index.js';
 export * from './permission/index.js';
 export * from './tabs/index.js';
+export * from './menu/index.js';
