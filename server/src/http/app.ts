@@ -8,6 +8,8 @@ import { handlers as registeredHandlers } from '../handlers/index.js';
 import { verifyRequestSignature } from '../security/verify-request.js';
 import { makeRouteHandler, type DispatchDeps } from './dispatch.js';
 import { installErrorHandler } from './error-handler.js';
+import { ok } from './envelope.js';
+import { healthResult } from '../handlers/health.js';
 import {
   fastifyPath,
   listOperations,

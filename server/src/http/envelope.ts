@@ -28,6 +28,7 @@ export const FAILURE_STATUS: Record<FailureKind, readonly [number, number]> = {
   unauthorized: [401, 401],
   forbidden: [403, 403],
   notFound: [404, 404],
+  unavailable: [503, 503],
 };
 
 export function failure(code: number, message: string, now: number, result: unknown = null): Envelope {

@@ -66,11 +66,11 @@ export class FileReply {
 }
 
 export type FailureKind =
-  'business' | 'noPermission' | 'badRequest' | 'unauthorized' | 'forbidden' | 'notFound';
+  'business' | 'noPermission' | 'badRequest' | 'unauthorized' | 'forbidden' | 'notFound' | 'unavailable';
 
 /**
  * The one way handlers refuse. business → HTTP 200 {success:false, code:500}; noPermission → 200 code 510;
- * badRequest → 400; unauthorized → 401; forbidden → 403; notFound → 404. The message is shown to users: Chinese,
+ * badRequest → 400; unauthorized → 401; forbidden → 403; notFound → 404; unavailable → 503. The message is shown to users: Chinese,
  * no SQL, no stack, no internal path.
  */
 export class ApiFailure extends Error {
@@ -92,6 +92,7 @@ export const fail = {
   unauthorized: (message = 'Token失效，请重新登录!') => new ApiFailure('unauthorized', message),
   forbidden: (message = '拒绝访问') => new ApiFailure('forbidden', message),
   notFound: (message = '未找到对应数据') => new ApiFailure('notFound', message),
+  unavailable: (message = '服务暂时不可用') => new ApiFailure('unavailable', message),
 };
 
 /** One operation of the OpenAPI document as the router registered it. */

@@ -6,5 +6,8 @@ export {
   verifyHmacSha256,
   jeecgMd5Sign,
   hmacSha256Sign,
+  signableFromUrl,
+  jeecgMd5,
+  hmacSha256,
   type SignableRequest,
 } from '@clinic/sdk/signing';

@@ -4,7 +4,13 @@ import type { Db } from '../db/client.js';
 import type { ServerConfig } from '../config.js';
 import { fail } from '../http/types.js';
 import { rememberNonce } from './nonce-store.js';
-import { SIGN_WINDOW_MS, verifyHmacSha256, verifyJeecgMd5, type SignableRequest } from './signing.js';
+import {
+  SIGN_WINDOW_MS,
+  signableFromUrl,
+  verifyHmacSha256,
+  verifyJeecgMd5,
+  type SignableRequest,
+} from './signing.js';
 
 function header(request: FastifyRequest, name: string): string | null {
   const v = request.headers[name];
@@ -14,15 +20,8 @@ function header(request: FastifyRequest, name: string): string | null {
 
 /** The request as the client signed it: wire path, decoded query pairs, exact JSON text (none for multipart). */
 export function signableOf(request: FastifyRequest): SignableRequest {
-  const url = new URL(request.url, 'http://local');
-  const query: Record<string, string | string[]> = {};
-  for (const [key, value] of url.searchParams) {
-    const prev = query[key];
-    query[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
-  }
-  const signable: SignableRequest = { method: request.method.toUpperCase(), path: url.pathname, query };
-  if (typeof request.rawBody === 'string' && request.rawBody !== '') signable.bodyText = request.rawBody;
-  return signable;
+  const body = typeof request.rawBody === 'string' && request.rawBody !== '' ? request.rawBody : undefined;
+  return signableFromUrl(request.method, request.url, body);
 }
 
 export async function verifyRequestSignature(

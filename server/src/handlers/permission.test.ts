@@ -1,0 +1,71 @@
+// getUserPermissionByToken: menus from the user's roles per console, granted buttons, every defined button.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../http/testing/test-app.js';
+import { permissionCodes } from '../http/openapi-document.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function permissionsOf(username: string, appCode?: string) {
+  const token = await t.login(username);
+  const res = await t.call('GET', '/jeecg-boot/sys/permission/getUserPermissionByToken', {
+    token,
+    ...(appCode ? { headers: { 'x-app-code': appCode } } : {}),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().result as {
+    menu: Array<{
+      meta: { title: string };
+      path: string;
+      component: string;
+      children?: Array<{ meta: { title: string }; path: string }>;
+    }>;
+    auth: Array<{ action: string }>;
+    allAuth: Array<{ action: string }>;
+  };
+}
+
+describe('getUserPermissionByToken', () => {
+  it('gives the admin every menu and every x-permission code of the document', async () => {
+    const p = await permissionsOf('admin');
+    expect(p.menu.map((m) => m.meta.title)).toEqual(['首页', '系统管理', '慢病管理', '消息']);
+    const system = p.menu.find((m) => m.meta.title === '系统管理');
+    expect(system?.children?.map((c) => c.meta.title)).toEqual(
+      expect.arrayContaining(['用户管理', '角色管理', '部门管理', '字典管理']),
+    );
+    const granted = new Set(p.auth.map((a) => a.action));
+    for (const code of permissionCodes(t.document)) expect(granted.has(code), code).toBe(true);
+  });
+
+  it('gives the doctor only the doctor menus and buttons, but lists every button in allAuth', async () => {
+    const p = await permissionsOf('doctor');
+    expect(p.menu.map((m) => m.meta.title)).toEqual(['首页', '慢病管理', '消息']);
+    expect(p.menu[1]?.children?.[0]).toMatchObject({
+      path: '/chronic/patient/list',
+      meta: { title: '患者列表' },
+    });
+    const granted = p.auth.map((a) => a.action);
+    expect(granted).toContain('chronic:patient:add');
+    expect(granted).not.toContain('system:user:add');
+    expect(p.allAuth.map((a) => a.action)).toContain('system:user:add');
+  });
+
+  it('answers the research-project menus for RWS-P-WEB', async () => {
+    const p = await permissionsOf('researcher', 'RWS-P-WEB');
+    expect(p.menu.map((m) => m.meta.title)).toEqual([
+      '工作台',
+      '受试者管理',
+      '项目设置',
+      '任务',
+      '消息',
+      '反馈',
+    ]);
+    const doctor = await permissionsOf('doctor', 'RWS-P-WEB');
+    expect(doctor.menu.map((m) => m.meta.title)).not.toContain('项目设置');
+  });
+});
