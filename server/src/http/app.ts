@@ -114,10 +114,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     answerResource: opts.answerResource === undefined ? await loadResourceEngine() : opts.answerResource,
   };
 
-  app.get('/health', async () => ({ status: 'ok' }));
+  // Probes call /health unsigned and without the prefix; the document's `health` operation answers under it.
+  const probe = async () => ok(await healthResult(db), config.now());
+  app.get('/health', probe);
   const operations = listOperations(document);
   if (!operations.some((o) => o.info.path === '/health'))
-    app.get(`${API_PREFIX}/health`, async () => ({ status: 'ok' }));
+    app.get(`${API_PREFIX}/health`, probe);
 
   for (const op of operations) {
     const { info } = op;
