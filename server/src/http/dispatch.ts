@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ValidateFunction } from 'ajv';
 import type { Db } from '../db/client.js';
 import type { ServerConfig } from '../config.js';
+import { EnvelopeReply } from '../resources/engine/envelope-reply.js';
 import { ok } from './envelope.js';
 import { ResponseDriftError } from './error-handler.js';
 import { readMultipart } from './multipart.js';
@@ -92,7 +93,11 @@ export function makeRouteHandler(
         .header('Cache-Control', 'no-store')
         .send(result.data);
     }
-    const envelope = ok(result, deps.config.now());
+    // A handler may set the envelope's own code and message (e.g. 添加成功, partial import code 201).
+    const envelope =
+      result instanceof EnvelopeReply
+        ? { ...ok(result.result, deps.config.now()), code: result.code, message: result.message }
+        : ok(result, deps.config.now());
     if (responseCheck && !responseCheck(envelope)) {
       throw new ResponseDriftError(
         `响应与接口文档不一致 ${op.operationId}: ${errorsText(responseCheck.errors)}`,
