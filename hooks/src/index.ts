@@ -9,3 +9,4 @@ export * from './title/index.js';
 export * from './permission/index.js';
 export * from './tabs/index.js';
 export * from './menu/index.js';
+export * from './settings/index.js';
