@@ -10,3 +10,6 @@ export * from './permission/index.js';
 export * from './tabs/index.js';
 export * from './menu/index.js';
 export * from './settings/index.js';
+export * from './layout/index.js';
+export * from './messages/index.js';
+export * from './announcements/index.js';
