@@ -82,6 +82,15 @@ describe('announcements over HTTP', () => {
     expect(foreign.status).toBe(404);
   });
 
+  it('the admin list translates dictionary fields and serves HTML sanitised', async () => {
+    const list = await get('admin', '/sys/annountCement/list?pageSize=50');
+    const released = list.body.result.records.find((r: any) => r.sendStatus === '1');
+    expect(released.sendStatus_dictText).toBe('已发布');
+    expect(list.body.result.records.every((r: any) => !/<script|onerror/i.test(r.msgContent ?? ''))).toBe(
+      true,
+    );
+  });
+
   it('editByAnntIdAndUserId marks read for the caller', async () => {
     const unread = await get('doctor', '/sys/annountCement/listByUser?readFlag=0');
     const first = unread.body.result.records[0];

@@ -101,3 +101,71 @@ export const TASKS: [title: string, content: string, status: string, priority: s
 export const DANGEROUS_HTML =
   '<p>请查看附件中的<b>操作手册</b>。</p><img src=x onerror=alert(1)><script>alert("xss")</script>' +
   '<a href="javascript:alert(1)">点击这里</a><p onclick="alert(2)">更多说明</p>';
+
+/** Global dictionaries the domain resources name (skipped when the business seed already defines the code). */
+export const DOMAIN_DICTS: [
+  code: string,
+  name: string,
+  items: [value: string, text: string, color?: string][],
+][] = [
+  [
+    'msg_category',
+    '消息类型',
+    [
+      ['1', '通知公告'],
+      ['2', '系统消息'],
+    ],
+  ],
+  [
+    'msg_type',
+    '通告对象类型',
+    [
+      ['ALL', '全体用户'],
+      ['USER', '指定用户'],
+    ],
+  ],
+  [
+    'send_status',
+    '发布状态',
+    [
+      ['0', '未发布'],
+      ['1', '已发布', 'green'],
+      ['2', '已撤销', 'red'],
+    ],
+  ],
+  [
+    'task_status',
+    '任务状态',
+    [
+      ['0', '待处理', 'orange'],
+      ['1', '进行中', 'blue'],
+      ['2', '已完成', 'green'],
+    ],
+  ],
+  [
+    'subject_status',
+    '受试者状态',
+    [
+      ['1', '在组', 'green'],
+      ['2', '已出组'],
+      ['3', '脱落', 'red'],
+    ],
+  ],
+  [
+    'feedback_type',
+    '反馈类型',
+    [
+      ['1', '功能建议'],
+      ['2', '问题反馈'],
+      ['3', '其他'],
+    ],
+  ],
+  [
+    'feedback_status',
+    '反馈状态',
+    [
+      ['0', '待回复', 'orange'],
+      ['1', '已回复', 'green'],
+    ],
+  ],
+];

@@ -1,7 +1,8 @@
 // Seeds the domain demo data: message classifications and messages, announcements with read marks, research
 // projects with members, menus, subjects and visit forms, workflow status config, feedback and tasks. Tenant 1000
 // gets the full set, tenant 2000 a smaller foreign set for isolation tests. Idempotent per tenant.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { sysDict, sysDictItem } from '../db/schema/dict.js';
 import type { Db } from '../db/client.js';
 import {
   announcementSends,
@@ -24,6 +25,7 @@ import {
   chineseName,
   CLASSIFICATIONS,
   DANGEROUS_HTML,
+  DOMAIN_DICTS,
   FEEDBACK,
   MESSAGES,
   prng,
@@ -254,8 +256,36 @@ async function seedCommon(db: Db, tenantId: string) {
   ]);
 }
 
+async function seedDicts(db: Db) {
+  for (const [code, name, items] of DOMAIN_DICTS) {
+    const [have] = await db
+      .select({ id: sysDict.id })
+      .from(sysDict)
+      .where(and(eq(sysDict.tenantId, '0'), eq(sysDict.dictCode, code)))
+      .limit(1);
+    if (have) continue;
+    const dictId = newId();
+    await db
+      .insert(sysDict)
+      .values({ id: dictId, tenantId: '0', createBy: 'admin', dictName: name, dictCode: code });
+    await db.insert(sysDictItem).values(
+      items.map(([itemValue, itemText, itemColor], i) => ({
+        id: newId(),
+        tenantId: '0',
+        createBy: 'admin',
+        dictId,
+        itemValue,
+        itemText,
+        itemColor: itemColor ?? null,
+        sortOrder: i + 1,
+      })),
+    );
+  }
+}
+
 export async function seedDomain(db: Db, ids: DomainSeedIds): Promise<void> {
   const users = ids.users ?? {};
+  await seedDicts(db);
   const existing = await db
     .select({ id: projects.id })
     .from(projects)
@@ -355,15 +385,13 @@ export async function seedDomain(db: Db, ids: DomainSeedIds): Promise<void> {
     await db
       .insert(feedback)
       .values({ id: newId(), tenantId: '2000', userId: t2, content: '外部租户的反馈', type: '1' });
-    await db
-      .insert(tasks)
-      .values({
-        id: newId(),
-        tenantId: '2000',
-        projectId: p2.id,
-        title: '外部租户任务',
-        assignee: 'tenant2admin',
-      });
+    await db.insert(tasks).values({
+      id: newId(),
+      tenantId: '2000',
+      projectId: p2.id,
+      title: '外部租户任务',
+      assignee: 'tenant2admin',
+    });
   }
   await db.insert(announcements).values({
     id: newId(),
