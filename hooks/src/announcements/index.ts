@@ -1,0 +1,13 @@
+// Public surface of the announcement detail feature.
+export {
+  DYNAMIC_DETAIL_DELAY_MS,
+  createAnnouncementDetailModel,
+  type AnnouncementDetail,
+  type AnnouncementDetailModel,
+  type AnnouncementDetailOptions,
+  type AnnouncementDetailSnapshot,
+  type DynamicNotice,
+} from './announcement-detail-model.js';
+export { announcementTransportFromClient, type AnnouncementTransport } from './sdk-announcement-transport.js';
+export { safeInAppHref } from './safe-href.js';
+export { useAnnouncementDetail } from './use-announcement-detail.js';
