@@ -13,3 +13,5 @@ export * from './settings/index.js';
 export * from './layout/index.js';
 export * from './messages/index.js';
 export * from './announcements/index.js';
+export * from './greeting/index.js';
+export * from './idle/index.js';
