@@ -118,8 +118,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const probe = async () => ok(await healthResult(db), config.now());
   app.get('/health', probe);
   const operations = listOperations(document);
-  if (!operations.some((o) => o.info.path === '/health'))
-    app.get(`${API_PREFIX}/health`, probe);
+  if (!operations.some((o) => o.info.path === '/health')) app.get(`${API_PREFIX}/health`, probe);
 
   for (const op of operations) {
     const { info } = op;

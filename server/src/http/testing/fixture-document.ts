@@ -95,9 +95,25 @@ export const fixtureDocument: OpenApiDocument = {
         responses: { '200': { description: 'file' } },
       },
     },
+    '/test/upload': {
+      post: {
+        operationId: 'testUpload',
+        tags: ['test'],
+        security: [],
+        requestBody: {
+          content: {
+            'multipart/form-data': {
+              schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
+            },
+          },
+        },
+        responses: envelope({}),
+      },
+    },
     '/test/resource/list': {
       get: {
         operationId: 'testResourceList',
+        security: [],
         tags: ['test'],
         'x-resource': 'thing',
         'x-crud': 'list',
