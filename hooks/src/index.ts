@@ -15,3 +15,5 @@ export * from './messages/index.js';
 export * from './announcements/index.js';
 export * from './greeting/index.js';
 export * from './idle/index.js';
+export * from './live/index.js';
+export * from './depart/index.js';
