@@ -74,7 +74,13 @@ describe('DepartModel (shell-spec 2.12, 4.3)', () => {
   });
   it("shows the server's message when the switch fails and keeps the stored user", async () => {
     const refuse = async () => {
-      throw new BusinessError({ status: 200, code: 500, message: '部门不存在', userMessage: '部门不存在' });
+      throw new BusinessError({
+        status: 200,
+        code: 500,
+        message: '部门不存在',
+        userMessage: '部门不存在',
+        result: null,
+      });
     };
     const { model, userInfoStore, notices } = setup({ list: departs, deptCode: null }, refuse);
     await model.load();
