@@ -9,12 +9,14 @@ import { FileReply } from './types.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
+const logLines: string[] = [];
 
 beforeAll(async () => {
   database = await testDatabase();
   app = await buildApp({
     db: database.db,
-    config: loadConfig({}, { signMode: 'off', logLevel: 'silent', validateResponses: true }),
+    config: loadConfig({}, { signMode: 'off', logLevel: 'info', validateResponses: true }),
+    logStream: { write: (line: string) => void logLines.push(line) },
     document: fixtureDocument,
     answerResource: null,
     handlers: {
@@ -62,6 +64,11 @@ describe('http app', () => {
     expect(body).toMatchObject({ success: false, code: 500, message: '操作失败，请联系管理员' });
     expect(body.requestId).toBe(res.headers['x-request-id']);
     expect(res.body).not.toMatch(/SELECT|sys_user|\/srv|at |constraint/);
+    // The full error goes to the log, tagged with the same request id.
+    const logged = logLines.map((l) => JSON.parse(l) as { requestId?: string; err?: { message?: string } });
+    expect(logged.some((l) => l.requestId === body.requestId && l.err?.message?.includes('sys_user'))).toBe(
+      true,
+    );
   });
 
   it('throws on a response that drifts from the document in test mode', async () => {

@@ -43,6 +43,8 @@ export interface BuildAppOptions {
   handlers?: HandlerMap;
   /** Defaults to resources/engine's answerResource when that module exists. */
   answerResource?: AnswerResource | null;
+  /** Where log lines go (default stdout); tests capture them. */
+  logStream?: { write(line: string): void };
 }
 
 const silentNotifier: Notifier = { notifyUser: async () => undefined };
@@ -80,7 +82,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const { db, config } = opts;
   const document = opts.document ?? loadDocument(config.openapiPath);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     genReqId: () => randomUUID(),
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     requestIdHeader: false,
