@@ -6,7 +6,13 @@ interface WorkerFixtures {
   server: RunningServer;
 }
 
-export const test = base.extend<object, WorkerFixtures>({
+interface TestFixtures {
+  /** Console errors a test expects (e.g. Chromium's line for a deliberate 401); anything else fails it. */
+  allowedConsoleErrors: RegExp[];
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  allowedConsoleErrors: [[], { option: true }],
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
     async ({}, use, workerInfo) => {
@@ -19,12 +25,14 @@ export const test = base.extend<object, WorkerFixtures>({
   baseURL: async ({ server }, use) => {
     await use(server.baseURL);
   },
-  page: async ({ page }, use) => {
+  page: async ({ page, allowedConsoleErrors }, use) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
-      if (message.type() === 'error')
-        problems.push(`console.error: ${message.text()} (${message.location().url})`);
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
+      problems.push(`console.error: ${text} (${message.location().url})`);
     });
     await use(page);
     expect(problems, 'the page logged errors').toEqual([]);

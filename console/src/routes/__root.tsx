@@ -2,7 +2,7 @@
 import { Outlet, createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import { decideNavigation } from '@clinic/hooks';
 import type { RouterContext } from '../app/router-context';
-import { SessionExpiredDialog } from '../features/layout/session-expired-dialog';
+import { SessionExpiryHandler } from '../features/layout/session-expiry-handler';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ context, location }) => {
@@ -22,7 +22,7 @@ function RootLayout() {
   return (
     <>
       <Outlet />
-      <SessionExpiredDialog />
+      <SessionExpiryHandler />
     </>
   );
 }

@@ -14,7 +14,7 @@ function envelope(result: unknown, success = true, message = '') {
 /** A fetch that answers like the server: login checks the password, logout records the token header. */
 function fakeServer() {
   const seen: { path: string; token: string | null; body: unknown }[] = [];
-  let loggedOut = false;
+  let state: 'ok' | 'revoked' | 'invalid' = 'ok';
   const fetch = async (request: Request) => {
     const path = new URL(request.url).pathname;
     const body =
@@ -30,16 +30,28 @@ function fakeServer() {
       if (password !== 'Clinic@2026') return envelope(null, false, '用户名或密码错误');
       return envelope({ token: 'tok-9', userInfo: doctor, sysAllDictItems: {} });
     }
-    if (path.endsWith('/api/sys/staff/user/logout')) {
-      loggedOut = true;
-      return envelope(null, true, '退出登录成功');
-    }
+    if (path.endsWith('/api/sys/staff/user/logout')) return envelope(null, true, '退出登录成功');
     if (path.endsWith('/sys/user/getUserInfo')) {
-      return new Response('', { status: loggedOut ? 401 : 200 });
+      if (state === 'revoked') return new Response('', { status: 401 });
+      if (state === 'invalid') {
+        return new Response(
+          JSON.stringify({ success: false, message: 'Token失效，请重新登录!', code: 500 }),
+          {
+            status: 500,
+            headers: { 'content-type': 'application/json' },
+          },
+        );
+      }
+      return envelope({ userInfo: { ...doctor, realname: '王主任' } });
     }
     return new Response('not found', { status: 404 });
   };
-  return { fetch, seen };
+  return {
+    fetch,
+    seen,
+    revoke: () => void (state = 'revoked'),
+    invalidate: () => void (state = 'invalid'),
+  };
 }
 
 function setup() {
@@ -95,13 +107,23 @@ describe('createClientSession over the SDK client', () => {
     expect(tokenStore.get()).toBeNull();
   });
 
-  it('marks the session expired when the client reports a 401', async () => {
-    const { client, session } = setup();
+  it('refreshes the user through getUserInfo, and marks the session unauthorized on a 401', async () => {
+    const { server, session } = setup();
     await session.login({ username: 'doctor', password: 'Clinic@2026' });
-    await session.logout();
+    await session.refresh();
+    expect(server.seen.at(-1)).toMatchObject({ path: '/jeecg-boot/sys/user/getUserInfo', token: 'tok-9' });
+    expect(session.getSnapshot()).toMatchObject({ userInfo: { realname: '王主任' }, expired: null });
+
+    server.revoke();
+    await session.refresh();
+    expect(session.getSnapshot()).toMatchObject({ status: 'authenticated', expired: 'unauthorized' });
+  });
+
+  it('marks the session token-invalid on a 500 carrying Token失效', async () => {
+    const { server, session } = setup();
     await session.login({ username: 'doctor', password: 'Clinic@2026' });
-    client.setToken('revoked');
-    await client.request('GET', '/sys/user/getUserInfo').catch(() => undefined);
-    expect(session.getSnapshot().expired).toBe(true);
+    server.invalidate();
+    await session.refresh();
+    expect(session.getSnapshot().expired).toBe('token-invalid');
   });
 });

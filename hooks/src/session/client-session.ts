@@ -11,7 +11,8 @@ export function sessionGatewayFromClient(client: ClinicClient): SessionGateway {
     },
     // The spec's logout endpoint (shell-spec 7.2); it revokes the token the request carries.
     logout: () => client.call('staffLogout'),
-    onSessionExpired: (listener) => client.onSessionExpired(() => listener()),
+    onSessionExpired: (listener) => client.onSessionExpired((error) => listener(error.reason)),
+    currentUser: async () => (await client.call('getUserInfo')).userInfo as UserInfo,
   };
 }
 

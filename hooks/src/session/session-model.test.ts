@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSessionModel } from './session-model.js';
 import { browserStore, SESSION_TTL_MS } from '@clinic/sdk';
-import type { LoginCredentials, SessionGateway, UserInfo } from './session-types.js';
+import type { LoginCredentials, SessionExpiryReason, SessionGateway, UserInfo } from './session-types.js';
 
 function createMemoryStorage() {
   const map = new Map<string, string>();
@@ -18,7 +18,7 @@ function setup(overrides: Partial<SessionGateway> = {}) {
   const storage = createMemoryStorage();
   const tokenStore = browserStore<string>('Access-Token', { storage });
   const userInfoStore = browserStore<UserInfo>('Login_Userinfo', { storage });
-  const expiredListeners = new Set<() => void>();
+  const expiredListeners = new Set<(reason: SessionExpiryReason) => void>();
   const calls: string[] = [];
   const gateway: SessionGateway = {
     async login({ username, password }: LoginCredentials) {
@@ -36,7 +36,8 @@ function setup(overrides: Partial<SessionGateway> = {}) {
     ...overrides,
   };
   const model = createSessionModel({ gateway, tokenStore, userInfoStore, logoutWaitMs: 50 });
-  const expire = () => expiredListeners.forEach((listener) => listener());
+  const expire = (reason: SessionExpiryReason = 'token-invalid') =>
+    expiredListeners.forEach((listener) => listener(reason));
   return { model, storage, tokenStore, userInfoStore, calls, expire, expiredListeners };
 }
 
@@ -54,7 +55,7 @@ describe('SessionModel login', () => {
       status: 'authenticated',
       token: 'tok-1',
       userInfo: doctor,
-      expired: false,
+      expired: null,
     });
     expect(tokenStore.get()).toBe('tok-1');
     expect(userInfoStore.get()).toEqual(doctor);
@@ -93,7 +94,7 @@ describe('SessionModel restore', () => {
       status: 'authenticated',
       token: 'tok-1',
       userInfo: doctor,
-      expired: false,
+      expired: null,
     });
   });
 
@@ -108,7 +109,7 @@ describe('SessionModel restore', () => {
   it('drops half a session (token without user info)', () => {
     const { model, tokenStore, storage } = setup();
     tokenStore.set('orphan');
-    expect(model.restore()).toEqual({ status: 'anonymous', token: null, userInfo: null, expired: false });
+    expect(model.restore()).toEqual({ status: 'anonymous', token: null, userInfo: null, expired: null });
     expect(storage.getItem('Access-Token')).toBeNull();
   });
 
@@ -168,17 +169,52 @@ describe('SessionModel expiry', () => {
     await model.login({ username: 'doctor', password: 'Clinic@2026' });
     const listener = vi.fn();
     model.subscribe(listener);
-    expire();
-    expire();
-    expect(model.getSnapshot().expired).toBe(true);
+    expire('token-invalid');
+    expire('unauthorized');
+    expect(model.getSnapshot().expired).toBe('token-invalid');
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
   it('ignores expiry while anonymous and stops listening after dispose', () => {
     const { model, expire, expiredListeners } = setup();
     expire();
-    expect(model.getSnapshot().expired).toBe(false);
+    expect(model.getSnapshot().expired).toBeNull();
     model.dispose();
     expect(expiredListeners.size).toBe(0);
+  });
+});
+
+describe('SessionModel refresh', () => {
+  it('replaces the stored user info with what the server says now', async () => {
+    const { model, userInfoStore } = setup({ currentUser: async () => ({ ...doctor, realname: '王主任' }) });
+    await model.login({ username: 'doctor', password: 'Clinic@2026' });
+    await model.refresh();
+    expect(model.getSnapshot().userInfo?.realname).toBe('王主任');
+    expect(userInfoStore.get()?.realname).toBe('王主任');
+  });
+
+  it('keeps the stored user info when the call fails, and never rejects', async () => {
+    const { model } = setup({ currentUser: () => Promise.reject(new Error('网络超时')) });
+    await model.login({ username: 'doctor', password: 'Clinic@2026' });
+    await expect(model.refresh()).resolves.toBeUndefined();
+    expect(model.getSnapshot().userInfo).toEqual(doctor);
+  });
+
+  it('drops an answer that arrives after logout', async () => {
+    let answer: (user: UserInfo) => void = () => undefined;
+    const { model } = setup({ currentUser: () => new Promise<UserInfo>((resolve) => (answer = resolve)) });
+    await model.login({ username: 'doctor', password: 'Clinic@2026' });
+    const pending = model.refresh();
+    await model.logout();
+    answer({ ...doctor, realname: '旧数据' });
+    await pending;
+    expect(model.getSnapshot()).toEqual({ status: 'anonymous', token: null, userInfo: null, expired: null });
+  });
+
+  it('does nothing while anonymous', async () => {
+    const currentUser = vi.fn(async () => doctor);
+    const { model } = setup({ currentUser });
+    await model.refresh();
+    expect(currentUser).not.toHaveBeenCalled();
   });
 });

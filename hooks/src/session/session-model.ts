@@ -28,12 +28,17 @@ export interface SessionModel {
   logout(): Promise<void>;
   /** Reads token and user info kept from an earlier visit (7-day store). */
   restore(): SessionSnapshot;
+  /**
+   * Re-reads the user from the server. Never rejects: a revoked token surfaces through the expiry
+   * event, any other failure keeps the stored user info.
+   */
+  refresh(): Promise<void>;
   /** Registers work to do on logout (permission, dictionary, route caches); returns the unregister function. */
   onLogout(cleanup: () => void): () => void;
   dispose(): void;
 }
 
-const ANONYMOUS: SessionSnapshot = { status: 'anonymous', token: null, userInfo: null, expired: false };
+const ANONYMOUS: SessionSnapshot = { status: 'anonymous', token: null, userInfo: null, expired: null };
 
 export function createSessionModel(options: SessionModelOptions): SessionModel {
   const { gateway, tokenStore, userInfoStore } = options;
@@ -61,15 +66,15 @@ export function createSessionModel(options: SessionModelOptions): SessionModel {
     set(ANONYMOUS);
   };
 
-  const stopExpiry = gateway.onSessionExpired(() => {
-    if (snapshot.status === 'authenticated' && !snapshot.expired) set({ ...snapshot, expired: true });
+  const stopExpiry = gateway.onSessionExpired((reason) => {
+    if (snapshot.status === 'authenticated' && !snapshot.expired) set({ ...snapshot, expired: reason });
   });
 
   const restore = (): SessionSnapshot => {
     const token = tokenStore.get();
     const userInfo = userInfoStore.get();
     if (token && userInfo) {
-      set({ status: 'authenticated', token, userInfo, expired: false });
+      set({ status: 'authenticated', token, userInfo, expired: null });
     } else {
       // Token and user info are stored and expire together; half a session is no session.
       if (token || userInfo) clearLocal();
@@ -88,7 +93,7 @@ export function createSessionModel(options: SessionModelOptions): SessionModel {
         const { token, userInfo } = outcome;
         tokenStore.set(token);
         userInfoStore.set(userInfo);
-        set({ status: 'authenticated', token, userInfo, expired: false });
+        set({ status: 'authenticated', token, userInfo, expired: null });
         try {
           options.onLogin?.(outcome);
         } catch {
@@ -121,6 +126,20 @@ export function createSessionModel(options: SessionModelOptions): SessionModel {
     clearLocal();
   };
 
+  const refresh = async (): Promise<void> => {
+    const token = snapshot.token;
+    if (snapshot.status !== 'authenticated' || !token || !gateway.currentUser) return;
+    try {
+      const userInfo = await gateway.currentUser();
+      // A logout or another login while the call was out wins over this answer.
+      if (snapshot.token !== token || snapshot.status !== 'authenticated') return;
+      userInfoStore.set(userInfo);
+      set({ ...snapshot, userInfo });
+    } catch {
+      // See the doc comment: expiry arrives through onSessionExpired.
+    }
+  };
+
   return {
     subscribe(listener) {
       listeners.add(listener);
@@ -130,6 +149,7 @@ export function createSessionModel(options: SessionModelOptions): SessionModel {
     login,
     logout,
     restore,
+    refresh,
     onLogout(cleanup) {
       cleanups.add(cleanup);
       return () => cleanups.delete(cleanup);

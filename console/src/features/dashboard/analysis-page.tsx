@@ -1,4 +1,5 @@
 // Default analysis dashboard: greeting for the signed-in user and entry cards.
+import { useEffect } from 'react';
 import { useSession } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { AppHeader } from '../layout/app-header';
@@ -15,6 +16,11 @@ export function AnalysisPage() {
   const { session } = useClinic();
   const { userInfo } = useSession(session);
   const name = userInfo?.realname || userInfo?.username || '';
+
+  // A session restored from storage may have been revoked meanwhile: ask the server who we are.
+  useEffect(() => {
+    void session.refresh();
+  }, [session]);
 
   return (
     <div className="flex min-h-full flex-col">
