@@ -66,4 +66,5 @@ export const enUS: Record<MessageKey, string> = {
   'project.added': 'Added successfully',
   'project.createForbidden': 'Not allowed to create projects',
   'project.loadFailed': 'Failed to load projects',
+  'project.createFailed': 'Failed to add the project',
 };

@@ -64,6 +64,7 @@ export const zhCN = {
   'project.added': '添加成功',
   'project.createForbidden': '没有创建项目的权限',
   'project.loadFailed': '项目加载失败',
+  'project.createFailed': '添加失败',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
