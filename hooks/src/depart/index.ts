@@ -6,13 +6,7 @@ export type {
   DepartStatus,
   Department,
 } from './depart-types.js';
-export {
-  DEPART_EMPTY_WARNING,
-  DEPART_MODAL_WIDTH,
-  DEPART_TITLE,
-  NO_LOGIN_USER,
-  departSwitchTitle,
-} from './depart-text.js';
+export { DEPART_EMPTY_WARNING, DEPART_MODAL_WIDTH, DEPART_TITLE, departSwitchTitle } from './depart-text.js';
 export { createDepartModel, type DepartModel, type DepartModelOptions } from './depart-model.js';
 export { departSourceFromClient } from './depart-source.js';
 export { useDepartSwitch } from './use-depart-switch.js';
