@@ -140,7 +140,7 @@ export function createClient(options: ClientOptions): ClinicClient {
     const { op, sent } = await sendOperation(id, args, opts);
     if (op.response === 'blob') {
       const file = await toDownloadResult(sent);
-      return { success: true, message: '', code: sent.status, result: file, timestamp: Date.now() };
+      return { success: true, message: '', code: sent.status, result: file, timestamp: now() };
     }
     return unwrap(sent);
   }
