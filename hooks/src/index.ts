@@ -17,3 +17,4 @@ export * from './greeting/index.js';
 export * from './idle/index.js';
 export * from './live/index.js';
 export * from './depart/index.js';
+export * from './password/index.js';
