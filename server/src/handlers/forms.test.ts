@@ -203,4 +203,29 @@ describe('uploads', () => {
     );
     expect((await failure(call(upload, 'commonUpload', {}))).message).toBe('未上传任何文件');
   });
+  it('direct upload is trusted only through a fresh signed policy naming the tenant and folder', async () => {
+    const p = (await call(upload, 'getUploadPolicy', { query: { dir: 'rich/' } })) as Record<string, string>;
+    const key = 'rich/uploads/admin/20261122/a.png';
+    const form = (k: string, sig = p.signature) => ({
+      body: { key: k, policy: p.policy, OSSAccessKeyId: p.accessid, signature: sig },
+      files: [file('a.png', png)],
+    });
+    expect(await call(upload, 'directUpload', form(key), '')).toBeNull();
+    expect(
+      ((await call(upload, 'staticFile', { params: { path: key } })) as FileReply).data.equals(png),
+    ).toBe(true);
+    expect((await failure(call(upload, 'staticFile', { params: { path: key } }, '2000'))).kind).toBe(
+      'notFound',
+    );
+    expect((await failure(call(upload, 'directUpload', form('rich/x.png', 'AAAA'), ''))).kind).toBe(
+      'unauthorized',
+    );
+    expect((await failure(call(upload, 'directUpload', form('other/x.png'), ''))).message).toBe(
+      '上传路径错误',
+    );
+    expect((await failure(call(upload, 'directUpload', form('rich/../x.png'), ''))).message).toBe(
+      '上传路径错误',
+    );
+    expect((await failure(call(upload, 'directUpload', form(key), ''))).message).toBe('文件已存在');
+  });
 });

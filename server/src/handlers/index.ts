@@ -14,6 +14,15 @@ import { handlers as im } from './im.js';
 import { handlers as feedback } from './feedback.js';
 import { handlers as task } from './task.js';
 import { handlers as subject } from './subject.js';
+import { handlers as dict } from './dict.js';
+import { handlers as user } from './user.js';
+import { handlers as category } from './category.js';
+import { handlers as check } from './check.js';
+import { handlers as report } from './report.js';
+import { handlers as upload } from './upload.js';
+import { handlers as importExport } from './import-export.js';
+import { handlers as superQuery } from './super-query.js';
+import { handlers as area } from './area.js';
 
 const maps: Array<[string, HandlerMap]> = [
   ['auth', auth],
@@ -30,6 +39,15 @@ const maps: Array<[string, HandlerMap]> = [
   ['feedback', feedback],
   ['task', task],
   ['subject', subject],
+  ['dict', dict],
+  ['user', user],
+  ['category', category],
+  ['check', check],
+  ['report', report],
+  ['upload', upload],
+  ['import-export', importExport],
+  ['super-query', superQuery],
+  ['area', area],
 ];
 
 function merge(entries: Array<[string, HandlerMap]>): HandlerMap {

@@ -1,11 +1,12 @@
 // Uploads (server-generated keys, extension allowlist, magic bytes, 10 MB) and the tenant-scoped static download.
 import { fail, FileReply, type ApiInput, type HandlerMap, type RequestContext } from '../http/types.js';
-import { loadFile, saveFile } from '../resources/file-store.js';
+import { loadFile, saveFile, saveFileAt } from '../resources/file-store.js';
 import { bytesMatch, extensionOf, FILE_TYPES, MAX_UPLOAD_BYTES } from '../resources/file-types.js';
+import { issuePolicy, verifyPolicy } from '../resources/upload-policy.js';
 
 const str = (v: unknown) => (Array.isArray(v) ? String(v[0] ?? '') : String(v ?? '')).trim();
 
-async function store(input: ApiInput, ctx: RequestContext, biz: string) {
+function checkedFile(input: ApiInput) {
   const file = input.files.find((f) => f.fieldname === 'file') ?? input.files[0];
   if (!file) throw fail.business('未上传任何文件');
   const ext = extensionOf(file.filename);
@@ -13,6 +14,11 @@ async function store(input: ApiInput, ctx: RequestContext, biz: string) {
   if (file.data.length === 0) throw fail.business('文件内容为空');
   if (file.data.length > MAX_UPLOAD_BYTES) throw fail.business('文件大小不能超过10MB');
   if (!bytesMatch(ext, file.data)) throw fail.business('文件内容与扩展名不符');
+  return { file, ext };
+}
+
+async function store(input: ApiInput, ctx: RequestContext, biz: string) {
+  const { file, ext } = checkedFile(input);
   const name = file.filename.replace(/[\\/]/g, '_').slice(-200);
   const key = await saveFile(ctx.db, ctx.tenantId, {
     fileName: name,
@@ -58,11 +64,43 @@ async function staticFile(input: ApiInput, ctx: RequestContext) {
   } catch {
     throw fail.notFound('未知的文件');
   }
-  if (!/^[A-Za-z0-9_-]{1,64}\/\d{8}\/[a-f0-9]{24}\.[a-z0-9]{1,8}$/.test(key))
+  if (key.includes('..') || !/^[A-Za-z0-9_\-./\u4e00-\u9fa5]{1,255}$/.test(key))
     throw fail.notFound('未知的文件');
   const f = await loadFile(ctx.db, ctx.tenantId, key);
   if (!f) throw fail.notFound('未知的文件');
   return new FileReply(f.data, f.fileName, f.contentType);
 }
 
-export const handlers: HandlerMap = { commonUpload, attachmentUpload, staticFile };
+/** `host` is where directUpload listens, relative to the API base the client already uses. */
+async function getUploadPolicy(input: ApiInput, ctx: RequestContext) {
+  const dir = str(input.query.dir);
+  if (!/^[A-Za-z0-9_/-]{0,64}$/.test(dir) || dir.includes('..')) throw fail.business('dir参数错误');
+  return {
+    host: '/jeecg-boot/sys/common/directUpload',
+    ...issuePolicy(ctx.tenantId, dir, ctx.user?.username ?? null),
+  };
+}
+
+/** Public (no session): trusted only through the signed policy, which names the tenant and the folder. */
+async function directUpload(input: ApiInput, ctx: RequestContext) {
+  const body = (input.body ?? {}) as Record<string, unknown>;
+  const key = str(body.key);
+  const policy = verifyPolicy(str(body.policy), str(body.signature), key);
+  const { file, ext } = checkedFile(input);
+  if (extensionOf(key) !== ext) throw fail.business('文件内容与扩展名不符');
+  await saveFileAt(ctx.db, policy.tenantId, key, {
+    fileName: file.filename.replace(/[\\/]/g, '_').slice(-200),
+    contentType: FILE_TYPES[ext]!.contentType,
+    data: file.data,
+    createBy: policy.createBy,
+  });
+  return null;
+}
+
+export const handlers: HandlerMap = {
+  commonUpload,
+  attachmentUpload,
+  staticFile,
+  getUploadPolicy,
+  directUpload,
+};

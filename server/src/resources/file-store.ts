@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.js';
+import { fail } from '../http/types.js';
 import { newId, rows } from './engine/sql-util.js';
 
 export interface StoredFile {
@@ -31,12 +32,25 @@ export async function saveFile(
 ): Promise<string> {
   const biz = (file.biz ?? 'temp').replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32) || 'temp';
   const key = `${biz}/${today()}/${randomBytes(12).toString('hex')}.${file.ext}`;
-  await db.execute(
+  await saveFileAt(db, tenantId, key, file);
+  return key;
+}
+
+/** Stores under a given key (direct uploads name theirs); a taken key is refused rather than overwritten. */
+export async function saveFileAt(
+  db: Db,
+  tenantId: string,
+  key: string,
+  file: { fileName: string; contentType: string; data: Buffer; createBy?: string | null },
+): Promise<void> {
+  const r = await rows(
+    db,
     sql`INSERT INTO sys_file (id, tenant_id, file_key, file_name, content_type, size, data, create_by)
         VALUES (${newId()}, ${tenantId}, ${key}, ${file.fileName.slice(0, 200)}, ${file.contentType},
-                ${file.data.length}, ${file.data}, ${file.createBy ?? null})`,
+                ${file.data.length}, ${file.data}, ${file.createBy ?? null})
+        ON CONFLICT (file_key) DO NOTHING RETURNING id`,
   );
-  return key;
+  if (r.length === 0) throw fail.business('文件已存在');
 }
 
 export async function loadFile(db: Db, tenantId: string, key: string): Promise<StoredFile | undefined> {
