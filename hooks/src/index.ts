@@ -18,3 +18,4 @@ export * from './idle/index.js';
 export * from './live/index.js';
 export * from './depart/index.js';
 export * from './password/index.js';
+export * from './projects/index.js';

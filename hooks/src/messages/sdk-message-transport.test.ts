@@ -1,33 +1,8 @@
 // @vitest-environment node
-import { createClient } from '@clinic/sdk';
 import { describe, expect, it } from 'vitest';
 import { announcementTransportFromClient } from '../announcements/sdk-announcement-transport.js';
 import { messageTransportFromClient } from './sdk-message-transport.js';
-
-function clientAnswering(result: unknown, success = true) {
-  const seen: { method: string; path: string; query: URLSearchParams; body: string }[] = [];
-  const client = createClient({
-    baseUrl: 'http://127.0.0.1:1/jeecg-boot',
-    signer: null,
-    fetch: async (request) => {
-      const url = new URL(request.url);
-      seen.push({
-        method: request.method,
-        path: url.pathname,
-        query: url.searchParams,
-        body: await request.text(),
-      });
-      const message = success ? '' : '消息不存在';
-      return new Response(
-        JSON.stringify({ success, message, code: success ? 200 : 500, result, timestamp: 1 }),
-        {
-          headers: { 'content-type': 'application/json' },
-        },
-      );
-    },
-  });
-  return { client, seen };
-}
+import { clientAnswering } from './sdk-test-client.js';
 
 describe('messageTransportFromClient', () => {
   it('reads notice groups and the 3-day unread list', async () => {
@@ -54,7 +29,7 @@ describe('messageTransportFromClient', () => {
   });
 
   it('rejects with the server message when success is false', async () => {
-    const { client } = clientAnswering(null, false);
+    const { client } = clientAnswering(null, { success: false, message: '消息不存在' });
     await expect(messageTransportFromClient(client).markRead(['1'])).rejects.toMatchObject({
       message: '消息不存在',
     });
