@@ -14,7 +14,7 @@ function NotFoundPage() {
       <p className="text-sm text-slate-500">请检查地址是否正确，或返回首页继续操作。</p>
       <Link
         to={HOME_PATH}
-        className="mt-2 rounded-md bg-primary px-5 py-2 text-sm font-medium text-white shadow-sm hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        className="mt-2 rounded-md bg-primary-strong px-5 py-2 text-sm font-medium text-white shadow-sm hover:bg-primary-deep focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
         返回首页
       </Link>

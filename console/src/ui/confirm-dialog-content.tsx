@@ -40,7 +40,7 @@ export function ConfirmDialogContent({
               event.preventDefault();
               void onConfirm();
             }}
-            className="rounded-md bg-primary px-4 py-1.5 text-sm font-medium text-white hover:bg-primary-hover disabled:opacity-60"
+            className="rounded-md bg-primary-strong px-4 py-1.5 text-sm font-medium text-white hover:bg-primary-deep disabled:opacity-60"
           >
             {confirmText}
           </AlertDialog.Action>

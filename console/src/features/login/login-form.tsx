@@ -69,7 +69,7 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
         type="submit"
         disabled={submitting}
         aria-busy={submitting}
-        className="flex w-full items-center justify-center gap-2 rounded-md bg-primary px-4 py-2.5 text-sm font-medium text-white shadow-sm transition hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary active:bg-primary-active disabled:cursor-not-allowed disabled:opacity-60"
+        className="flex w-full items-center justify-center gap-2 rounded-md bg-primary-strong px-4 py-2.5 text-sm font-medium text-white shadow-sm transition hover:bg-primary-deep focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary active:bg-primary-deep disabled:cursor-not-allowed disabled:opacity-60"
       >
         {submitting && (
           <span
