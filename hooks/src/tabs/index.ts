@@ -11,3 +11,4 @@ export {
 } from './tab-rules.js';
 export { createTabsModel, type TabsModel, type TabsModelOptions } from './tabs-model.js';
 export { useTabs, type TabsApi, type UseTabsOptions } from './use-tabs.js';
+export { bindTabsToRouter, fullPathOf, type RouteInfo } from './bind-tabs-to-router.js';
