@@ -2,8 +2,8 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
-import { openDatabase, type Db, type OpenedDatabase } from '../db/client.js';
-import { migrate } from '../db/migrate.js';
+import type { Db, OpenedDatabase } from '../db/client.js';
+import { testDatabase } from '../db/test-database.js';
 import * as schema from '../db/schema/index.js';
 import type { RequestContext, SessionUser } from '../http/types.js';
 import { rows } from './engine/sql-util.js';
@@ -25,11 +25,10 @@ async function ensureTables(db: Db): Promise<void> {
 }
 
 export async function openTestDatabase(): Promise<OpenedDatabase> {
-  const url = process.env.TEST_DATABASE_URL;
-  const opened = await openDatabase(url ? { url } : { memory: true });
-  await migrate(opened);
-  await ensureTables(opened.db);
-  return opened;
+  // a fresh database per call (PGlite in memory, or a new PostgreSQL database under TEST_DATABASE_URL)
+  const t = await testDatabase();
+  await ensureTables(t.db);
+  return { ...t.opened, close: t.close } as OpenedDatabase;
 }
 
 export function testContext(db: Db, tenantId: string, username = 'admin'): RequestContext {

@@ -43,7 +43,12 @@ export function superQueryWhere(decl: ResourceDecl, params: unknown, matchType: 
     const { field, rule, val } = item as Record<string, unknown>;
     if (typeof field !== 'string' || field === '') throw fail.business('高级查询参数格式错误');
     const f = findField(decl, field);
-    if (!f || f.hidden) throw fail.business(`高级查询字段不存在: ${field.slice(0, 50)}`);
+    if (!f || f.hidden) {
+      // echo the name only when it looks like one, so hostile text is not reflected back
+      throw fail.business(
+        /^[A-Za-z0-9_,-]{1,64}$/.test(field) ? `高级查询字段不存在: ${field}` : '高级查询字段不存在',
+      );
+    }
     if (typeof rule !== 'string') throw fail.business('高级查询规则不存在');
     if (typeof val === 'number' || typeof val === 'boolean') return condition(f, rule, String(val));
     return condition(f, rule, val);
