@@ -19,3 +19,4 @@ export * from './live/index.js';
 export * from './depart/index.js';
 export * from './password/index.js';
 export * from './projects/index.js';
+export * from './workflow/index.js';
