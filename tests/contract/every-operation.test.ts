@@ -1,0 +1,84 @@
+// Issue 3 "How it is checked": every operation of the contract has a route, and a signed-in call with minimal valid
+// input answers an envelope the document accepts (the app runs with validateResponses, so drift is a 500 here).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractDocument, type ContractOperation } from '../support/contract-document.js';
+import { fillPath } from '../support/minimal-input.js';
+import { envelopeOf, PREFIX, startServer, type TestServer } from '../support/test-server.js';
+import {
+  CANNOT_BUILD,
+  CANNOT_BUILD_LIMIT,
+  isDestructive,
+  planCall,
+  resourceBases,
+  type PlanContext,
+} from './operation-plans.js';
+
+const doc = contractDocument();
+let server: TestServer;
+let ctx: PlanContext;
+
+beforeAll(async () => {
+  server = await startServer();
+  ctx = {
+    server,
+    admin: await server.login('admin'),
+    researcher: await server.login('researcher'),
+    bases: resourceBases(),
+  };
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const fastifyUrl = (op: ContractOperation) => PREFIX + op.path.replace(/\{([^}]+)\}/g, ':$1');
+const ordered = [...doc.operations.filter((o) => !isDestructive(o)), ...doc.operations.filter(isDestructive)];
+
+describe('the operations this suite cannot build input for', () => {
+  it('are listed with a reason, name real operations, and the list does not grow', () => {
+    expect(Object.keys(CANNOT_BUILD).length).toBeLessThanOrEqual(CANNOT_BUILD_LIMIT);
+    for (const [id, reason] of Object.entries(CANNOT_BUILD)) {
+      expect(doc.byId.has(id), id).toBe(true);
+      expect(reason.length).toBeGreaterThan(10);
+    }
+  });
+  it('still have a route', () => {
+    for (const id of Object.keys(CANNOT_BUILD)) {
+      const op = doc.byId.get(id) as ContractOperation;
+      expect(server.app.hasRoute({ method: op.method, url: fastifyUrl(op) }), id).toBe(true);
+    }
+  });
+});
+
+describe('every operation answers a valid envelope to a minimal valid call', () => {
+  it('the document has operations', () => {
+    expect(doc.operations.length).toBeGreaterThan(100);
+  });
+  for (const op of ordered.filter((o) => !(o.operationId in CANNOT_BUILD))) {
+    it(`${op.operationId} (${op.method} ${op.path})`, async () => {
+      expect(server.app.hasRoute({ method: op.method, url: fastifyUrl(op) })).toBe(true);
+      const plan = await planCall(ctx, op);
+      const res = await server.call(op.method, fillPath(op.path, plan.path), {
+        token: plan.token,
+        query: plan.query,
+        ...(plan.multipart
+          ? { rawPayload: plan.multipart.body, headers: { 'content-type': plan.multipart.contentType } }
+          : { body: plan.body }),
+      });
+      const envelope = envelopeOf(res);
+      if (op.fileAnswer && res.statusCode === 200 && !envelope) {
+        expect(String(res.headers['content-disposition'])).toMatch(/^attachment;/);
+        expect(res.rawPayload.length).toBeGreaterThan(0);
+        return;
+      }
+      expect(envelope, `${res.statusCode} ${res.body.slice(0, 200)}`).not.toBeNull();
+      expect({ status: res.statusCode, success: envelope?.success, message: envelope?.message }).toEqual({
+        status: 200,
+        success: true,
+        message: expect.any(String),
+      });
+      expect([200, 201]).toContain(envelope?.code);
+      expect(typeof envelope?.timestamp).toBe('number');
+      expect(res.headers['x-request-id']).toBeTruthy();
+    });
+  }
+});

@@ -1,0 +1,319 @@
+// How every-operation.test.ts builds a minimal valid call for each operation: the ids it needs, who calls, and
+// which operations cannot be built here (with the reason). Kept beside the test so the table is reviewed with it.
+import { issueTicket } from '@clinic/server';
+import type { ContractOperation } from '../support/contract-document.js';
+import { contractDocument } from '../support/contract-document.js';
+import { minimalInput, minimalValue, unique, type BuiltInput } from '../support/minimal-input.js';
+import { multipartBody, TINY_PNG, XLSX_TYPE } from '../support/multipart.js';
+import { addAndFind, listAll, listIds } from '../support/record-ids.js';
+import type { Envelope, TestServer } from '../support/test-server.js';
+
+/** Operations whose valid input this suite cannot build, and why. The test fails when this table grows. */
+export const CANNOT_BUILD: Record<string, string> = {};
+export const CANNOT_BUILD_LIMIT = 0;
+
+/** Operations that change or end sessions or delete rows: run after every other operation. */
+export const DESTRUCTIVE = new Set([
+  'logout',
+  'staffLogout',
+  'forceLogout',
+  'changePassword',
+  'superQuerySavedDelete',
+]);
+export const isDestructive = (op: ContractOperation) =>
+  DESTRUCTIVE.has(op.operationId) || op.crud === 'delete' || op.crud === 'deleteBatch';
+
+export interface PlannedCall {
+  token: string | null;
+  path: Record<string, string>;
+  query: Record<string, string>;
+  body?: unknown;
+  multipart?: { body: Buffer; contentType: string };
+}
+
+export interface PlanContext {
+  server: TestServer;
+  admin: string;
+  researcher: string;
+  /** Resource name → list/add/... base path. */
+  bases: Map<string, string>;
+}
+
+export function resourceBases(): Map<string, string> {
+  const bases = new Map<string, string>();
+  for (const op of contractDocument().operations)
+    if (op.resource && op.crud) bases.set(op.resource, op.path.slice(0, op.path.lastIndexOf('/')));
+  return bases;
+}
+
+function baseOf(ctx: PlanContext, op: ContractOperation): string {
+  const base = op.resource ? ctx.bases.get(op.resource) : undefined;
+  if (!base) throw new Error(`${op.operationId} has no resource base`);
+  return base;
+}
+
+async function firstId(ctx: PlanContext, base: string): Promise<string> {
+  const ids = await listIds(ctx.server, ctx.admin, base);
+  if (!ids[0]) throw new Error(`${base}/list is empty: the demo seed should fill it`);
+  return ids[0];
+}
+
+/** A project the admin is a member of (project reads and subject writes are for members only). */
+async function projectId(ctx: PlanContext): Promise<string> {
+  const res = await ctx.server.call('GET', '/api/rws/project/myProject', { token: ctx.admin });
+  const first = ((res.json() as Envelope).result as { records: Array<{ id: string }> }).records[0];
+  if (!first) throw new Error('admin has no project: the demo seed should make one');
+  return first.id;
+}
+
+/** A fresh row of `resource`; projects are created by addProject (identifyFlag users only). */
+async function freshRecord(ctx: PlanContext, resource: string, base: string): Promise<string> {
+  if (resource !== 'project') return addAndFind(ctx.server, ctx.admin, base, await addBody(ctx, resource));
+  const before = new Set(await listIds(ctx.server, ctx.admin, base));
+  const res = await ctx.server.call('POST', '/api/rws/project/add', {
+    token: ctx.researcher,
+    body: { projectName: `t${unique()}`, targetQuantity: 1 },
+  });
+  if (!(res.json() as Envelope).success) throw new Error(`addProject: ${res.body}`);
+  const added = (await listIds(ctx.server, ctx.admin, base)).filter((id) => !before.has(id));
+  if (added.length !== 1) throw new Error(`addProject: expected one new id, found ${added.length}`);
+  return added[0] as string;
+}
+
+/** A body for `<base>/add` that the server accepts: required fields plus real references. */
+export async function addBody(ctx: PlanContext, resource: string): Promise<Record<string, unknown>> {
+  const doc = contractDocument();
+  const op = doc.operations.find((o) => o.resource === resource && o.crud === 'add');
+  if (!op?.jsonBody) throw new Error(`${resource} has no add operation`);
+  const body = minimalValue(doc, { ...op.jsonBody, example: undefined }) as Record<string, unknown>;
+  for (const key of Object.keys(body)) if (typeof body[key] === 'string') body[key] = `t${unique()}`;
+  if (resource === 'subject') body.projectId = await projectId(ctx);
+  if (resource === 'dictItem') body.dictId = await firstId(ctx, '/sys/dict');
+  return body;
+}
+
+async function upload(ctx: PlanContext): Promise<string> {
+  const form = multipartBody([
+    { name: 'file', value: { filename: 'a.png', contentType: 'image/png', data: TINY_PNG } },
+  ]);
+  const res = await ctx.server.call('POST', '/sys/common/upload', {
+    token: ctx.admin,
+    rawPayload: form.body,
+    headers: { 'content-type': form.contentType },
+  });
+  const env = res.json() as Envelope;
+  if (!env.success) throw new Error(`upload: ${env.message}`);
+  const result = env.result as string | { message?: string; url?: string };
+  return typeof result === 'string' ? result : String(result.message ?? result.url);
+}
+
+async function exportedWorkbook(
+  ctx: PlanContext,
+  base: string,
+  query: Record<string, string>,
+): Promise<Buffer> {
+  const res = await ctx.server.call('GET', `${base}/exportXls`, { token: ctx.admin, query });
+  if (res.statusCode !== 200) throw new Error(`${base}/exportXls: ${res.statusCode}`);
+  return res.rawPayload;
+}
+
+/** The call for one operation; `ids` carries what earlier steps created (e.g. saved query ids). */
+export async function planCall(ctx: PlanContext, op: ContractOperation): Promise<PlannedCall> {
+  const doc = contractDocument();
+  const given: Partial<BuiltInput> = {};
+  let token: string | null = op.isPublic ? null : ctx.admin;
+  const { server } = ctx;
+  const crudBase = op.resource ? baseOf(ctx, op) : '';
+  switch (op.crud) {
+    case 'queryById':
+      given.query = { id: await firstId(ctx, crudBase) };
+      break;
+    case 'edit':
+      given.body = { id: await firstId(ctx, crudBase) };
+      break;
+    case 'add':
+      given.body = await addBody(ctx, op.resource as string);
+      break;
+    case 'delete':
+      given.query = { id: await freshRecord(ctx, op.resource as string, crudBase) };
+      break;
+    case 'deleteBatch': {
+      const a = await freshRecord(ctx, op.resource as string, crudBase);
+      const b = await freshRecord(ctx, op.resource as string, crudBase);
+      given.query = { ids: `${a},${b}` };
+      break;
+    }
+    case 'list':
+      // The whole seeded table goes through the response check, not only the first page.
+      given.query = { pageNo: '1', pageSize: '1000' };
+      break;
+    case 'importExcel': {
+      const scope: Record<string, string> =
+        op.resource === 'subject' ? { projectId: await projectId(ctx) } : {};
+      const data = await exportedWorkbook(ctx, crudBase, scope);
+      const form = multipartBody([
+        { name: 'files', value: { filename: 'import.xlsx', contentType: XLSX_TYPE, data } },
+      ]);
+      return { token, path: {}, query: {}, multipart: form };
+    }
+    default:
+      break;
+  }
+  const admin = await server.sql<{ id: string }>(`select id from sys_user where username = 'admin'`);
+  const adminId = admin[0]?.id ?? '';
+  switch (op.operationId) {
+    case 'addProject':
+      token = ctx.researcher;
+      given.body = { projectName: `t${unique()}`, targetQuantity: 10 };
+      break;
+    case 'getProject':
+      given.query = { projectId: await projectId(ctx) };
+      break;
+    case 'workflowStatusCfgList':
+      given.query = { workflowId: '1' };
+      break;
+    case 'generalExport':
+      given.body = { bizCode: 'patient', param: '{}' };
+      break;
+    case 'feishuLogin':
+      given.body = {
+        code: await issueTicket(server.database.db, adminId, '1000', 'feishu', server.config.now()),
+      };
+      break;
+    case 'casValidateLogin': {
+      const service = 'http://127.0.0.1/cas';
+      const ticket = await issueTicket(
+        server.database.db,
+        adminId,
+        '1000',
+        `cas:${service}`,
+        server.config.now(),
+      );
+      given.query = { ticket, service };
+      break;
+    }
+    case 'thirdLogin': {
+      const t = await issueTicket(server.database.db, adminId, '1000', 'third:wechat', server.config.now());
+      given.path = { token: t, thirdType: 'wechat' };
+      break;
+    }
+    case 'getRpData':
+    case 'getRpQueryInfo':
+      given.path = { cgRpConfigId: '1860000000000000001' };
+      break;
+    case 'getRpColumns':
+      given.path = { code: 'patient_report' };
+      break;
+    case 'doReleaseData':
+    case 'doReovkeData':
+      given.query = { id: await firstId(ctx, '/sys/annountCement') };
+      break;
+    case 'queryAnnouncementById':
+    case 'editByAnntIdAndUserId': {
+      const mine = await server.call('GET', '/sys/annountCement/listByUser', { token: ctx.admin });
+      const rec = ((mine.json() as Envelope).result as { records: Array<Record<string, unknown>> })
+        .records[0];
+      const id = String(rec?.anntId ?? rec?.id);
+      if (op.operationId === 'queryAnnouncementById') given.query = { id };
+      else given.body = { anntId: id };
+      break;
+    }
+    case 'categoryLoadOne': {
+      const roots = await server.call('GET', '/sys/category/loadTreeRoot', { token: ctx.admin });
+      const first = ((roots.json() as Envelope).result as Array<{ key: string }>)[0];
+      given.query = { field: 'id', val: String(first?.key) };
+      break;
+    }
+    case 'checkRuleByCode':
+      given.query = { ruleCode: 'mobile', value: '13800138000' };
+      break;
+    case 'loadDictTreeData':
+      given.query = { tableName: 'sys_category', text: 'name', code: 'id', pidField: 'pid' };
+      break;
+    case 'duplicateCheck':
+      given.query = { tableName: 'sys_user', fieldName: 'username', fieldVal: `t${unique()}` };
+      break;
+    case 'getCornerMark':
+      given.path = { key: 'unreadMessages' };
+      break;
+    case 'getDictItems':
+    case 'loadDict':
+      given.path = { dictCode: 'sex' };
+      break;
+    case 'loadDictItem':
+      given.path = { dictCode: 'sex' };
+      given.query = { key: '1' };
+      break;
+    case 'staticFile':
+      given.path = { path: await upload(ctx) };
+      break;
+    case 'selectDepart':
+      given.body = { deptCode: 'A01', username: 'admin' };
+      break;
+    case 'register':
+      given.body = { username: `u${unique()}`, password: 'Clinic@2026', phone: '13912345678' };
+      break;
+    case 'queryUsersByUsernames':
+      given.query = { usernames: 'admin,doctor' };
+      break;
+    case 'queryUserByDepId': {
+      const dep = await server.sql<{ id: string }>(
+        `select id from sys_depart where tenant_id = '1000' and dept_code = 'A01'`,
+      );
+      given.query = { id: String(dep[0]?.id) };
+      break;
+    }
+    case 'superQuerySavedDelete': {
+      const saved = await server.call('POST', '/sys/superQuery/saved', {
+        token: ctx.admin,
+        body: minimalInput(doc, doc.byId.get('superQuerySavedSave') as ContractOperation).body,
+      });
+      given.query = { id: String(((saved.json() as Envelope).result as { id: string }).id) };
+      break;
+    }
+    case 'logout':
+    case 'staffLogout':
+      token = await server.login('admin');
+      break;
+    case 'forceLogout':
+      given.body = { token: await server.login('doctor') };
+      break;
+    case 'changePassword':
+      token = await server.login('nurse');
+      given.body = { oldPassword: 'Clinic@2026', newPassword: 'Clinic@2027' };
+      break;
+    case 'directUpload': {
+      const res = await server.call('GET', '/sys/common/uploadPolicy', {
+        token: ctx.admin,
+        query: { dir: 'rich/' },
+      });
+      const policy = (res.json() as Envelope).result as Record<string, string>;
+      const form = multipartBody([
+        { name: 'key', value: `rich/${unique()}.png` },
+        { name: 'policy', value: String(policy.policy) },
+        { name: 'OSSAccessKeyId', value: String(policy.accessid) },
+        { name: 'signature', value: String(policy.signature) },
+        { name: 'file', value: { filename: 'a.png', contentType: 'image/png', data: TINY_PNG } },
+      ]);
+      return { token: null, path: {}, query: {}, multipart: form };
+    }
+    case 'commonUpload':
+    case 'attachmentUpload': {
+      const form = multipartBody([
+        { name: 'file', value: { filename: 'a.png', contentType: 'image/png', data: TINY_PNG } },
+      ]);
+      return {
+        token,
+        path: {},
+        query: op.operationId === 'attachmentUpload' ? { path: 'fileList' } : {},
+        multipart: form,
+      };
+    }
+    default:
+      break;
+  }
+  const built = minimalInput(doc, op, given);
+  return { token, path: built.path, query: built.query, body: built.body };
+}
+
+export { listAll };

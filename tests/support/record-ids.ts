@@ -1,0 +1,44 @@
+// Reads record ids through the generic list operations, so tests pick real rows without knowing table names.
+import type { Envelope, TestServer } from './test-server.js';
+
+export interface Page {
+  records: Array<Record<string, unknown>>;
+  total: number;
+}
+
+/** Every record of a list operation (pageSize 1000 is the contract's cap). */
+export async function listAll(
+  server: TestServer,
+  token: string,
+  base: string,
+  query: Record<string, string> = {},
+): Promise<Page> {
+  const res = await server.call('GET', `${base}/list`, {
+    token,
+    query: { pageNo: 1, pageSize: 1000, ...query },
+  });
+  const body = res.json() as Envelope;
+  if (res.statusCode !== 200 || !body.success)
+    throw new Error(`${base}/list: ${res.statusCode} ${body.message}`);
+  return body.result as Page;
+}
+
+export async function listIds(server: TestServer, token: string, base: string): Promise<string[]> {
+  return (await listAll(server, token, base)).records.map((r) => String(r.id));
+}
+
+/** Adds a record and returns the id the list did not have before. */
+export async function addAndFind(
+  server: TestServer,
+  token: string,
+  base: string,
+  body: Record<string, unknown>,
+): Promise<string> {
+  const before = new Set(await listIds(server, token, base));
+  const res = await server.call('POST', `${base}/add`, { token, body });
+  const env = res.json() as Envelope;
+  if (!env.success) throw new Error(`${base}/add: ${res.statusCode} ${env.message}`);
+  const added = (await listIds(server, token, base)).filter((id) => !before.has(id));
+  if (added.length !== 1) throw new Error(`${base}/add: expected one new id, found ${added.length}`);
+  return added[0] as string;
+}

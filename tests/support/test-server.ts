@@ -1,0 +1,205 @@
+// One real app per test file: a migrated, demo-seeded test database (PGlite or TEST_DATABASE_URL), a movable clock,
+// a signing inject helper, an optional loopback port for the real SDK, and raw SQL for snapshots.
+import {
+  buildApp,
+  loadConfig,
+  testDatabase,
+  type Db,
+  type ServerConfig,
+  type TestDatabase,
+} from '@clinic/server';
+import { createClient, memoryTokenStore, type ClinicClient } from '@clinic/sdk';
+import { hmacSha256, jeecgMd5, type Signer } from '@clinic/sdk/signing';
+import { DOCUMENT_PATH } from './contract-document.js';
+import {
+  answerResource,
+  loadDocument,
+  permissionCodes,
+  seedBusiness,
+  seedDomain,
+  seedIdentity,
+} from './server-internals.js';
+
+type FastifyInstance = Awaited<ReturnType<typeof buildApp>>;
+interface InjectOptions {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: Buffer | string;
+}
+/** The parts of light-my-request's response the tests read. */
+export interface LightMyRequestResponse {
+  statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
+  rawPayload: Buffer;
+  json<T = unknown>(): T;
+}
+
+export const PREFIX = '/jeecg-boot';
+export const PASSWORD = 'Clinic@2026';
+export const TENANT_A = '1000';
+export const TENANT_B = '2000';
+
+export interface CallOptions {
+  token?: string | null;
+  tenant?: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Send this payload (Buffer / string) raw instead of JSON, e.g. multipart. */
+  rawPayload?: Buffer | string;
+  /** Skip the automatic signature (signature tests build their own headers). */
+  unsigned?: boolean;
+}
+
+export interface Envelope {
+  success: boolean;
+  message: string;
+  code: number;
+  result: unknown;
+  timestamp: number;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: ServerConfig;
+  /** http://127.0.0.1:<port>/jeecg-boot once listening, else ''. */
+  baseUrl: string;
+  /** Moves the server clock by ms (tokens, signature windows). */
+  advance(ms: number): void;
+  call(method: string, path: string, opts?: CallOptions): Promise<LightMyRequestResponse>;
+  login(username: string, password?: string): Promise<string>;
+  /** Raw SQL on the same database the app uses (tests only: snapshots and direct setup). */
+  sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** The real SDK against the loopback port, signing with the server's mode. */
+  client(): ClinicClient;
+  signer(): Signer | null;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  signMode?: ServerConfig['signMode'];
+  /** Listen on a loopback port for the SDK. */
+  listen?: boolean;
+}
+
+type RawClient = { query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }> };
+
+export function queryString(query: CallOptions['query']): string {
+  const usp = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) usp.append(k, String(v));
+  const s = usp.toString();
+  return s ? `?${s}` : '';
+}
+
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  let offset = 0;
+  const base = loadConfig(
+    {},
+    {
+      logLevel: 'silent',
+      validateResponses: true,
+      signMode: options.signMode ?? 'md5',
+      openapiPath: DOCUMENT_PATH,
+      consoleDir: null,
+    },
+  );
+  const config: ServerConfig = { ...base, now: () => Date.now() + offset };
+  const database = await testDatabase();
+  const document = loadDocument(DOCUMENT_PATH);
+  // The demo seed exactly as the server's seed() runs it: identity, business, domain, in one transaction.
+  await database.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const { ids } = await seedIdentity(db, permissionCodes(document));
+    await seedBusiness(db, ids);
+    await seedDomain(db, ids);
+  });
+  const app = await buildApp({ db: database.db, config, document, answerResource });
+  let baseUrl = '';
+  if (options.listen) {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `${address}${PREFIX}`;
+  } else {
+    await app.ready();
+  }
+  const signerFor = (): Signer | null => {
+    const now = config.now;
+    if (config.signMode === 'md5') return jeecgMd5(config.signSecret, { now });
+    if (config.signMode === 'hmac') return hmacSha256(config.signSecret, { now });
+    return null;
+  };
+  const raw = database.opened.raw as unknown as RawClient;
+
+  const call: TestServer['call'] = async (method, path, opts = {}) => {
+    const url = `${PREFIX}${path}${queryString(opts.query)}`;
+    const headers: Record<string, string> = {};
+    if (opts.token) headers['x-access-token'] = opts.token;
+    if (opts.tenant !== undefined) headers['tenant-id'] = opts.tenant;
+    let payload: InjectOptions['payload'] | undefined;
+    let bodyText: string | undefined;
+    if (opts.rawPayload !== undefined) payload = opts.rawPayload;
+    else if (opts.body !== undefined) {
+      bodyText = JSON.stringify(opts.body);
+      payload = bodyText;
+      headers['content-type'] = 'application/json';
+    }
+    const signer = opts.unsigned ? null : signerFor();
+    if (signer) {
+      const parsed = new URL(url, 'http://x');
+      const query: Record<string, string> = {};
+      for (const [k, v] of parsed.searchParams) query[k] = v;
+      Object.assign(headers, await signer.sign({ method, url, query, body: bodyText }));
+    }
+    Object.assign(headers, opts.headers);
+    const request: InjectOptions = { method, url, headers };
+    if (payload !== undefined) request.payload = payload;
+    return (await app.inject(request as never)) as unknown as LightMyRequestResponse;
+  };
+
+  return {
+    app,
+    database,
+    config,
+    baseUrl,
+    advance: (ms) => {
+      offset += ms;
+    },
+    call,
+    async login(username, password = PASSWORD) {
+      const res = await call('POST', '/sys/login', { body: { username, password } });
+      const body = res.json() as Envelope & { result?: { token?: string } };
+      if (!body.success || !body.result?.token) throw new Error(`login ${username} failed: ${body.message}`);
+      return body.result.token;
+    },
+    async sql<T>(text: string, params: unknown[] = []) {
+      return (await raw.query(text, params)).rows as T[];
+    },
+    client() {
+      if (!baseUrl) throw new Error('startServer({ listen: true }) is needed for the SDK');
+      return createClient({
+        baseUrl,
+        tokenStore: memoryTokenStore(),
+        signer: signerFor(),
+        timeoutMs: 20_000,
+      });
+    },
+    signer: signerFor,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The JSON body of an answer, or null when it is not JSON (files). */
+export function envelopeOf(res: LightMyRequestResponse): Envelope | null {
+  const type = String(res.headers['content-type'] ?? '');
+  if (!type.includes('json')) return null;
+  try {
+    return res.json() as Envelope;
+  } catch {
+    return null;
+  }
+}
