@@ -48,7 +48,9 @@ export function createMenuModel(options: MenuModelOptions = {}): MenuModel {
     if (!location) return;
     const { items, collapsed } = store.getSnapshot();
     const key = selectedKeyFor(location);
-    const open = openFor(items, key);
+    // A parametrised route's key is its full path; its place in the tree is its pattern.
+    const pattern = location.routePath?.includes(':') ? location.routePath : key;
+    const open = openFor(items, pattern);
     if (collapsed) {
       remembered = open;
       store.update({ selectedKeys: [key] });
