@@ -17,11 +17,13 @@ test('a doctor logs in, sees the home page with the realname, and stays logged i
   page,
 }) => {
   await page.goto('/user/login');
-  await expect(page).toHaveTitle(/健康服务中心/);
+  await expect(page).toHaveTitle('登录 - 健康服务中心');
   await fillLogin(page, DOCTOR.username, DOCTOR.password);
 
   await expect(page).toHaveURL(/\/dashboard\/analysis$/);
   await expect(page.getByRole('heading', { name: `欢迎，${DOCTOR.realname}` })).toBeVisible();
+  // The home page's document title is the app name alone (shell-spec 2.7).
+  await expect(page).toHaveTitle('健康服务中心');
   await page.screenshot({ path: test.info().outputPath('home.png'), fullPage: true });
 
   await page.reload();

@@ -1,12 +1,14 @@
 // The 404 page: unknown addresses land here.
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { HOME_PATH } from '@clinic/hooks';
+import { HOME_PATH, NOT_FOUND_PATH, useDocumentTitle } from '@clinic/hooks';
+import { APP_TITLE } from '../app/app-config';
 
 export const Route = createFileRoute('/404')({
   component: NotFoundPage,
 });
 
 function NotFoundPage() {
+  useDocumentTitle({ path: NOT_FOUND_PATH, title: '页面不存在', appName: APP_TITLE });
   return (
     <main className="flex min-h-full flex-col items-center justify-center gap-4 px-6 text-center">
       <p className="text-7xl font-semibold tracking-tight text-primary">404</p>

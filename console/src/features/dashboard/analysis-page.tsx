@@ -1,6 +1,7 @@
 // Default analysis dashboard: greeting for the signed-in user and entry cards.
 import { useEffect } from 'react';
-import { useSession } from '@clinic/hooks';
+import { HOME_PATH, useDocumentTitle, useSession } from '@clinic/hooks';
+import { APP_TITLE } from '../../app/app-config';
 import { useClinic } from '../../app/clinic-context';
 import { AppHeader } from '../layout/app-header';
 import { greetingPeriod } from './greeting-period';
@@ -16,6 +17,7 @@ export function AnalysisPage() {
   const { session } = useClinic();
   const { userInfo } = useSession(session);
   const name = userInfo?.realname || userInfo?.username || '';
+  useDocumentTitle({ path: HOME_PATH, title: '首页', appName: APP_TITLE });
 
   // A session restored from storage may have been revoked meanwhile: ask the server who we are.
   useEffect(() => {

@@ -1,8 +1,10 @@
 // Login screen layout: brand panel beside the sign-in card.
+import { DEFAULT_LOGIN_PATH, useDocumentTitle } from '@clinic/hooks';
 import { APP_TITLE } from '../../app/app-config';
 import { LoginForm } from './login-form';
 
 export function LoginPage({ redirect }: { redirect: string | undefined }) {
+  useDocumentTitle({ path: DEFAULT_LOGIN_PATH, title: '登录', appName: APP_TITLE });
   return (
     <main className="flex min-h-full items-center justify-center bg-gradient-to-br from-sky-50 via-slate-50 to-blue-100 px-4 py-10">
       <div className="grid w-full max-w-4xl overflow-hidden rounded-2xl bg-white shadow-xl shadow-slate-300/40 md:grid-cols-2">
