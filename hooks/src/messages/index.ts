@@ -50,3 +50,5 @@ export { messageTransportFromClient } from './sdk-message-transport.js';
 export { useNotices } from './use-notices.js';
 export { useUnreadPopup } from './use-unread-popup.js';
 export { useMessageCounts } from './use-message-counts.js';
+export { createMessageCenter, type MessageCenter, type MessageCenterOptions } from './message-center.js';
+export { useMessageCenter } from './use-message-center.js';
