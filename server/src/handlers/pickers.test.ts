@@ -76,6 +76,16 @@ describe('user pickers', () => {
   });
 });
 
+describe('patients by department', () => {
+  it('deptId keeps the patients whose doctor is in the department', async () => {
+    const op = { operationId: 'patientList', resource: 'patient', crud: 'list' };
+    const input = (query: Rec) => ({ query, params: {}, body: null, headers: {}, files: [] });
+    const d1 = (await answerResource(op, input({ deptId: 'd1' }), testContext(opened.db, '1000'))) as Page;
+    const d2 = (await answerResource(op, input({ deptId: 'd2' }), testContext(opened.db, '1000'))) as Page;
+    expect([d1.total, d2.total]).toEqual([230, 0]);
+  });
+});
+
 describe('online reports', () => {
   it('columns, query info and data of the patient report', async () => {
     const cols = (await call(report, 'getRpColumns', {}, { code: 'patient_report' })) as Rec;

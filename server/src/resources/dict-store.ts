@@ -11,22 +11,15 @@ export interface DictOption {
   color: string | null;
 }
 
-export async function dictIdFor(db: Db, tenantId: string, code: string): Promise<string | undefined> {
-  const r = await rows<{ id: string }>(
-    db,
-    sql`SELECT id FROM sys_dict WHERE dict_code = ${code} AND tenant_id IN ('0', ${tenantId})
-        ORDER BY (tenant_id = ${tenantId}) DESC LIMIT 1`,
-  );
-  return r[0]?.id;
-}
-
+/** One query per dictionary: the tenant's own dictionary of the code wins over the global one. */
 export async function dictOptions(db: Db, tenantId: string, code: string): Promise<DictOption[]> {
-  const id = await dictIdFor(db, tenantId, code);
-  if (!id) return [];
   const r = await rows<{ value: string; text: string; color: string | null }>(
     db,
     sql`SELECT item_value AS value, item_text AS text, item_color AS color FROM sys_dict_item
-        WHERE dict_id = ${id} AND status = 1 ORDER BY sort_order, item_value`,
+        WHERE status = 1 AND dict_id = (
+          SELECT id FROM sys_dict WHERE dict_code = ${code} AND tenant_id IN ('0', ${tenantId})
+          ORDER BY (tenant_id = ${tenantId}) DESC LIMIT 1)
+        ORDER BY sort_order, item_value`,
   );
   return r.map((o) => ({ value: o.value, text: o.text, label: o.text, title: o.text, color: o.color }));
 }

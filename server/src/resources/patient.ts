@@ -1,4 +1,5 @@
 // The chronic-disease patient resource (/chronic/patient): the seeded list that pages, filters and super-queries.
+import { sql } from 'drizzle-orm';
 import { defineResource } from './engine/types.js';
 
 export const patientResource = defineResource({
@@ -50,4 +51,14 @@ export const patientResource = defineResource({
     },
     { name: 'remark', title: '备注', type: 'string', maxLength: 500 },
   ],
+  hooks: {
+    listScope(query) {
+      // patients of a department: those whose responsible doctor belongs to it
+      const dep = query.deptId;
+      if (typeof dep !== 'string' || dep.trim() === '') return {};
+      return {
+        where: sql`EXISTS (SELECT 1 FROM sys_user_depart d WHERE d.user_id = t.doctor_id AND d.dep_id = ${dep.trim()})`,
+      };
+    },
+  },
 });

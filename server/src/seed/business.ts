@@ -6,6 +6,8 @@ import { CATEGORIES, DICTS, DISEASE_TREE, POSITIONS, makePatients } from './busi
 
 /** What the identity seed hands over; only the parts the business seed uses are named. */
 export interface BusinessSeedIds {
+  /** every demo tenant gets positions, categories and the disease tree */
+  tenants?: Record<string, string>;
   /** username → user id (doctor patients are assigned to when present) */
   users?: Record<string, string>;
 }
@@ -77,7 +79,8 @@ export async function seedBusiness(db: Db, ids: BusinessSeedIds = {}): Promise<v
     );
   }
   await insertMany(db, 'sys_dict_version', ['tenant_id', 'version'], [['0', 1]]);
-  for (const [tenantId] of PATIENT_TENANTS) {
+  const tenants = new Set([...PATIENT_TENANTS.map(([t]) => t), ...Object.values(ids.tenants ?? {})]);
+  for (const tenantId of tenants) {
     await insertMany(
       db,
       'sys_position',
