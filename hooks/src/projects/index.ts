@@ -26,8 +26,10 @@ export {
   type ProjectFormValues,
 } from './create-project-model.js';
 export {
+  CURRENT_PROJECT_STORAGE_KEY,
   PROJECT_SUBJECTS_PATH,
   createProjectSelectionModel,
+  storedProjectFor,
   projectSubjectsHref,
   tagMenus,
   type ProjectSelectionModel,

@@ -2,7 +2,7 @@ import { memoryStore } from '@clinic/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import type { Notice } from '../list-page/observable-store.js';
 import { createMemoryRouterAdapter } from '../router/index.js';
-import { createProjectSelectionModel, tagMenus } from './project-selection-model.js';
+import { createProjectSelectionModel, storedProjectFor, tagMenus } from './project-selection-model.js';
 import { businessError, detailOf, fakeProjects, summaries } from './project-test-kit.js';
 import type { StoredProject } from './project-types.js';
 
@@ -140,5 +140,21 @@ describe('tagMenus', () => {
     expect(tagMenus([{ path: '/a', children: [{ path: '/a/b' }] }], 'p')).toEqual([
       { path: '/a', projectId: 'p', children: [{ path: '/a/b', projectId: 'p' }] },
     ]);
+  });
+});
+
+describe('storedProjectFor', () => {
+  it('returns this user’s project and removes another user’s or a malformed one', () => {
+    const mine = memoryStore<StoredProject>({ userId: 'u1', project: detailOf('p1') });
+    expect(storedProjectFor(mine, 'u1')?.id).toBe('p1');
+    expect(mine.get()).not.toBeNull();
+    const other = memoryStore<StoredProject>({ userId: 'u2', project: detailOf('p1') });
+    expect(storedProjectFor(other, 'u1')).toBeNull();
+    expect(other.get()).toBeNull();
+    const broken = memoryStore<StoredProject>({ userId: 'u1' } as StoredProject);
+    expect(storedProjectFor(broken, 'u1')).toBeNull();
+    expect(broken.get()).toBeNull();
+    const anonymous = memoryStore<StoredProject>({ userId: 'u1', project: detailOf('p1') });
+    expect(storedProjectFor(anonymous, null)).toBeNull();
   });
 });

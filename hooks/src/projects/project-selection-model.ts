@@ -15,6 +15,25 @@ import type {
 } from './project-types.js';
 
 export const PROJECT_SUBJECTS_PATH = '/medicalRecords/list';
+/** Local storage key of the current project info (pass `browserStore(CURRENT_PROJECT_STORAGE_KEY)` as storage). */
+export const CURRENT_PROJECT_STORAGE_KEY = 'CURRENT_PROJECT_INFO';
+
+/**
+ * The stored project when it belongs to `userId`; a stored project of anyone else (or a malformed one) is removed.
+ * The navigation guard can call this before any model exists.
+ */
+export function storedProjectFor(
+  storage: ValueSlot<StoredProject>,
+  userId: string | null,
+): ProjectDetail | null {
+  const stored = storage.get();
+  if (!stored) return null;
+  if (!userId || stored.userId !== userId || !stored.project?.id) {
+    storage.set(null);
+    return null;
+  }
+  return stored.project;
+}
 
 export const projectSubjectsHref = (projectId: string): string =>
   `${PROJECT_SUBJECTS_PATH}?projectId=${encodeURIComponent(projectId)}`;
@@ -114,15 +133,9 @@ export function createProjectSelectionModel(options: ProjectSelectionOptions): P
   };
 
   const restore = (): ProjectDetail | null => {
-    const stored = storage.get();
-    const owner = userId();
-    if (!stored) return null;
-    if (!owner || stored.userId !== owner || !stored.project?.id) {
-      storage.set(null);
-      return null;
-    }
-    become(stored.project);
-    return stored.project;
+    const project = storedProjectFor(storage, userId());
+    if (project) become(project);
+    return project;
   };
 
   return {
