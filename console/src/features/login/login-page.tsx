@@ -24,6 +24,10 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
           </p>
         </section>
         <section className="p-8 sm:p-12">
+          <div className="mb-6 flex items-center gap-2 font-semibold text-slate-900 md:hidden">
+            <img src="/favicon.svg" alt="" className="h-8 w-8" />
+            {APP_TITLE}
+          </div>
           <h1 className="text-2xl font-semibold text-slate-900">账号登录</h1>
           <p className="mt-2 text-sm text-slate-500">欢迎回来，请使用您的工作账号登录</p>
           <LoginForm redirect={redirect} />
