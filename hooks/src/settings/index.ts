@@ -23,3 +23,4 @@ export {
   type SettingsSnapshot,
 } from './settings-model.js';
 export { useHeaderHidden, useSettings } from './use-settings.js';
+export { THEME_COMPILING, THEME_FAILED, applyThemeColor, type ThemeFeedback } from './apply-theme-color.js';
