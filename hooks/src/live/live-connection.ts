@@ -15,6 +15,11 @@ export interface ReconnectPolicy {
   maxDelayMs?: number;
 }
 
+/**
+ * The spec's reconnect is a no-op, which leaves pushes dead until a reload whenever the server restarts or drops an
+ * idle socket. A bounded backoff recovers from those, while a refused handshake (expired token: browsers see only
+ * close 1006) stops after about two minutes instead of looping. Polling keeps counts right in between.
+ */
 export const DEFAULT_RECONNECT: Required<ReconnectPolicy> = {
   maxAttempts: 8,
   baseDelayMs: 1_000,
