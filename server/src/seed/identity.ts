@@ -14,16 +14,8 @@ import {
   users,
   userTenants,
 } from '../db/schema/identity.js';
-import {
-  DEMO_PASSWORD,
-  DEPARTMENTS,
-  MENUS,
-  ROLE_BUTTONS,
-  ROLES,
-  TENANTS,
-  USERS,
-  describeCode,
-} from './identity-data.js';
+import { DEMO_PASSWORD, DEPARTMENTS, ROLES, TENANTS, USERS } from './identity-data.js';
+import { MENUS, ROLE_BUTTONS, describeCode } from './identity-menus.js';
 
 /** What the identity seed hands to the business and domain seeds. */
 export interface SeedIds {
