@@ -1,6 +1,7 @@
 // Category trees (sys_category): roots under a code, children, one node, tree data, labels of ids; tenant-scoped.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { queryText } from '../resources/engine/query-text.js';
 import { fail, type ApiInput, type HandlerMap, type RequestContext } from '../http/types.js';
 import { rows } from '../resources/engine/sql-util.js';
 
@@ -11,8 +12,6 @@ interface Row {
   code: string;
   has_child: string;
 }
-
-const str = (v: unknown) => (Array.isArray(v) ? String(v[0] ?? '') : String(v ?? '')).trim();
 
 async function select(db: Db, tenantId: string, where: SQL): Promise<Row[]> {
   return rows<Row>(
@@ -55,7 +54,7 @@ async function parentOf(db: Db, tenantId: string, pcode: string): Promise<string
 
 /** `condition` is accepted as JSON for compatibility; only `code` prefix filtering is meaningful here. */
 function conditionWhere(raw: unknown): SQL {
-  const s = str(raw);
+  const s = queryText(raw);
   if (s === '') return sql`true`;
   let parsed: unknown;
   try {
@@ -77,8 +76,8 @@ async function subtree(db: Db, tenantId: string, pid: string, depth = 0): Promis
 }
 
 async function categoryLoadTreeRoot(input: ApiInput, ctx: RequestContext) {
-  const pid = await parentOf(ctx.db, ctx.tenantId, str(input.query.pcode));
-  const lazy = str(input.query.async) !== 'false';
+  const pid = await parentOf(ctx.db, ctx.tenantId, queryText(input.query.pcode));
+  const lazy = queryText(input.query.async) !== 'false';
   if (!lazy) return subtree(ctx.db, ctx.tenantId, pid);
   return (
     await select(ctx.db, ctx.tenantId, sql`pid = ${pid} AND ${conditionWhere(input.query.condition)}`)
@@ -86,13 +85,13 @@ async function categoryLoadTreeRoot(input: ApiInput, ctx: RequestContext) {
 }
 
 async function categoryLoadTreeChildren(input: ApiInput, ctx: RequestContext) {
-  return (await select(ctx.db, ctx.tenantId, sql`pid = ${str(input.query.pid)}`)).map(node);
+  return (await select(ctx.db, ctx.tenantId, sql`pid = ${queryText(input.query.pid)}`)).map(node);
 }
 
 async function categoryLoadOne(input: ApiInput, ctx: RequestContext) {
-  const field = str(input.query.field);
+  const field = queryText(input.query.field);
   if (field !== 'id' && field !== 'code') throw fail.business('查询字段错误');
-  const val = str(input.query.val);
+  const val = queryText(input.query.val);
   const r = await select(ctx.db, ctx.tenantId, field === 'id' ? sql`id = ${val}` : sql`code = ${val}`);
   if (!r[0]) throw fail.business('未找到对应分类');
   return {
@@ -105,14 +104,15 @@ async function categoryLoadOne(input: ApiInput, ctx: RequestContext) {
 }
 
 async function categoryLoadTreeData(input: ApiInput, ctx: RequestContext) {
-  const pid = str(input.query.pid) || (await parentOf(ctx.db, ctx.tenantId, str(input.query.pcode)));
+  const pid =
+    queryText(input.query.pid) || (await parentOf(ctx.db, ctx.tenantId, queryText(input.query.pcode)));
   return (
     await select(ctx.db, ctx.tenantId, sql`pid = ${pid} AND ${conditionWhere(input.query.condition)}`)
   ).map(node);
 }
 
 async function categoryLoadDictItem(input: ApiInput, ctx: RequestContext) {
-  const ids = str(input.query.ids)
+  const ids = queryText(input.query.ids)
     .split(',')
     .filter((s) => s !== '')
     .slice(0, 1000);

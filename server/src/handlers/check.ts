@@ -1,19 +1,18 @@
 // Duplicate check over registered unique fields (tenant-scoped) and rule checks over registered rule codes.
 import { sql } from 'drizzle-orm';
+import { queryText } from '../resources/engine/query-text.js';
 import { fail, type ApiInput, type HandlerMap, type RequestContext } from '../http/types.js';
 import { CHECK_RULES, duplicateTarget } from '../resources/check-rules.js';
 import { fromTable, tenantScope } from '../resources/engine/scope.js';
 import { col, rows } from '../resources/engine/sql-util.js';
 
-const str = (v: unknown) => (Array.isArray(v) ? String(v[0] ?? '') : String(v ?? ''));
-
 async function duplicateCheck(input: ApiInput, ctx: RequestContext) {
   const q = input.query;
-  const target = duplicateTarget(str(q.tableName), str(q.fieldName));
+  const target = duplicateTarget(queryText(q.tableName), queryText(q.fieldName));
   if (!target) throw fail.business('不支持的校验字段');
-  const value = str(q.fieldVal);
+  const value = queryText(q.fieldVal);
   if (value === '') return '该值可用！';
-  const dataId = str(q.dataId).trim();
+  const dataId = queryText(q.dataId).trim();
   const { decl, field } = target;
   const found = await rows(
     ctx.db,
@@ -25,10 +24,10 @@ async function duplicateCheck(input: ApiInput, ctx: RequestContext) {
 }
 
 async function checkRuleByCode(input: ApiInput) {
-  const code = str(input.query.ruleCode);
+  const code = queryText(input.query.ruleCode);
   const rule = Object.prototype.hasOwnProperty.call(CHECK_RULES, code) ? CHECK_RULES[code] : undefined;
   if (!rule) throw fail.business(`校验规则不存在: ${code.slice(0, 64)}`);
-  const value = str(input.query.value);
+  const value = queryText(input.query.value);
   if (!rule.pattern.test(value) || (rule.test && !rule.test(value))) throw fail.business(rule.message);
   return null;
 }

@@ -1,9 +1,8 @@
 // Dictionary handlers on a seeded database: items, search, labels, tree data over registered tables only, versions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../db/client.js';
-import { ApiFailure } from '../http/types.js';
 import { answerResource } from '../resources/engine/index.js';
-import { openTestDatabase, testContext } from '../resources/test-support.js';
+import { failureOf, openTestDatabase, testContext } from '../resources/test-support.js';
 import { seedBusiness } from '../seed/business.js';
 import { handlers } from './dict.js';
 
@@ -11,15 +10,6 @@ let opened: OpenedDatabase;
 const ctx = () => testContext(opened.db, '1000');
 const call = (op: string, query: Record<string, unknown> = {}, params: Record<string, string> = {}) =>
   handlers[op]!({ query, params, body: null, headers: {}, files: [] }, ctx());
-async function failure(p: Promise<unknown>): Promise<ApiFailure> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ApiFailure) return e;
-    throw e;
-  }
-  throw new Error('expected a failure');
-}
 
 beforeAll(async () => {
   opened = await openTestDatabase();
@@ -33,7 +23,7 @@ describe('dictionary lookups', () => {
       { value: '1', text: '男', title: '男', label: '男', color: null },
       { value: '2', text: '女', title: '女', label: '女', color: null },
     ]);
-    expect((await failure(call('getDictItems', {}, { dictCode: '' }))).message).toBe('字典Code不能为空!');
+    expect((await failureOf(call('getDictItems', {}, { dictCode: '' }))).message).toBe('字典Code不能为空!');
     expect(await call('getDictItems', {}, { dictCode: "sex' OR '1'='1" })).toEqual([]);
   });
   it('loadDict searches by keyword with a page size; loadDictItem maps keys to labels', async () => {
@@ -91,16 +81,16 @@ describe('dictionary lookups', () => {
       { ...base, text: 'password_hash' },
       { ...base, tableName: 'sys_tree_dict; DROP TABLE sys_user' },
     ]) {
-      expect((await failure(call('loadDictTreeData', bad))).message).toBe('不支持的树形字典表');
+      expect((await failureOf(call('loadDictTreeData', bad))).message).toBe('不支持的树形字典表');
     }
-    expect((await failure(call('loadDictTreeData', { ...base, condition: 'code=1' }))).message).toBe(
+    expect((await failureOf(call('loadDictTreeData', { ...base, condition: 'code=1' }))).message).toBe(
       '条件值错误，需要JSON字符串',
     );
-    expect((await failure(call('loadDictTreeData', { ...base, condition: '[1]' }))).message).toBe(
+    expect((await failureOf(call('loadDictTreeData', { ...base, condition: '[1]' }))).message).toBe(
       '条件值错误，需要JSON字符串',
     );
     expect(
-      (await failure(call('loadDictTreeData', { ...base, condition: '{"password_hash":"x"}' }))).kind,
+      (await failureOf(call('loadDictTreeData', { ...base, condition: '{"password_hash":"x"}' }))).kind,
     ).toBe('business');
     const filtered = (await call('loadDictTreeData', { ...base, condition: '{"code":"J00-J99"}' })) as {
       title: string;

@@ -1,8 +1,8 @@
 // Form helpers on a seeded database: duplicate check, rule check, category tree, saved super queries, uploads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../db/client.js';
-import { ApiFailure, FileReply, type HandlerMap, type UploadedFile } from '../http/types.js';
-import { openTestDatabase, testContext } from '../resources/test-support.js';
+import { FileReply, type HandlerMap, type UploadedFile } from '../http/types.js';
+import { failureOf, openTestDatabase, testContext } from '../resources/test-support.js';
 import { seedBusiness } from '../seed/business.js';
 import { makePatients } from '../seed/business-data.js';
 import { handlers as category } from './category.js';
@@ -23,15 +23,6 @@ const call = (
     { query: o.query ?? {}, params: o.params ?? {}, body: o.body ?? null, headers: {}, files: o.files ?? [] },
     testContext(opened.db, tenant, username),
   );
-async function failure(p: Promise<unknown>): Promise<ApiFailure> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ApiFailure) return e;
-    throw e;
-  }
-  throw new Error('expected a failure');
-}
 
 beforeAll(async () => {
   opened = await openTestDatabase();
@@ -43,7 +34,7 @@ describe('duplicate and rule checks', () => {
   const taken = makePatients(230, 1000)[0]!.idCard;
   it('a taken value of a registered unique field is refused, within the tenant only', async () => {
     const q = { tableName: 'chronic_patient', fieldName: 'id_card', fieldVal: taken };
-    expect((await failure(call(check, 'duplicateCheck', { query: q }))).message).toBe(
+    expect((await failureOf(call(check, 'duplicateCheck', { query: q }))).message).toBe(
       '该值不可用，系统中已存在！',
     );
     expect(
@@ -62,7 +53,7 @@ describe('duplicate and rule checks', () => {
       { tableName: 'chronic_patient', fieldName: 'name', fieldVal: 'x' },
       { tableName: 'pg_user', fieldName: 'usename', fieldVal: 'x' },
     ]) {
-      expect((await failure(call(check, 'duplicateCheck', { query: q }))).message).toBe('不支持的校验字段');
+      expect((await failureOf(call(check, 'duplicateCheck', { query: q }))).message).toBe('不支持的校验字段');
     }
   });
   it('rule codes', async () => {
@@ -70,12 +61,15 @@ describe('duplicate and rule checks', () => {
       await call(check, 'checkRuleByCode', { query: { ruleCode: 'mobile', value: '13812345678' } }),
     ).toBeNull();
     expect(
-      (await failure(call(check, 'checkRuleByCode', { query: { ruleCode: 'mobile', value: '12812345678' } })))
-        .message,
+      (
+        await failureOf(
+          call(check, 'checkRuleByCode', { query: { ruleCode: 'mobile', value: '12812345678' } }),
+        )
+      ).message,
     ).toBe('请输入正确的手机号码');
     expect(
       (
-        await failure(
+        await failureOf(
           call(check, 'checkRuleByCode', {
             query: { ruleCode: 'id_card', value: taken.slice(0, 17) + (taken[17] === '0' ? '1' : '0') },
           }),
@@ -84,7 +78,7 @@ describe('duplicate and rule checks', () => {
     ).toBe('请输入正确的身份证号码');
     expect(await call(check, 'checkRuleByCode', { query: { ruleCode: 'id_card', value: taken } })).toBeNull();
     expect(
-      (await failure(call(check, 'checkRuleByCode', { query: { ruleCode: 'constructor', value: 'x' } })))
+      (await failureOf(call(check, 'checkRuleByCode', { query: { ruleCode: 'constructor', value: 'x' } })))
         .kind,
     ).toBe('business');
   });
@@ -111,7 +105,7 @@ describe('categories', () => {
     }[];
     expect(full[0]!.children!.length).toBe(3);
     expect(
-      (await failure(call(category, 'categoryLoadTreeData', { query: { condition: 'x' } }))).message,
+      (await failureOf(call(category, 'categoryLoadTreeData', { query: { condition: 'x' } }))).message,
     ).toBe('条件值错误，需要JSON字符串');
     expect(await call(category, 'categoryLoadTreeRoot', {}, '9999')).toEqual([]);
   });
@@ -138,14 +132,14 @@ describe('saved super queries', () => {
       await call(superQuery, 'superQuerySavedList', { query: { saveCode: body.saveCode } }, '2000'),
     ).toEqual([]);
     expect(
-      (await failure(call(superQuery, 'superQuerySavedSave', { body: { ...body, records: [] } }))).message,
+      (await failureOf(call(superQuery, 'superQuerySavedSave', { body: { ...body, records: [] } }))).message,
     ).toBe('空条件不能保存');
     expect(
-      (await failure(call(superQuery, 'superQuerySavedSave', { body: { ...body, title: ' ' } }))).message,
+      (await failureOf(call(superQuery, 'superQuerySavedSave', { body: { ...body, title: ' ' } }))).message,
     ).toBe('保存名称不能为空');
     expect(
       (
-        await failure(
+        await failureOf(
           call(superQuery, 'superQuerySavedDelete', { query: { id: saved.id } }, '1000', 'doctor'),
         )
       ).kind,
@@ -175,33 +169,33 @@ describe('uploads', () => {
     expect(got).toBeInstanceOf(FileReply);
     expect((got as FileReply).data.equals(png)).toBe(true);
     expect((got as FileReply).filename).toBe('.._.._etc_体检.png');
-    expect((await failure(call(upload, 'staticFile', { params: { path: key } }, '2000'))).kind).toBe(
+    expect((await failureOf(call(upload, 'staticFile', { params: { path: key } }, '2000'))).kind).toBe(
       'notFound',
     );
-    expect((await failure(call(upload, 'staticFile', { params: { path: '../../etc/passwd' } }))).kind).toBe(
+    expect((await failureOf(call(upload, 'staticFile', { params: { path: '../../etc/passwd' } }))).kind).toBe(
       'notFound',
     );
   });
   it('refuses unknown extensions, mismatched bytes, empty and oversized files', async () => {
     expect(
-      (await failure(call(upload, 'commonUpload', { files: [file('x.html', Buffer.from('<script>'))] })))
+      (await failureOf(call(upload, 'commonUpload', { files: [file('x.html', Buffer.from('<script>'))] })))
         .message,
     ).toBe('不支持的文件类型');
     expect(
       (
-        await failure(
+        await failureOf(
           call(upload, 'commonUpload', { files: [file('x.png', Buffer.from('<script>alert(1)</script>'))] }),
         )
       ).message,
     ).toBe('文件内容与扩展名不符');
     expect(
-      (await failure(call(upload, 'commonUpload', { files: [file('x.png', Buffer.alloc(0))] }))).message,
+      (await failureOf(call(upload, 'commonUpload', { files: [file('x.png', Buffer.alloc(0))] }))).message,
     ).toBe('文件内容为空');
     const big = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]);
-    expect((await failure(call(upload, 'commonUpload', { files: [file('x.png', big)] }))).message).toBe(
+    expect((await failureOf(call(upload, 'commonUpload', { files: [file('x.png', big)] }))).message).toBe(
       '文件大小不能超过10MB',
     );
-    expect((await failure(call(upload, 'commonUpload', {}))).message).toBe('未上传任何文件');
+    expect((await failureOf(call(upload, 'commonUpload', {}))).message).toBe('未上传任何文件');
   });
   it('direct upload is trusted only through a fresh signed policy naming the tenant and folder', async () => {
     const p = (await call(upload, 'getUploadPolicy', { query: { dir: 'rich/' } })) as Record<string, string>;
@@ -214,18 +208,18 @@ describe('uploads', () => {
     expect(
       ((await call(upload, 'staticFile', { params: { path: key } })) as FileReply).data.equals(png),
     ).toBe(true);
-    expect((await failure(call(upload, 'staticFile', { params: { path: key } }, '2000'))).kind).toBe(
+    expect((await failureOf(call(upload, 'staticFile', { params: { path: key } }, '2000'))).kind).toBe(
       'notFound',
     );
-    expect((await failure(call(upload, 'directUpload', form('rich/x.png', 'AAAA'), ''))).kind).toBe(
+    expect((await failureOf(call(upload, 'directUpload', form('rich/x.png', 'AAAA'), ''))).kind).toBe(
       'unauthorized',
     );
-    expect((await failure(call(upload, 'directUpload', form('other/x.png'), ''))).message).toBe(
+    expect((await failureOf(call(upload, 'directUpload', form('other/x.png'), ''))).message).toBe(
       '上传路径错误',
     );
-    expect((await failure(call(upload, 'directUpload', form('rich/../x.png'), ''))).message).toBe(
+    expect((await failureOf(call(upload, 'directUpload', form('rich/../x.png'), ''))).message).toBe(
       '上传路径错误',
     );
-    expect((await failure(call(upload, 'directUpload', form(key), ''))).message).toBe('文件已存在');
+    expect((await failureOf(call(upload, 'directUpload', form(key), ''))).message).toBe('文件已存在');
   });
 });

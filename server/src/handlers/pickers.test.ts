@@ -1,9 +1,9 @@
 // Picker endpoints on a seeded database: user picker and lookups, online reports, area data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../db/client.js';
-import { ApiFailure, type HandlerMap } from '../http/types.js';
+import type { HandlerMap } from '../http/types.js';
 import { answerResource } from '../resources/engine/index.js';
-import { openTestDatabase, testContext } from '../resources/test-support.js';
+import { failureOf, openTestDatabase, testContext } from '../resources/test-support.js';
 import { seedFixtureIdentity } from '../resources/test-support-seed.js';
 import { seedBusiness } from '../seed/business.js';
 import { handlers as area } from './area.js';
@@ -20,15 +20,6 @@ const call = (
   params: Record<string, string> = {},
   tenant = '1000',
 ) => map[op]!({ query, params, body: null, headers: {}, files: [] }, testContext(opened.db, tenant));
-async function failure(p: Promise<unknown>): Promise<ApiFailure> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ApiFailure) return e;
-    throw e;
-  }
-  throw new Error('expected a failure');
-}
 
 beforeAll(async () => {
   opened = await openTestDatabase();
@@ -104,10 +95,10 @@ describe('online reports', () => {
     expect(data.records.every((r) => r.sex === '1' && r.status === '1' && r.doctorName === '王医生')).toBe(
       true,
     );
-    expect((await failure(call(report, 'getRpData', { password: 'x' }, { cgRpConfigId: id }))).message).toBe(
-      '报表查询字段不存在: password',
-    );
-    expect((await failure(call(report, 'getRpColumns', {}, { code: 'sys_user' }))).message).toBe(
+    expect(
+      (await failureOf(call(report, 'getRpData', { password: 'x' }, { cgRpConfigId: id }))).message,
+    ).toBe('报表查询字段不存在: password');
+    expect((await failureOf(call(report, 'getRpColumns', {}, { code: 'sys_user' }))).message).toBe(
       '报表不存在',
     );
     const foreign = (await call(
@@ -152,6 +143,6 @@ describe('area data', () => {
     expect(cities.find((c) => c.text === '深圳市')!.id).toBe('440300');
     const counties = (await call(area, 'areaList', { type: 'county', pid: '440300' })) as Rec[];
     expect(counties.find((c) => c.id === '440305')!.text).toBe('南山区');
-    expect((await failure(call(area, 'areaList', { type: 'town' }))).message).toBe('Bad type value');
+    expect((await failureOf(call(area, 'areaList', { type: 'town' }))).message).toBe('Bad type value');
   });
 });

@@ -1,5 +1,6 @@
 // Saved advanced queries per user, tenant and save code; saving under an existing title overwrites it.
 import { sql } from 'drizzle-orm';
+import { queryText } from '../resources/engine/query-text.js';
 import { fail, type ApiInput, type HandlerMap, type RequestContext } from '../http/types.js';
 import { newId, rows } from '../resources/engine/sql-util.js';
 
@@ -18,8 +19,6 @@ function owner(ctx: RequestContext): string {
   if (!ctx.user) throw fail.unauthorized();
   return ctx.user.id;
 }
-
-const str = (v: unknown) => (Array.isArray(v) ? String(v[0] ?? '') : String(v ?? '')).trim();
 
 function out(r: Row) {
   let records: unknown = [];
@@ -41,7 +40,7 @@ function out(r: Row) {
 const columns = sql`id, save_code, title, match_type, params, to_char(create_time, 'YYYY-MM-DD HH24:MI:SS') AS create_time`;
 
 async function superQuerySavedList(input: ApiInput, ctx: RequestContext) {
-  const saveCode = str(input.query.saveCode);
+  const saveCode = queryText(input.query.saveCode);
   if (saveCode === '') throw fail.business('saveCode不能为空');
   const r = await rows<Row>(
     ctx.db,
@@ -53,9 +52,9 @@ async function superQuerySavedList(input: ApiInput, ctx: RequestContext) {
 
 async function superQuerySavedSave(input: ApiInput, ctx: RequestContext) {
   const body = (input.body ?? {}) as Record<string, unknown>;
-  const saveCode = str(body.saveCode);
-  const title = str(body.title);
-  const matchType = str(body.matchType) === 'or' ? 'or' : 'and';
+  const saveCode = queryText(body.saveCode);
+  const title = queryText(body.title);
+  const matchType = queryText(body.matchType) === 'or' ? 'or' : 'and';
   if (saveCode === '') throw fail.business('saveCode不能为空');
   if (title === '') throw fail.business('保存名称不能为空');
   if (!Array.isArray(body.records) || body.records.length === 0) throw fail.business('空条件不能保存');
@@ -74,7 +73,7 @@ async function superQuerySavedSave(input: ApiInput, ctx: RequestContext) {
 }
 
 async function superQuerySavedDelete(input: ApiInput, ctx: RequestContext) {
-  const id = str(input.query.id);
+  const id = queryText(input.query.id);
   const r = await rows(
     ctx.db,
     sql`DELETE FROM sys_super_query WHERE id = ${id} AND tenant_id = ${ctx.tenantId} AND user_id = ${owner(ctx)} RETURNING id`,

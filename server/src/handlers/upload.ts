@@ -1,10 +1,9 @@
 // Uploads (server-generated keys, extension allowlist, magic bytes, 10 MB) and the tenant-scoped static download.
+import { queryText } from '../resources/engine/query-text.js';
 import { fail, FileReply, type ApiInput, type HandlerMap, type RequestContext } from '../http/types.js';
 import { loadFile, saveFile, saveFileAt } from '../resources/file-store.js';
 import { bytesMatch, extensionOf, FILE_TYPES, MAX_UPLOAD_BYTES } from '../resources/file-types.js';
 import { issuePolicy, verifyPolicy } from '../resources/upload-policy.js';
-
-const str = (v: unknown) => (Array.isArray(v) ? String(v[0] ?? '') : String(v ?? '')).trim();
 
 function checkedFile(input: ApiInput) {
   const file = input.files.find((f) => f.fieldname === 'file') ?? input.files[0];
@@ -33,7 +32,7 @@ async function store(input: ApiInput, ctx: RequestContext, biz: string) {
 
 function bizOf(input: ApiInput): string {
   const body = (input.body ?? {}) as Record<string, unknown>;
-  const biz = str(body.biz) || 'temp';
+  const biz = queryText(body.biz) || 'temp';
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(biz)) throw fail.business('biz参数错误');
   return biz;
 }
@@ -43,7 +42,7 @@ async function commonUpload(input: ApiInput, ctx: RequestContext) {
 }
 
 async function attachmentUpload(input: ApiInput, ctx: RequestContext) {
-  const path = str(input.query.path);
+  const path = queryText(input.query.path);
   if (path !== 'fileList' && path !== 'aritcle') throw fail.business('path参数错误');
   const stored = await store(input, ctx, bizOf(input));
   if (
@@ -57,7 +56,7 @@ async function attachmentUpload(input: ApiInput, ctx: RequestContext) {
 
 /** Only the tenant's own files; anything else (other tenants, unknown, traversal) is simply not found. */
 async function staticFile(input: ApiInput, ctx: RequestContext) {
-  const raw = str(input.params.path ?? input.params['*']);
+  const raw = queryText(input.params.path ?? input.params['*']);
   let key = raw;
   try {
     key = decodeURIComponent(raw);
@@ -73,7 +72,7 @@ async function staticFile(input: ApiInput, ctx: RequestContext) {
 
 /** `host` is where directUpload listens, relative to the API base the client already uses. */
 async function getUploadPolicy(input: ApiInput, ctx: RequestContext) {
-  const dir = str(input.query.dir);
+  const dir = queryText(input.query.dir);
   if (!/^[A-Za-z0-9_/-]{0,64}$/.test(dir) || dir.includes('..')) throw fail.business('dir参数错误');
   return {
     host: '/jeecg-boot/sys/common/directUpload',
@@ -84,8 +83,8 @@ async function getUploadPolicy(input: ApiInput, ctx: RequestContext) {
 /** Public (no session): trusted only through the signed policy, which names the tenant and the folder. */
 async function directUpload(input: ApiInput, ctx: RequestContext) {
   const body = (input.body ?? {}) as Record<string, unknown>;
-  const key = str(body.key);
-  const policy = verifyPolicy(str(body.policy), str(body.signature), key);
+  const key = queryText(body.key);
+  const policy = verifyPolicy(queryText(body.policy), queryText(body.signature), key);
   const { file, ext } = checkedFile(input);
   if (extensionOf(key) !== ext) throw fail.business('文件内容与扩展名不符');
   await saveFileAt(ctx.db, policy.tenantId, key, {

@@ -1,6 +1,7 @@
 // User pickers: the picker page (username/realname fragment, department), lookup by usernames, users of a department.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { queryText } from '../resources/engine/query-text.js';
 import { fail, type ApiInput, type HandlerMap, type RequestContext } from '../http/types.js';
 import { listRecords } from '../resources/engine/list.js';
 import { escapeLike, rows } from '../resources/engine/sql-util.js';
@@ -27,13 +28,9 @@ async function withDepartNames(db: Db, tenantId: string, records: Rec[]): Promis
   return records;
 }
 
-function text(v: unknown): string {
-  return (Array.isArray(v) ? String(v[0] ?? '') : String(v ?? '')).trim();
-}
-
 async function queryUserComponentData(input: ApiInput, ctx: RequestContext) {
   const q = input.query;
-  const fragment = text(q.username);
+  const fragment = queryText(q.username);
   const extra = fragment
     ? sql`(t.username LIKE ${`%${escapeLike(fragment)}%`} ESCAPE '\\' OR t.realname LIKE ${`%${escapeLike(fragment)}%`} ESCAPE '\\')`
     : undefined;
@@ -55,7 +52,7 @@ async function queryUserComponentData(input: ApiInput, ctx: RequestContext) {
 }
 
 async function queryUsersByUsernames(input: ApiInput, ctx: RequestContext) {
-  const names = text(input.query.usernames)
+  const names = queryText(input.query.usernames)
     .split(',')
     .map((s) => s.trim())
     .filter((s) => s !== '')
@@ -76,9 +73,9 @@ async function queryUsersByUsernames(input: ApiInput, ctx: RequestContext) {
 }
 
 async function queryUserByDepId(input: ApiInput, ctx: RequestContext) {
-  const id = text(input.query.id);
+  const id = queryText(input.query.id);
   if (id === '') throw fail.business('部门id不能为空');
-  const realname = text(input.query.realname);
+  const realname = queryText(input.query.realname);
   const extra = realname ? sql`t.realname LIKE ${`%${escapeLike(realname)}%`} ESCAPE '\\'` : undefined;
   const page = await listRecords(userResource, { departId: id, pageSize: 1000 }, ctx, extra);
   return withDepartNames(ctx.db, ctx.tenantId, page.records);

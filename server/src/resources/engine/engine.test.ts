@@ -7,7 +7,7 @@ import { ApiFailure } from '../../http/types.js';
 import { seedBusiness } from '../../seed/business.js';
 import { patientResource } from '../patient.js';
 import { resourceDeclarations } from '../registry.js';
-import { openTestDatabase, testContext } from '../test-support.js';
+import { failureOf, openTestDatabase, testContext } from '../test-support.js';
 import { answerResource } from './index.js';
 import { rows } from './sql-util.js';
 
@@ -50,15 +50,6 @@ const idsWhere = (pred: (r: Rec) => boolean) =>
     .filter(pred)
     .map((r) => String(r.id))
     .sort();
-async function failure(p: Promise<unknown>): Promise<ApiFailure> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ApiFailure) return e;
-    throw e;
-  }
-  throw new Error('expected a failure');
-}
 
 beforeAll(async () => {
   opened = await openTestDatabase();
@@ -206,18 +197,20 @@ describe('super query', () => {
   it('refuses unknown fields, rules, malformed JSON and wrong value types with clear messages', async () => {
     const sq = (rules: unknown) =>
       list({ superQueryParams: typeof rules === 'string' ? rules : JSON.stringify(rules) });
-    expect((await failure(sq([{ field: 'nope', rule: 'eq', val: '1' }]))).message).toBe(
+    expect((await failureOf(sq([{ field: 'nope', rule: 'eq', val: '1' }]))).message).toBe(
       '高级查询字段不存在: nope',
     );
-    expect((await failure(sq([{ field: 'name', rule: 'regex', val: '1' }]))).message).toMatch(
+    expect((await failureOf(sq([{ field: 'name', rule: 'regex', val: '1' }]))).message).toMatch(
       /^高级查询规则不存在/,
     );
-    expect((await failure(sq('[{'))).message).toBe('高级查询参数格式错误');
-    expect((await failure(sq([{ field: 'age', rule: 'gt', val: 'abc' }]))).message).toBe(
+    expect((await failureOf(sq('[{'))).message).toBe('高级查询参数格式错误');
+    expect((await failureOf(sq([{ field: 'age', rule: 'gt', val: 'abc' }]))).message).toBe(
       '查询条件值类型错误: 年龄',
     );
-    expect((await failure(sq([{ field: 'birthday', rule: 'gt', val: '2020-02-30' }]))).kind).toBe('business');
-    expect((await failure(list({ superQueryParams: '[]', superQueryMatchType: 'xor' }))).kind).toBe(
+    expect((await failureOf(sq([{ field: 'birthday', rule: 'gt', val: '2020-02-30' }]))).kind).toBe(
+      'business',
+    );
+    expect((await failureOf(list({ superQueryParams: '[]', superQueryMatchType: 'xor' }))).kind).toBe(
       'business',
     );
   });
@@ -245,10 +238,10 @@ describe('super query', () => {
         if (rule === 'ne') expect(got.length).toBe(all.length);
         else expect(got).toEqual([]);
       }
-      const num = await failure(superIds([{ field: 'age', rule: 'eq', val }]));
+      const num = await failureOf(superIds([{ field: 'age', rule: 'eq', val }]));
       expect(num.kind).toBe('business');
     }
-    const fieldAttack = await failure(superIds([{ field: 'name" OR 1=1 --', rule: 'eq', val: 'x' }]));
+    const fieldAttack = await failureOf(superIds([{ field: 'name" OR 1=1 --', rule: 'eq', val: 'x' }]));
     expect(fieldAttack.message).not.toMatch(/OR 1=1 --"/);
     expect((await rows(opened.db, sql`SELECT count(*) AS n FROM chronic_patient`))[0]).toBeTruthy();
   });
@@ -257,12 +250,12 @@ describe('super query', () => {
 describe('writes and tenancy', () => {
   it('adds with required and unique checks, reads back, edits', async () => {
     const c = ctx();
-    expect((await failure(answerResource(op('add'), input({}, { sex: '1' }), c))).message).toBe(
+    expect((await failureOf(answerResource(op('add'), input({}, { sex: '1' }), c))).message).toBe(
       '姓名不能为空',
     );
     const dup = String(all[0]!.idCard);
     expect(
-      (await failure(answerResource(op('add'), input({}, { name: '测试', idCard: dup }), c))).message,
+      (await failureOf(answerResource(op('add'), input({}, { name: '测试', idCard: dup }), c))).message,
     ).toBe(`身份证号已存在: ${dup}`);
     await answerResource(
       op('add'),
@@ -277,21 +270,23 @@ describe('writes and tenancy', () => {
     expect(back.name).toBe('新患者2');
     expect(back.birthday).toBe('1980-05-06');
     await answerResource(op('delete'), input({ id: added.id }), c);
-    expect((await failure(answerResource(op('queryById'), input({ id: added.id }), c))).kind).toBe(
+    expect((await failureOf(answerResource(op('queryById'), input({ id: added.id }), c))).kind).toBe(
       'notFound',
     );
   });
   it("another tenant's ids answer 404 and change nothing", async () => {
     const c = ctx();
     const foreign = foreignIds[0]!;
-    expect((await failure(answerResource(op('queryById'), input({ id: foreign }), c))).kind).toBe('notFound');
-    expect((await failure(answerResource(op('edit'), input({}, { id: foreign, name: 'x' }), c))).kind).toBe(
+    expect((await failureOf(answerResource(op('queryById'), input({ id: foreign }), c))).kind).toBe(
       'notFound',
     );
-    expect((await failure(answerResource(op('delete'), input({ id: foreign }), c))).kind).toBe('notFound');
+    expect((await failureOf(answerResource(op('edit'), input({}, { id: foreign, name: 'x' }), c))).kind).toBe(
+      'notFound',
+    );
+    expect((await failureOf(answerResource(op('delete'), input({ id: foreign }), c))).kind).toBe('notFound');
     const mine = [String(all[0]!.id), String(all[1]!.id)];
     const batch = answerResource(op('deleteBatch'), input({ ids: [...mine, foreign].join(',') }), c);
-    expect((await failure(batch)).kind).toBe('notFound');
+    expect((await failureOf(batch)).kind).toBe('notFound');
     expect((await list({ pageSize: 1000 })).total).toBe(230);
     expect((await list({ pageSize: 1000 }, testContext(opened.db, '2000'))).total).toBe(foreignIds.length);
   });
