@@ -30,6 +30,8 @@ export interface MenuEntry {
     internalOrExternal: boolean;
     componentName: string | null;
     url: string | null;
+    /** GET path (without the /jeecg-boot prefix) whose numeric result is the menu badge. */
+    cornerMarkUrl?: string;
     permissionList?: AuthEntry[];
   };
   children?: MenuEntry[];
@@ -75,6 +77,7 @@ function toMenu(row: PermissionRow, buttons: AuthEntry[]): MenuEntry {
       internalOrExternal: row.internalOrExternal,
       componentName: row.componentName,
       url: external ? url : null,
+      ...(row.cornerMarkUrl ? { cornerMarkUrl: row.cornerMarkUrl } : {}),
       ...(buttons.length > 0 ? { permissionList: buttons } : {}),
     },
   };

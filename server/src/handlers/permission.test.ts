@@ -67,5 +67,16 @@ describe('getUserPermissionByToken', () => {
     ]);
     const doctor = await permissionsOf('doctor', 'RWS-P-WEB');
     expect(doctor.menu.map((m) => m.meta.title)).not.toContain('项目设置');
+    const tasks = p.menu.find((m) => m.meta.title === '任务') as
+      { meta: { cornerMarkUrl?: string } } | undefined;
+    expect(tasks?.meta.cornerMarkUrl).toBe('/sys/permission/cornerMark/todoTasks');
+  });
+
+  it('answers registered badge keys with a number and unknown ones with 404', async () => {
+    const token = await t.login('doctor');
+    const unread = await t.call('GET', '/jeecg-boot/sys/permission/cornerMark/unreadMessages', { token });
+    expect(unread.json()).toMatchObject({ success: true, result: 0 });
+    const unknown = await t.call('GET', '/jeecg-boot/sys/permission/cornerMark/sys_user', { token });
+    expect(unknown.statusCode).toBe(404);
   });
 });

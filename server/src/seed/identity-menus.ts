@@ -11,6 +11,8 @@ export interface MenuSeed {
   redirect?: string;
   icon?: string;
   keepAlive?: boolean;
+  /** Badge source: the getCornerMark operation of a registered key. */
+  cornerMark?: 'unreadMessages' | 'todoTasks';
   /** Buttons whose code starts with `<permPrefix>:` hang under this menu. */
   permPrefix?: string;
   scope: '' | 'RWS';
@@ -176,6 +178,7 @@ export const MENUS: MenuSeed[] = [
   },
   {
     key: 'myMessages',
+    cornerMark: 'unreadMessages',
     parent: 'messages',
     name: '我的消息',
     menuType: '1',
@@ -227,6 +230,7 @@ export const MENUS: MenuSeed[] = [
   },
   {
     key: 'rwsTasks',
+    cornerMark: 'todoTasks',
     parent: null,
     name: '任务',
     menuType: '1',
@@ -240,6 +244,7 @@ export const MENUS: MenuSeed[] = [
   },
   {
     key: 'rwsMessages',
+    cornerMark: 'unreadMessages',
     parent: null,
     name: '消息',
     menuType: '1',

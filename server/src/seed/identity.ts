@@ -108,6 +108,7 @@ async function syncPermissions(db: Db, codes: string[]): Promise<void> {
         url: m.url,
         component: m.component,
         componentName: m.componentName ?? null,
+        cornerMarkUrl: m.cornerMark ? `/sys/permission/cornerMark/${m.cornerMark}` : null,
         redirect: m.redirect ?? null,
         icon: m.icon ?? null,
         keepAlive: m.keepAlive ?? false,
