@@ -128,8 +128,12 @@ describe('message handlers', () => {
   });
 
   it('readAll marks every unread message of the caller and nobody else’s', async () => {
-    const ctx = userCtx(database.db, T1, 'alice');
+    const notifier = recordingNotifier();
+    const ctx = userCtx(database.db, T1, 'alice', { notifier });
     expect(await handlers.readAllMessages!(input(), ctx)).toEqual({ count: 3 });
+    expect(notifier.pushed).toEqual([{ userId: 'alice', payload: { pushType: 'message_center' } }]);
+    expect(await handlers.readAllMessages!(input(), ctx)).toEqual({ count: 0 });
+    expect(notifier.pushed).toHaveLength(1);
     expect(await handlers.unreadList!(input(), ctx)).toEqual([]);
     expect(titles(await handlers.unreadList!(input(), userCtx(database.db, T2, 'alice')))).toEqual([
       'foreign',

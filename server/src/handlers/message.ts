@@ -132,6 +132,14 @@ async function unreadByDays(input: { query: Record<string, unknown> }, ctx: Requ
   return rows.map((r) => ({ ...toItem(r), classifyName: names.get(r.classify) ?? r.classify }));
 }
 
+/** Other tabs and devices of the user refresh their counts when some became read. */
+async function countsChanged(ctx: RequestContext, count: number) {
+  if (count > 0 && ctx.user) {
+    await ctx.notifier.notifyUser(ctx.user.id, { pushType: 'message_center' }).catch(() => undefined);
+  }
+  return { count };
+}
+
 /** Marks the listed messages read; ids that are not the user's own are left untouched. */
 async function read(input: { query: Record<string, unknown>; body: unknown }, ctx: RequestContext) {
   const body = (input.body ?? {}) as Record<string, unknown>;
@@ -142,7 +150,7 @@ async function read(input: { query: Record<string, unknown>; body: unknown }, ct
     .set({ readFlag: 1, readTime: sql`localtimestamp(0)` })
     .where(and(own(ctx), inArray(messages.id, ids), eq(messages.readFlag, 0)))
     .returning({ id: messages.id });
-  return { count: done.length };
+  return countsChanged(ctx, done.length);
 }
 
 /** Every unread message of the user becomes read (the popup's 全部已读 without ids). */
@@ -152,7 +160,7 @@ async function readAll(_input: unknown, ctx: RequestContext) {
     .set({ readFlag: 1, readTime: sql`localtimestamp(0)` })
     .where(and(own(ctx), eq(messages.readFlag, 0)))
     .returning({ id: messages.id });
-  return { count: done.length };
+  return countsChanged(ctx, done.length);
 }
 
 /** The user's messages, paged, optionally filtered by readFlag and classify. */

@@ -1,5 +1,6 @@
 // The subject resource (/api/rws/subject): medical records of research projects. A user sees and writes only the
-// subjects of projects they are a member of; deleting a subject takes its visit forms along.
+// subjects of projects they are a member of; deleting a subject takes its visit forms along. projectId stays the raw
+// id (no label translation) so an exported sheet imports back into the same project.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { projectMembers, subjects, visitForms } from '../db/schema/domain.js';
@@ -40,7 +41,6 @@ export const subjectResource = defineResource({
       type: 'string',
       required: true,
       queryable: true,
-      dictTable: { table: 'project', text: 'project_name', code: 'id' },
     },
     {
       name: 'subjectNo',

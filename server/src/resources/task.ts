@@ -1,4 +1,5 @@
 // The task resource (/api/rws/task): research tasks of the tenant; `mine=1` lists the signed-in user's own.
+// projectId and assignee stay raw ids/usernames (no label translation) so an exported sheet imports back unchanged.
 import { sql } from 'drizzle-orm';
 import { defineResource } from './engine/types.js';
 
@@ -22,14 +23,12 @@ export const taskResource = defineResource({
       title: '所属项目',
       type: 'string',
       queryable: true,
-      dictTable: { table: 'project', text: 'project_name', code: 'id' },
     },
     {
       name: 'assignee',
       title: '负责人',
       type: 'string',
       queryable: true,
-      dictTable: { table: 'sys_user', text: 'realname', code: 'username', tenantScoped: false },
     },
     { name: 'status', title: '状态', type: 'dict', dictCode: 'task_status', queryable: true, sortable: true },
     {
