@@ -10,28 +10,22 @@ import {
   feedback,
   messageClassifications,
   messages,
-  projectMembers,
-  projectMenus,
   projects,
-  subjects,
   tasks,
-  visitForms,
   workflowStatusCfgs,
   type MessageRedirect,
 } from '../db/schema/domain.js';
 import { newId } from '../handlers/domain-kit.js';
-import { projectMenuRows, ROLE_RIGHT, type ProjectRole } from '../handlers/project-menus.js';
+import type { ProjectRole } from '../handlers/project-menus.js';
+import { seedProject, type SeededProject } from './domain-project.js';
 import {
-  chineseName,
   CLASSIFICATIONS,
   DANGEROUS_HTML,
   DOMAIN_DICTS,
   FEEDBACK,
   MESSAGES,
-  prng,
   PROJECTS,
   TASKS,
-  VISIT_FORMS,
   WORKFLOW_STATUSES,
 } from './domain-data.js';
 
@@ -42,97 +36,6 @@ export interface DomainSeedIds {
 
 const hoursAgo = (h: number) => sql`localtimestamp(0) - make_interval(hours => ${h})`;
 const SUBJECTS_PER_PROJECT = 24;
-
-interface SeededProject {
-  id: string;
-  firstForm: { subjectId: string; formId: string; caseId: string; detailId: string } | null;
-}
-
-async function seedProject(
-  db: Db,
-  tenantId: string,
-  spec: (typeof PROJECTS)[number],
-  members: [userId: string, role: ProjectRole][],
-  subjectCount: number,
-  seed: number,
-): Promise<SeededProject> {
-  const id = newId();
-  await db.insert(projects).values({
-    id,
-    tenantId,
-    projectName: spec.name,
-    codeName: spec.code,
-    startTime: spec.start,
-    endTime: spec.end,
-    targetQuantity: spec.target,
-    description: `${spec.name}：多中心、前瞻性登记，评估真实世界诊疗效果。`,
-    createBy: 'admin',
-    createTime: sql`localtimestamp - make_interval(days => ${30 + (seed % 20)})`,
-  });
-  if (members.length > 0) {
-    await db.insert(projectMembers).values(
-      members.map(([userId, role]) => ({
-        id: newId(),
-        tenantId,
-        projectId: id,
-        userId,
-        role,
-        roleRight: ROLE_RIGHT[role],
-      })),
-    );
-  }
-  await db.insert(projectMenus).values(projectMenuRows(tenantId, id));
-  const rand = prng(seed);
-  const subjectRows: (typeof subjects.$inferInsert)[] = [];
-  const formRows: (typeof visitForms.$inferInsert)[] = [];
-  for (let i = 1; i <= subjectCount; i++) {
-    const subjectId = newId();
-    const day = 1 + Math.floor(rand() * 27);
-    const month = 1 + Math.floor(rand() * 10);
-    subjectRows.push({
-      id: subjectId,
-      tenantId,
-      projectId: id,
-      subjectNo: `${spec.code}-${String(i).padStart(3, '0')}`,
-      name: chineseName(rand),
-      sex: rand() < 0.5 ? '1' : '2',
-      age: 35 + Math.floor(rand() * 45),
-      groupName: spec.groups[i % spec.groups.length] ?? null,
-      status: rand() < 0.8 ? '1' : '2',
-      enrollDate: `2026-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
-      createBy: 'researcher',
-    });
-    const formCount = 1 + (i % VISIT_FORMS.length);
-    const caseId = `C${String(seed).padStart(4, '0')}${String(i).padStart(3, '0')}`;
-    for (const [formId, name] of VISIT_FORMS.slice(0, formCount)) {
-      formRows.push({
-        id: newId(),
-        tenantId,
-        projectId: id,
-        subjectId,
-        formId,
-        caseId,
-        detailId: newId(),
-        name,
-        status: formId === 'F001' ? '1' : '0',
-        data: {
-          sbp: 110 + Math.floor(rand() * 50),
-          dbp: 70 + Math.floor(rand() * 25),
-          fbg: +(4 + rand() * 6).toFixed(1),
-        },
-      });
-    }
-  }
-  if (subjectRows.length > 0) await db.insert(subjects).values(subjectRows);
-  if (formRows.length > 0) await db.insert(visitForms).values(formRows);
-  const f = formRows[0];
-  return {
-    id,
-    firstForm: f
-      ? { subjectId: f.subjectId, formId: f.formId, caseId: f.caseId, detailId: f.detailId }
-      : null,
-  };
-}
 
 async function seedMessages(
   db: Db,
