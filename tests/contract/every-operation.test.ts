@@ -11,7 +11,7 @@ import {
   planCall,
   resourceBases,
   type PlanContext,
-} from './operation-plans.js';
+} from '../support/operation-plans.js';
 
 const doc = contractDocument();
 let server: TestServer;

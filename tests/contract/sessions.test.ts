@@ -44,9 +44,9 @@ describe('login and permissions through the SDK', () => {
 
   it('refuses a wrong password with the server message and no token', async () => {
     const client = server.client();
-    await expect(client.auth.login({ body: { username: 'doctor', password: 'wrong-Password1' } })).rejects.toMatchObject(
-      { message: expect.stringMatching(/\S/) },
-    );
+    await expect(
+      client.auth.login({ body: { username: 'doctor', password: 'wrong-Password1' } }),
+    ).rejects.toMatchObject({ message: expect.stringMatching(/\S/) });
     expect(client.getToken()).toBeNull();
   });
 });

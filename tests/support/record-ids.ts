@@ -23,8 +23,21 @@ export async function listAll(
   return body.result as Page;
 }
 
-export async function listIds(server: TestServer, token: string, base: string): Promise<string[]> {
-  return (await listAll(server, token, base)).records.map((r) => String(r.id));
+/** The newest ids of a list (one small page, newest first): a fresh row always shows up here. */
+export async function listIds(
+  server: TestServer,
+  token: string,
+  base: string,
+  scope: Record<string, string> = {},
+): Promise<string[]> {
+  const res = await server.call('GET', `${base}/list`, {
+    token,
+    query: { pageNo: 1, pageSize: 10, column: 'createTime', order: 'desc', ...scope },
+  });
+  const body = res.json() as Envelope;
+  if (res.statusCode !== 200 || !body.success)
+    throw new Error(`${base}/list: ${res.statusCode} ${body.message}`);
+  return (body.result as Page).records.map((r) => String(r.id));
 }
 
 /** Adds a record and returns the id the list did not have before. */
@@ -33,12 +46,13 @@ export async function addAndFind(
   token: string,
   base: string,
   body: Record<string, unknown>,
+  scope: Record<string, string> = {},
 ): Promise<string> {
-  const before = new Set(await listIds(server, token, base));
+  const before = new Set(await listIds(server, token, base, scope));
   const res = await server.call('POST', `${base}/add`, { token, body });
   const env = res.json() as Envelope;
   if (!env.success) throw new Error(`${base}/add: ${res.statusCode} ${env.message}`);
-  const added = (await listIds(server, token, base)).filter((id) => !before.has(id));
+  const added = (await listIds(server, token, base, scope)).filter((id) => !before.has(id));
   if (added.length !== 1) throw new Error(`${base}/add: expected one new id, found ${added.length}`);
   return added[0] as string;
 }

@@ -76,6 +76,8 @@ export interface TestServer {
   /** The real SDK against the loopback port, signing with the server's mode. */
   client(): ClinicClient;
   signer(): Signer | null;
+  /** A second app over the same database with other settings (e.g. HMAC signing); closed with this one. */
+  variant(overrides: Partial<ServerConfig>): Promise<{ config: ServerConfig; call: TestServer['call'] }>;
   close(): Promise<void>;
 }
 
@@ -92,6 +94,42 @@ export function queryString(query: CallOptions['query']): string {
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) usp.append(k, String(v));
   const s = usp.toString();
   return s ? `?${s}` : '';
+}
+
+/** The SDK signer matching a server's mode, on the server's (movable) clock. */
+export function signerOf(config: ServerConfig): Signer | null {
+  if (config.signMode === 'md5') return jeecgMd5(config.signSecret, { now: config.now });
+  if (config.signMode === 'hmac') return hmacSha256(config.signSecret, { now: config.now });
+  return null;
+}
+
+/** Inject with the headers a client would send, signed by `signerFor()` unless told otherwise. */
+function makeCall(app: FastifyInstance, signerFor: () => Signer | null): TestServer['call'] {
+  return async (method, path, opts = {}) => {
+    const url = `${PREFIX}${path}${queryString(opts.query)}`;
+    const headers: Record<string, string> = {};
+    if (opts.token) headers['x-access-token'] = opts.token;
+    if (opts.tenant !== undefined) headers['tenant-id'] = opts.tenant;
+    let payload: InjectOptions['payload'] | undefined;
+    let bodyText: string | undefined;
+    if (opts.rawPayload !== undefined) payload = opts.rawPayload;
+    else if (opts.body !== undefined) {
+      bodyText = JSON.stringify(opts.body);
+      payload = bodyText;
+      headers['content-type'] = 'application/json';
+    }
+    const signer = opts.unsigned ? null : signerFor();
+    if (signer) {
+      const parsed = new URL(url, 'http://x');
+      const query: Record<string, string> = {};
+      for (const [k, v] of parsed.searchParams) query[k] = v;
+      Object.assign(headers, await signer.sign({ method, url, query, body: bodyText }));
+    }
+    Object.assign(headers, opts.headers);
+    const request: InjectOptions = { method, url, headers };
+    if (payload !== undefined) request.payload = payload;
+    return (await app.inject(request as never)) as unknown as LightMyRequestResponse;
+  };
 }
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
@@ -124,39 +162,11 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   } else {
     await app.ready();
   }
-  const signerFor = (): Signer | null => {
-    const now = config.now;
-    if (config.signMode === 'md5') return jeecgMd5(config.signSecret, { now });
-    if (config.signMode === 'hmac') return hmacSha256(config.signSecret, { now });
-    return null;
-  };
+  const signerFor = () => signerOf(config);
+  const variants: FastifyInstance[] = [];
   const raw = database.opened.raw as unknown as RawClient;
 
-  const call: TestServer['call'] = async (method, path, opts = {}) => {
-    const url = `${PREFIX}${path}${queryString(opts.query)}`;
-    const headers: Record<string, string> = {};
-    if (opts.token) headers['x-access-token'] = opts.token;
-    if (opts.tenant !== undefined) headers['tenant-id'] = opts.tenant;
-    let payload: InjectOptions['payload'] | undefined;
-    let bodyText: string | undefined;
-    if (opts.rawPayload !== undefined) payload = opts.rawPayload;
-    else if (opts.body !== undefined) {
-      bodyText = JSON.stringify(opts.body);
-      payload = bodyText;
-      headers['content-type'] = 'application/json';
-    }
-    const signer = opts.unsigned ? null : signerFor();
-    if (signer) {
-      const parsed = new URL(url, 'http://x');
-      const query: Record<string, string> = {};
-      for (const [k, v] of parsed.searchParams) query[k] = v;
-      Object.assign(headers, await signer.sign({ method, url, query, body: bodyText }));
-    }
-    Object.assign(headers, opts.headers);
-    const request: InjectOptions = { method, url, headers };
-    if (payload !== undefined) request.payload = payload;
-    return (await app.inject(request as never)) as unknown as LightMyRequestResponse;
-  };
+  const call = makeCall(app, signerFor);
 
   return {
     app,
@@ -186,7 +196,15 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       });
     },
     signer: signerFor,
+    async variant(overrides) {
+      const other: ServerConfig = { ...config, ...overrides };
+      const otherApp = await buildApp({ db: database.db, config: other, document, answerResource });
+      await otherApp.ready();
+      variants.push(otherApp);
+      return { config: other, call: makeCall(otherApp, () => signerOf(other)) };
+    },
     async close() {
+      for (const v of variants) await v.close();
       await app.close();
       await database.close();
     },

@@ -1,12 +1,12 @@
 // How every-operation.test.ts builds a minimal valid call for each operation: the ids it needs, who calls, and
 // which operations cannot be built here (with the reason). Kept beside the test so the table is reviewed with it.
 import { issueTicket } from '@clinic/server';
-import type { ContractOperation } from '../support/contract-document.js';
-import { contractDocument } from '../support/contract-document.js';
-import { minimalInput, minimalValue, unique, type BuiltInput } from '../support/minimal-input.js';
-import { multipartBody, TINY_PNG, XLSX_TYPE } from '../support/multipart.js';
-import { addAndFind, listAll, listIds } from '../support/record-ids.js';
-import type { Envelope, TestServer } from '../support/test-server.js';
+import type { ContractOperation } from './contract-document.js';
+import { contractDocument } from './contract-document.js';
+import { minimalInput, minimalValue, unique, type BuiltInput } from './minimal-input.js';
+import { multipartBody, TINY_PNG, XLSX_TYPE } from './multipart.js';
+import { addAndFind, listAll, listIds } from './record-ids.js';
+import type { Envelope, TestServer } from './test-server.js';
 
 /** Operations whose valid input this suite cannot build, and why. The test fails when this table grows. */
 export const CANNOT_BUILD: Record<string, string> = {};
@@ -52,8 +52,13 @@ function baseOf(ctx: PlanContext, op: ContractOperation): string {
   return base;
 }
 
+/** Dictionary items are listed within the dictionary the tests add items to. */
+async function scopeOf(ctx: PlanContext, base: string): Promise<Record<string, string>> {
+  return base === '/sys/dictItem' ? { dictId: await firstId(ctx, '/sys/dict') } : {};
+}
+
 async function firstId(ctx: PlanContext, base: string): Promise<string> {
-  const ids = await listIds(ctx.server, ctx.admin, base);
+  const ids = await listIds(ctx.server, ctx.admin, base, await scopeOf(ctx, base));
   if (!ids[0]) throw new Error(`${base}/list is empty: the demo seed should fill it`);
   return ids[0];
 }
@@ -68,7 +73,8 @@ async function projectId(ctx: PlanContext): Promise<string> {
 
 /** A fresh row of `resource`; projects are created by addProject (identifyFlag users only). */
 async function freshRecord(ctx: PlanContext, resource: string, base: string): Promise<string> {
-  if (resource !== 'project') return addAndFind(ctx.server, ctx.admin, base, await addBody(ctx, resource));
+  if (resource !== 'project')
+    return addAndFind(ctx.server, ctx.admin, base, await addBody(ctx, resource), await scopeOf(ctx, base));
   const before = new Set(await listIds(ctx.server, ctx.admin, base));
   const res = await ctx.server.call('POST', '/api/rws/project/add', {
     token: ctx.researcher,
