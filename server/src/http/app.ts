@@ -1,6 +1,6 @@
 // Builds the Fastify app: routes from the OpenAPI document under /jeecg-boot, validation, signing, sessions, errors, static console.
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Db } from '../db/client.js';
 import type { ServerConfig } from '../config.js';
@@ -65,19 +65,6 @@ async function loadResourceEngine(): Promise<AnswerResource | null> {
   }
 }
 
-function parseJson(request: FastifyRequest, body: string): unknown {
-  request.rawBody = body;
-  if (body.trim() === '') return undefined;
-  try {
-    return JSON.parse(body) as unknown;
-  } catch {
-    throw Object.assign(new Error('invalid json'), {
-      statusCode: 400,
-      code: 'FST_ERR_CTP_INVALID_JSON_BODY',
-    });
-  }
-}
-
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = opts;
   const document = opts.document ?? loadDocument(config.openapiPath);
@@ -95,12 +82,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     reply.header('X-Request-Id', request.id);
   });
   app.removeContentTypeParser('application/json');
+  // Fastify's own parser (refuses __proto__ / constructor poisoning), after keeping the exact text for the signature.
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    try {
-      done(null, parseJson(request, body as string));
-    } catch (error) {
-      done(error as Error, undefined);
-    }
+    const text = body as string;
+    request.rawBody = text;
+    if (text.trim() === '') return done(null, undefined);
+    return defaultJson(request, text, done);
   });
   await app.register(multipart, {
     limits: { fileSize: config.maxFileBytes, files: 10, fields: 50, parts: 60 },

@@ -41,7 +41,9 @@ export function installErrorHandler(
         return reply.code(400).send(failure(400, message, now));
       }
       if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
-        const message = (fe.code && CLIENT_ERRORS[fe.code]) || '请求不合法';
+        // The JSON parser reports bad text (and __proto__ poisoning) as a SyntaxError without a code.
+        const json = error instanceof SyntaxError ? CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY : undefined;
+        const message = (fe.code && CLIENT_ERRORS[fe.code]) || json || '请求不合法';
         return reply.code(fe.statusCode).send(failure(fe.statusCode, message, now));
       }
       request.log.error({ err: error }, 'unhandled error');

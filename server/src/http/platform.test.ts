@@ -49,6 +49,17 @@ describe('request validation against the document', () => {
     expect(res.json().message).toBe('请求体不是合法的 JSON');
     expect(res.body).not.toContain('SELECT');
   });
+
+  it('refuses prototype poisoning in the body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/jeecg-boot/sys/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":"admin","password":"x","__proto__":{"isAdmin":true}}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 400 });
+  });
 });
 
 describe('tenancy', () => {
