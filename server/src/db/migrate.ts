@@ -18,6 +18,19 @@ export function migrationsFolder(): string {
 
 export async function migrate(opened: OpenedDatabase): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
-  if (opened.kind === 'pglite') await migratePglite(opened.db as unknown as PgliteDatabase, config);
-  else await migratePg(opened.db as unknown as NodePgDatabase, config);
+  try {
+    if (opened.kind === 'pglite') await migratePglite(opened.db as unknown as PgliteDatabase, config);
+    else await migratePg(opened.db as unknown as NodePgDatabase, config);
+  } catch (error) {
+    // db:generate recreates the initial migration with a new timestamp, so a database made from the old one
+    // looks unmigrated and its tables collide. Say so instead of surfacing the SQL error.
+    const text = String((error as { cause?: unknown }).cause ?? error);
+    if (/already exists/.test(text)) {
+      throw new Error(
+        '数据库由旧版本的初始迁移创建（迁移已重新生成）：请删除数据目录（DATA_DIR）或重建数据库后重启',
+        { cause: error },
+      );
+    }
+    throw error;
+  }
 }
