@@ -347,6 +347,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rws/subject/visitForm/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One visit form opened from a visitForm message (detailId, or caseId with formId) */
+        get: operations["visitFormDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/subject/visitForm/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The visit forms of one subject (projects the user is a member of only) */
+        get: operations["visitFormList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rws/task/add": {
         parameters: {
             query?: never;
@@ -458,6 +492,23 @@ export interface paths {
         };
         /** Page of task records (filters, sort, advanced query) */
         get: operations["taskList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/task/my": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's own tasks with their project names (the /task page), paged */
+        get: operations["myTasks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -582,6 +633,23 @@ export interface paths {
         put?: never;
         /** Mark every unread message of the signed-in user read (全部已读) */
         post: operations["readAllMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sys/msg/rec/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send one message to each listed user of the tenant and push it live to their sockets */
+        post: operations["sendMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2662,6 +2730,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/feedback/my/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's own feedback, newest first, paged */
+        get: operations["listMyFeedback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/feedback/my/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit feedback as the signed-in user (请输入反馈内容 when empty) */
+        post: operations["submitFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/feedback/queryById": {
         parameters: {
             query?: never;
@@ -3305,9 +3407,56 @@ export interface components {
                 projectId?: string;
             };
         } | null;
+        MessageRedirectInput: {
+            /** @enum {string} */
+            webUrl: "visitForm" | "patientAbnormal";
+            param?: {
+                detailId?: string;
+                caseId?: string;
+                formId?: string;
+                projectId?: string;
+            };
+        } | null;
+        MyFeedback: {
+            id: components["schemas"]["Id"];
+            content: string;
+            contact?: string | null;
+            type: string;
+            status: string;
+            reply?: string | null;
+            replyTime?: components["schemas"]["DateTime"] | null;
+            createBy?: string | null;
+            createTime?: components["schemas"]["DateTime"] | null;
+        };
+        MyFeedbackEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["MyFeedback"];
+        };
+        MyFeedbackPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["MyFeedback"][];
+            };
+        };
         MyProjectPageEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["PageResult"] & {
                 records?: components["schemas"]["ProjectListItem"][];
+            };
+        };
+        MyTask: {
+            id: components["schemas"]["Id"];
+            title: string;
+            content?: string | null;
+            projectId?: string | null;
+            projectName?: string | null;
+            assignee?: string | null;
+            status: string;
+            priority?: string | null;
+            dueDate?: string | null;
+            createBy?: string | null;
+            createTime?: components["schemas"]["DateTime"] | null;
+        };
+        MyTaskPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["MyTask"][];
             };
         };
         NoticeGroup: {
@@ -3573,6 +3722,7 @@ export interface components {
             result: components["schemas"]["Project"];
         };
         ProjectInput: {
+            /** @description Empty reaches the handler, which answers 请输入项目名称. */
             projectName: string;
             /** @description Alias (short name). */
             codeName?: string | null;
@@ -3721,6 +3871,12 @@ export interface components {
             }[];
             /** @description Popup picker config copied from the field definition. */
             popup?: Record<string, never> | null;
+        };
+        SendCountEnvelope: components["schemas"]["Envelope"] & {
+            result: {
+                /** @description Messages sent. */
+                count: number;
+            };
         };
         StringListEnvelope: components["schemas"]["Envelope"] & {
             result: string[];
@@ -4062,6 +4218,26 @@ export interface components {
             result: components["schemas"]["PageResult"] & {
                 records?: components["schemas"]["UserSummary"][];
             };
+        };
+        VisitForm: {
+            id: components["schemas"]["Id"];
+            projectId: string;
+            subjectId: string;
+            formId: string;
+            caseId: string;
+            detailId: string;
+            name: string;
+            status: string;
+            data: {
+                [key: string]: unknown;
+            };
+            createTime?: components["schemas"]["DateTime"] | null;
+        };
+        VisitFormEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["VisitForm"];
+        };
+        VisitFormListEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["VisitForm"][];
         };
         WorkflowStatusCfg: {
             id: components["schemas"]["Id"];
@@ -4801,6 +4977,60 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    visitFormDetail: {
+        parameters: {
+            query?: {
+                detailId?: string;
+                caseId?: string;
+                formId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The visit form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitFormEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    visitFormList: {
+        parameters: {
+            query: {
+                subjectId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitFormListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     taskAdd: {
         parameters: {
             query?: never;
@@ -4948,6 +5178,8 @@ export interface operations {
                 superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
                 /** @description Comma list of fields to return (id plus column keys). */
                 field?: components["parameters"]["Field"];
+                /** @description '1' lists only the signed-in user's own tasks. */
+                mine?: "0" | "1" | "true" | "false";
                 /** @description Tasks of this project. */
                 projectId?: string;
                 /** @description Title; `*x*` for contains. */
@@ -4972,6 +5204,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TaskPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    myTasks: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                status?: "0" | "1" | "2";
+                projectId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyTaskPageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5208,6 +5469,60 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userIds": "1000000000000000003",
+                 *       "title": "张三随访表待填写",
+                 *       "classify": "visit",
+                 *       "redirect": {
+                 *         "webUrl": "visitForm",
+                 *         "param": {
+                 *           "detailId": "d1",
+                 *           "caseId": "c1",
+                 *           "formId": "f1",
+                 *           "projectId": "p1"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Comma-joined user ids of the tenant. */
+                    userIds: string;
+                    title: string;
+                    content?: string;
+                    /** @description Classification code (default 1). */
+                    classify?: string;
+                    /** @description Title colour, #rgb to #rrggbbaa. */
+                    msgColor?: string | null;
+                    redirect?: components["schemas"]["MessageRedirectInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description How many messages were sent (请输入消息标题 / 请选择接收人 when missing). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendCountEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     unreadByDays: {
@@ -8676,6 +8991,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FeedbackPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMyFeedback: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                status?: "0" | "1";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyFeedbackPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    submitFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content: string;
+                    contact?: string | null;
+                    /**
+                     * @description Dictionary feedback_type.
+                     * @default 1
+                     * @enum {string}
+                     */
+                    type?: "1" | "2" | "3";
+                };
+            };
+        };
+        responses: {
+            /** @description The stored feedback. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyFeedbackEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -77,6 +77,7 @@ export const operationTable = {
   getUserPermissionByToken: { method: 'GET', path: '/sys/permission/getUserPermissionByToken', tag: 'permission', group: 'permission', noTimestamp: false, response: 'json', multipart: false },
   health: { method: 'GET', path: '/health', tag: 'system', group: 'system', noTimestamp: false, response: 'json', multipart: false },
   listByUser: { method: 'GET', path: '/sys/annountCement/listByUser', tag: 'announcement', group: 'announcement', noTimestamp: false, response: 'json', multipart: false },
+  listMyFeedback: { method: 'GET', path: '/system/feedback/my/list', tag: 'feedback', group: 'feedback', noTimestamp: false, response: 'json', multipart: false },
   listMyMessages: { method: 'GET', path: '/api/sys/msg/rec/list', tag: 'message', group: 'message', noTimestamp: false, response: 'json', multipart: false },
   loadDict: { method: 'GET', path: '/sys/dict/loadDict/{dictCode}', tag: 'dict', group: 'dict', noTimestamp: false, response: 'json', multipart: false },
   loadDictItem: { method: 'GET', path: '/sys/dict/loadDictItem/{dictCode}', tag: 'dict', group: 'dict', noTimestamp: true, response: 'json', multipart: false },
@@ -84,6 +85,7 @@ export const operationTable = {
   login: { method: 'POST', path: '/sys/login', tag: 'auth', group: 'auth', noTimestamp: false, response: 'json', multipart: false },
   logout: { method: 'POST', path: '/sys/logout', tag: 'auth', group: 'auth', noTimestamp: false, response: 'json', multipart: false },
   myProject: { method: 'GET', path: '/api/rws/project/myProject', tag: 'project', group: 'project', noTimestamp: false, response: 'json', multipart: false },
+  myTasks: { method: 'GET', path: '/api/rws/task/my', tag: 'task', group: 'task', noTimestamp: false, response: 'json', multipart: false },
   patientAdd: { method: 'POST', path: '/chronic/patient/add', tag: 'patient', group: 'patient', noTimestamp: false, response: 'json', multipart: false },
   patientDelete: { method: 'DELETE', path: '/chronic/patient/delete', tag: 'patient', group: 'patient', noTimestamp: false, response: 'json', multipart: false },
   patientDeleteBatch: { method: 'DELETE', path: '/chronic/patient/deleteBatch', tag: 'patient', group: 'patient', noTimestamp: false, response: 'json', multipart: false },
@@ -128,6 +130,7 @@ export const operationTable = {
   roleList: { method: 'GET', path: '/sys/role/list', tag: 'role', group: 'role', noTimestamp: false, response: 'json', multipart: false },
   roleQueryById: { method: 'GET', path: '/sys/role/queryById', tag: 'role', group: 'role', noTimestamp: false, response: 'json', multipart: false },
   selectDepart: { method: 'POST', path: '/sys/selectDepart', tag: 'depart', group: 'depart', noTimestamp: false, response: 'json', multipart: false },
+  sendMessage: { method: 'POST', path: '/api/sys/msg/rec/send', tag: 'message', group: 'message', noTimestamp: false, response: 'json', multipart: false },
   staffLogout: { method: 'POST', path: '/api/sys/staff/user/logout', tag: 'auth', group: 'auth', noTimestamp: false, response: 'json', multipart: false },
   staticFile: { method: 'GET', path: '/sys/common/static/{path}', tag: 'upload', group: 'upload', noTimestamp: false, response: 'blob', multipart: false },
   subjectAdd: { method: 'POST', path: '/api/rws/subject/add', tag: 'subject', group: 'subject', noTimestamp: false, response: 'json', multipart: false },
@@ -138,6 +141,7 @@ export const operationTable = {
   subjectImportExcel: { method: 'POST', path: '/api/rws/subject/importExcel', tag: 'subject', group: 'subject', noTimestamp: false, response: 'json', multipart: true },
   subjectList: { method: 'GET', path: '/api/rws/subject/list', tag: 'subject', group: 'subject', noTimestamp: false, response: 'json', multipart: false },
   subjectQueryById: { method: 'GET', path: '/api/rws/subject/queryById', tag: 'subject', group: 'subject', noTimestamp: false, response: 'json', multipart: false },
+  submitFeedback: { method: 'POST', path: '/system/feedback/my/submit', tag: 'feedback', group: 'feedback', noTimestamp: false, response: 'json', multipart: false },
   superQuerySavedDelete: { method: 'DELETE', path: '/sys/superQuery/saved', tag: 'super-query', group: 'superQuery', noTimestamp: false, response: 'json', multipart: false },
   superQuerySavedList: { method: 'GET', path: '/sys/superQuery/saved', tag: 'super-query', group: 'superQuery', noTimestamp: false, response: 'json', multipart: false },
   superQuerySavedSave: { method: 'POST', path: '/sys/superQuery/saved', tag: 'super-query', group: 'superQuery', noTimestamp: false, response: 'json', multipart: false },
@@ -160,6 +164,8 @@ export const operationTable = {
   userImportExcel: { method: 'POST', path: '/sys/user/importExcel', tag: 'user', group: 'user', noTimestamp: false, response: 'json', multipart: true },
   userList: { method: 'GET', path: '/sys/user/list', tag: 'user', group: 'user', noTimestamp: false, response: 'json', multipart: false },
   userQueryById: { method: 'GET', path: '/sys/user/queryById', tag: 'user', group: 'user', noTimestamp: false, response: 'json', multipart: false },
+  visitFormDetail: { method: 'GET', path: '/api/rws/subject/visitForm/detail', tag: 'subject', group: 'subject', noTimestamp: false, response: 'json', multipart: false },
+  visitFormList: { method: 'GET', path: '/api/rws/subject/visitForm/list', tag: 'subject', group: 'subject', noTimestamp: false, response: 'json', multipart: false },
   workflowStatusCfgList: { method: 'GET', path: '/api/hbv/project/workflow/status/cfg/list', tag: 'workflow', group: 'workflow', noTimestamp: false, response: 'json', multipart: false },
 } as const satisfies Record<string, OperationInfo>;
 
@@ -241,6 +247,7 @@ export interface OperationTypes {
   getUserPermissionByToken: paths['/sys/permission/getUserPermissionByToken']['get'];
   health: paths['/health']['get'];
   listByUser: paths['/sys/annountCement/listByUser']['get'];
+  listMyFeedback: paths['/system/feedback/my/list']['get'];
   listMyMessages: paths['/api/sys/msg/rec/list']['get'];
   loadDict: paths['/sys/dict/loadDict/{dictCode}']['get'];
   loadDictItem: paths['/sys/dict/loadDictItem/{dictCode}']['get'];
@@ -248,6 +255,7 @@ export interface OperationTypes {
   login: paths['/sys/login']['post'];
   logout: paths['/sys/logout']['post'];
   myProject: paths['/api/rws/project/myProject']['get'];
+  myTasks: paths['/api/rws/task/my']['get'];
   patientAdd: paths['/chronic/patient/add']['post'];
   patientDelete: paths['/chronic/patient/delete']['delete'];
   patientDeleteBatch: paths['/chronic/patient/deleteBatch']['delete'];
@@ -292,6 +300,7 @@ export interface OperationTypes {
   roleList: paths['/sys/role/list']['get'];
   roleQueryById: paths['/sys/role/queryById']['get'];
   selectDepart: paths['/sys/selectDepart']['post'];
+  sendMessage: paths['/api/sys/msg/rec/send']['post'];
   staffLogout: paths['/api/sys/staff/user/logout']['post'];
   staticFile: paths['/sys/common/static/{path}']['get'];
   subjectAdd: paths['/api/rws/subject/add']['post'];
@@ -302,6 +311,7 @@ export interface OperationTypes {
   subjectImportExcel: paths['/api/rws/subject/importExcel']['post'];
   subjectList: paths['/api/rws/subject/list']['get'];
   subjectQueryById: paths['/api/rws/subject/queryById']['get'];
+  submitFeedback: paths['/system/feedback/my/submit']['post'];
   superQuerySavedDelete: paths['/sys/superQuery/saved']['delete'];
   superQuerySavedList: paths['/sys/superQuery/saved']['get'];
   superQuerySavedSave: paths['/sys/superQuery/saved']['post'];
@@ -324,6 +334,8 @@ export interface OperationTypes {
   userImportExcel: paths['/sys/user/importExcel']['post'];
   userList: paths['/sys/user/list']['get'];
   userQueryById: paths['/sys/user/queryById']['get'];
+  visitFormDetail: paths['/api/rws/subject/visitForm/detail']['get'];
+  visitFormList: paths['/api/rws/subject/visitForm/list']['get'];
   workflowStatusCfgList: paths['/api/hbv/project/workflow/status/cfg/list']['get'];
 }
 
@@ -337,19 +349,19 @@ export interface GroupOperationIds {
   check: 'checkRuleByCode' | 'duplicateCheck';
   depart: 'departAdd' | 'departDelete' | 'departDeleteBatch' | 'departEdit' | 'departExportXls' | 'departImportExcel' | 'departList' | 'departQueryById' | 'getCurrentUserDeparts' | 'queryDepartTreeList' | 'selectDepart';
   dict: 'dictAdd' | 'dictDelete' | 'dictDeleteBatch' | 'dictEdit' | 'dictExportXls' | 'dictImportExcel' | 'dictItemAdd' | 'dictItemDelete' | 'dictItemDeleteBatch' | 'dictItemEdit' | 'dictItemExportXls' | 'dictItemImportExcel' | 'dictItemList' | 'dictItemQueryById' | 'dictList' | 'dictQueryById' | 'getDictItems' | 'loadDict' | 'loadDictItem' | 'loadDictTreeData' | 'queryAllDictItems' | 'refleshCache';
-  feedback: 'feedbackAdd' | 'feedbackDelete' | 'feedbackDeleteBatch' | 'feedbackEdit' | 'feedbackExportXls' | 'feedbackImportExcel' | 'feedbackList' | 'feedbackQueryById';
+  feedback: 'feedbackAdd' | 'feedbackDelete' | 'feedbackDeleteBatch' | 'feedbackEdit' | 'feedbackExportXls' | 'feedbackImportExcel' | 'feedbackList' | 'feedbackQueryById' | 'listMyFeedback' | 'submitFeedback';
   importExport: 'generalExport';
-  message: 'getImAccount' | 'getUnreadListWithMsg' | 'listMyMessages' | 'readAllMessages' | 'readMessages' | 'unreadByDays' | 'unreadList';
+  message: 'getImAccount' | 'getUnreadListWithMsg' | 'listMyMessages' | 'readAllMessages' | 'readMessages' | 'sendMessage' | 'unreadByDays' | 'unreadList';
   patient: 'patientAdd' | 'patientDelete' | 'patientDeleteBatch' | 'patientEdit' | 'patientExportXls' | 'patientImportExcel' | 'patientList' | 'patientQueryById';
   permission: 'getCornerMark' | 'getUserPermissionByToken';
   position: 'positionAdd' | 'positionDelete' | 'positionDeleteBatch' | 'positionEdit' | 'positionExportXls' | 'positionImportExcel' | 'positionList' | 'positionQueryById';
   project: 'addProject' | 'getProject' | 'myProject' | 'projectDelete' | 'projectDeleteBatch' | 'projectEdit' | 'projectExportXls' | 'projectImportExcel' | 'projectList' | 'projectQueryById';
   report: 'getRpColumns' | 'getRpData' | 'getRpQueryInfo';
   role: 'roleAdd' | 'roleDelete' | 'roleDeleteBatch' | 'roleEdit' | 'roleExportXls' | 'roleImportExcel' | 'roleList' | 'roleQueryById';
-  subject: 'subjectAdd' | 'subjectDelete' | 'subjectDeleteBatch' | 'subjectEdit' | 'subjectExportXls' | 'subjectImportExcel' | 'subjectList' | 'subjectQueryById';
+  subject: 'subjectAdd' | 'subjectDelete' | 'subjectDeleteBatch' | 'subjectEdit' | 'subjectExportXls' | 'subjectImportExcel' | 'subjectList' | 'subjectQueryById' | 'visitFormDetail' | 'visitFormList';
   superQuery: 'superQuerySavedDelete' | 'superQuerySavedList' | 'superQuerySavedSave';
   system: 'health';
-  task: 'taskAdd' | 'taskDelete' | 'taskDeleteBatch' | 'taskEdit' | 'taskExportXls' | 'taskImportExcel' | 'taskList' | 'taskQueryById';
+  task: 'myTasks' | 'taskAdd' | 'taskDelete' | 'taskDeleteBatch' | 'taskEdit' | 'taskExportXls' | 'taskImportExcel' | 'taskList' | 'taskQueryById';
   upload: 'attachmentUpload' | 'commonUpload' | 'directUpload' | 'getUploadPolicy' | 'staticFile';
   user: 'queryUserByDepId' | 'queryUserComponentData' | 'queryUsersByUsernames' | 'userAdd' | 'userDelete' | 'userDeleteBatch' | 'userEdit' | 'userExportXls' | 'userImportExcel' | 'userList' | 'userQueryById';
   workflow: 'workflowStatusCfgList';

@@ -14,9 +14,9 @@ import {
 import { input, userCtx } from './domain-test-support.js';
 import { newId } from './domain-kit.js';
 import { handlers as workflow } from './workflow.js';
-import { proposedHandlers as feedbackOps } from './feedback.js';
-import { proposedHandlers as taskOps } from './task.js';
-import { proposedHandlers as subjectOps } from './subject.js';
+import { handlers as feedbackOps } from './feedback.js';
+import { handlers as taskOps } from './task.js';
+import { handlers as subjectOps } from './subject.js';
 import { handlers as im, imSignature } from './im.js';
 
 let database: TestDatabase;

@@ -70,11 +70,8 @@ async function listMine(input: { query: Record<string, unknown> }, ctx: RequestC
 
 export const feedbackOps = { submit, listMine };
 
-// The contract answers feedback through the resource (feedbackAdd / feedbackList scope to one's own).
-export const handlers: HandlerMap = {};
-
-/** Answers ready for operations the contract does not declare yet (see the server report); merged once it does. */
-export const proposedHandlers: HandlerMap = {
+// The admin resource answers feedbackAdd/feedbackList; these are the signed-in user's own (submit, my list).
+export const handlers: HandlerMap = {
   submitFeedback: (input, ctx) => submit(input, ctx),
   listMyFeedback: (input, ctx) => listMine(input, ctx),
 };

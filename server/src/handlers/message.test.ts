@@ -7,7 +7,7 @@ import { messageClassifications, messages } from '../db/schema/domain.js';
 import { users } from '../db/schema/identity.js';
 import { input, recordingNotifier, userCtx } from './domain-test-support.js';
 import { newId } from './domain-kit.js';
-import { createMessage, handlers, proposedHandlers as proposed } from './message.js';
+import { createMessage, handlers } from './message.js';
 
 let database: TestDatabase;
 const T1 = '1000';
@@ -167,7 +167,7 @@ describe('message handlers', () => {
   it('sendMessage writes one message per listed tenant user and pushes each; foreign users are 404', async () => {
     const notifier = recordingNotifier();
     const ctx = userCtx(database.db, T1, 'alice', { notifier });
-    const res = await proposed.sendMessage!(
+    const res = await handlers.sendMessage!(
       input(
         {},
         { userIds: 'dan', title: '随访提醒', classify: 'visit', redirect: { webUrl: 'patientAbnormal' } },
@@ -179,17 +179,17 @@ describe('message handlers', () => {
       ['dan', 'user', '随访提醒'],
     ]);
     await expect(
-      proposed.sendMessage!(input({}, { userIds: 'dan,zed', title: 'x' }), ctx),
+      handlers.sendMessage!(input({}, { userIds: 'dan,zed', title: 'x' }), ctx),
     ).rejects.toMatchObject({
       kind: 'notFound',
     });
     await expect(
-      proposed.sendMessage!(
+      handlers.sendMessage!(
         input({}, { userIds: 'dan', title: 'x', redirect: { webUrl: 'javascript:alert(1)' } }),
         ctx,
       ),
     ).rejects.toMatchObject({ kind: 'business' });
-    await expect(proposed.sendMessage!(input({}, { userIds: 'dan', title: ' ' }), ctx)).rejects.toMatchObject(
+    await expect(handlers.sendMessage!(input({}, { userIds: 'dan', title: ' ' }), ctx)).rejects.toMatchObject(
       {
         kind: 'business',
         message: '请输入消息标题',

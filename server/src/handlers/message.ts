@@ -255,9 +255,5 @@ export const handlers: HandlerMap = {
   readMessages: (input, ctx) => read(input, ctx),
   readAllMessages: (input, ctx) => readAll(input, ctx),
   listMyMessages: (input, ctx) => messageList(input, ctx),
-};
-
-/** Answers ready for operations the contract does not declare yet (see the server report); merged once it does. */
-export const proposedHandlers: HandlerMap = {
   sendMessage: (input, ctx) => send(input, ctx),
 };

@@ -79,10 +79,7 @@ async function visitFormDetail(input: { query: Record<string, unknown> }, ctx: R
 
 export const subjectOps = { visitFormList, visitFormDetail };
 
-export const handlers: HandlerMap = {};
-
-/** Answers ready for operations the contract does not declare yet (see the server report); merged once it does. */
-export const proposedHandlers: HandlerMap = {
+export const handlers: HandlerMap = {
   visitFormList: (input, ctx) => visitFormList(input, ctx),
   visitFormDetail: (input, ctx) => visitFormDetail(input, ctx),
 };

@@ -45,10 +45,7 @@ async function myTasks(input: { query: Record<string, unknown> }, ctx: RequestCo
 
 export const taskOps = { myTasks };
 
-// The contract answers tasks through the resource (taskList with mine=1 lists one's own).
-export const handlers: HandlerMap = {};
-
-/** Answers ready for operations the contract does not declare yet (see the server report); merged once it does. */
-export const proposedHandlers: HandlerMap = {
+// taskList with mine=1 also lists one's own; myTasks adds the project names the /task page shows.
+export const handlers: HandlerMap = {
   myTasks: (input, ctx) => myTasks(input, ctx),
 };
