@@ -16,8 +16,10 @@ describe('migrate', () => {
   it('creates the schema once and is idempotent', async () => {
     await migrate(opened);
     await migrate(opened);
-    const rows = await opened.db.execute(sql`select count(*)::int as n from sys_user`);
-    expect(rows.rows[0]).toMatchObject({ n: 0 });
+    const result = (await opened.db.execute(sql`select count(*)::int as n from sys_user`)) as unknown as {
+      rows: unknown[];
+    };
+    expect(result.rows[0]).toMatchObject({ n: 0 });
   });
 
   it('explains a database built from an older initial migration', async () => {
