@@ -52,9 +52,28 @@ function baseOf(ctx: PlanContext, op: ContractOperation): string {
   return base;
 }
 
-/** Dictionary items are listed within the dictionary the tests add items to. */
+const testDicts = new WeakMap<PlanContext, Promise<string>>();
+
+/** A dictionary of the tests' own, so item operations do not depend on the seeded items. */
+function testDict(ctx: PlanContext): Promise<string> {
+  let made = testDicts.get(ctx);
+  if (!made) {
+    made = (async () => addAndFind(ctx.server, ctx.admin, '/sys/dict', await addBody(ctx, 'dict')))();
+    testDicts.set(ctx, made);
+  }
+  return made;
+}
+
+/** Dictionary items are listed within the tests' own dictionary. */
 async function scopeOf(ctx: PlanContext, base: string): Promise<Record<string, string>> {
-  return base === '/sys/dictItem' ? { dictId: await firstId(ctx, '/sys/dict') } : {};
+  if (base !== '/sys/dictItem') return {};
+  const dictId = await testDict(ctx);
+  const items = await listIds(ctx.server, ctx.admin, base, { dictId });
+  if (items.length === 0) {
+    const body = { dictId, itemText: `t${unique()}`, itemValue: `v${unique()}` };
+    await addAndFind(ctx.server, ctx.admin, base, body, { dictId });
+  }
+  return { dictId };
 }
 
 async function firstId(ctx: PlanContext, base: string): Promise<string> {
@@ -94,7 +113,7 @@ export async function addBody(ctx: PlanContext, resource: string): Promise<Recor
   const body = minimalValue(doc, { ...op.jsonBody, example: undefined }) as Record<string, unknown>;
   for (const key of Object.keys(body)) if (typeof body[key] === 'string') body[key] = `t${unique()}`;
   if (resource === 'subject') body.projectId = await projectId(ctx);
-  if (resource === 'dictItem') body.dictId = await firstId(ctx, '/sys/dict');
+  if (resource === 'dictItem') body.dictId = await testDict(ctx);
   return body;
 }
 
