@@ -1,10 +1,9 @@
 // Duplicate check over registered unique fields (tenant-scoped) and rule checks over registered rule codes.
-import { sql } from 'drizzle-orm';
 import { queryText } from '../resources/engine/query-text.js';
 import { fail, type ApiInput, type HandlerMap, type RequestContext } from '../http/types.js';
 import { CHECK_RULES, duplicateTarget } from '../resources/check-rules.js';
-import { fromTable, tenantScope } from '../resources/engine/scope.js';
-import { col, rows } from '../resources/engine/sql-util.js';
+import { writeValue } from '../resources/engine/values.js';
+import { valueTaken } from '../resources/engine/write.js';
 
 async function duplicateCheck(input: ApiInput, ctx: RequestContext) {
   const q = input.query;
@@ -14,12 +13,15 @@ async function duplicateCheck(input: ApiInput, ctx: RequestContext) {
   if (value === '') return '该值可用！';
   const dataId = queryText(q.dataId).trim();
   const { decl, field } = target;
-  const found = await rows(
+  const found = await valueTaken(
     ctx.db,
-    sql`SELECT 1 FROM ${fromTable(decl)} WHERE ${col(field.column)}::text = ${value}
-        AND ${tenantScope(decl, ctx.tenantId, 'write')} ${dataId ? sql`AND t.id <> ${dataId}` : sql``} LIMIT 1`,
+    decl,
+    field,
+    writeValue(field, value),
+    ctx.tenantId,
+    dataId || undefined,
   );
-  if (found.length > 0) throw fail.business('该值不可用，系统中已存在！');
+  if (found) throw fail.business('该值不可用，系统中已存在！');
   return '该值可用！';
 }
 

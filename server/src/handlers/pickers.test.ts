@@ -9,6 +9,10 @@ import { seedBusiness } from '../seed/business.js';
 import { handlers as area } from './area.js';
 import { handlers as report } from './report.js';
 import { handlers as user } from './user.js';
+import { handlers as check } from './check.js';
+import { sql } from 'drizzle-orm';
+import { verifyPassword } from '../auth/password.js';
+import { rows } from '../resources/engine/sql-util.js';
 
 type Rec = Record<string, unknown>;
 type Page = { records: Rec[]; total: number };
@@ -64,6 +68,66 @@ describe('user pickers', () => {
     )) as Page;
     expect(born.records.map((x) => x.username).sort()).toEqual(['nurse01', 'researcher']);
     expect(born.records.every((x) => !('passwordHash' in x))).toBe(true);
+  });
+});
+
+describe('user writes', () => {
+  it('hashes the password on add, keeps usernames unique across tenants, joins the tenant', async () => {
+    const op = (crud: string) => ({ operationId: `user_${crud}`, resource: 'user', crud });
+    const body = (b: Rec) => ({ query: {}, params: {}, body: b, headers: {}, files: [] });
+    const c2 = testContext(opened.db, '2000');
+    const taken = await failureOf(
+      answerResource(op('add'), body({ username: 'doctor', realname: '重名' }), c2),
+    );
+    expect(taken.message).toBe('登录账号已存在: doctor');
+    const dup = await failureOf(
+      call(
+        check,
+        'duplicateCheck',
+        { tableName: 'sys_user', fieldName: 'username', fieldVal: 'doctor' },
+        {},
+        '2000',
+      ),
+    );
+    expect(dup.message).toBe('该值不可用，系统中已存在！');
+    await answerResource(
+      op('add'),
+      body({ username: 'newnurse', realname: '新护士', password: 'Clinic@2026', sex: 2 }),
+      c2,
+    );
+    const list = (await answerResource(
+      op('list'),
+      { query: { username: 'newnurse' }, params: {}, body: null, headers: {}, files: [] },
+      c2,
+    )) as Page;
+    expect(list.records[0]!.sex_dictText).toBe('女');
+    const [row] = await rows<{ password_hash: string }>(
+      opened.db,
+      sql`SELECT password_hash FROM sys_user WHERE username = 'newnurse'`,
+    );
+    expect(await verifyPassword('Clinic@2026', row!.password_hash)).toBe(true);
+    const id = String(list.records[0]!.id);
+    await answerResource(
+      op('edit'),
+      body({ id, realname: '新护士长', passwordHash: 'x', username: 'hijack' }),
+      c2,
+    );
+    const [after] = await rows<{ username: string; password_hash: string }>(
+      opened.db,
+      sql`SELECT username, password_hash FROM sys_user WHERE id = ${id}`,
+    );
+    expect(after).toEqual({ username: 'newnurse', password_hash: row!.password_hash });
+    expect(
+      (
+        await failureOf(
+          answerResource(
+            op('queryById'),
+            { query: { id }, params: {}, body: null, headers: {}, files: [] },
+            testContext(opened.db, '1000'),
+          ),
+        )
+      ).kind,
+    ).toBe('notFound');
   });
 });
 

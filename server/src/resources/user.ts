@@ -19,6 +19,7 @@ export const userResource = defineResource({
       type: 'string',
       required: true,
       unique: true,
+      uniqueGlobal: true,
       maxLength: 64,
       queryable: true,
       sortable: true,

@@ -52,6 +52,8 @@ export interface FieldDecl {
   queryable?: boolean;
   sortable?: boolean;
   unique?: boolean;
+  /** unique across all tenants (login names): checks look at every row, deleted ones included */
+  uniqueGlobal?: boolean;
   required?: boolean;
   maxLength?: number;
   /** never written by add/edit/import (computed or set by hooks) */

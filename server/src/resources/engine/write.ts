@@ -49,12 +49,27 @@ async function checkUnique(
   id?: string,
 ) {
   if (!f.unique || isEmpty(v)) return;
+  if (await valueTaken(db, decl, f, writeValue(f, v), tenantId, id)) {
+    throw fail.business(`${f.title}已存在: ${String(v).slice(0, 50)}`);
+  }
+}
+
+/** Whether another row (of the tenant, or of anyone for uniqueGlobal fields) already holds the value. */
+export async function valueTaken(
+  db: Db,
+  decl: ResourceDecl,
+  f: ResolvedField,
+  value: SQL,
+  tenantId: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const scope = f.uniqueGlobal ? sql`true` : tenantScope(decl, tenantId, 'write');
   const r = await rows(
     db,
-    sql`SELECT 1 FROM ${fromTable(decl)} WHERE ${col(f.column)} = ${writeValue(f, v)} AND ${tenantScope(decl, tenantId, 'write')}
-        ${id ? sql`AND t.id <> ${id}` : sql``} LIMIT 1`,
+    sql`SELECT 1 FROM ${fromTable(decl)} WHERE ${col(f.column)} = ${value} AND ${scope}
+        ${exceptId ? sql`AND t.id <> ${exceptId}` : sql``} LIMIT 1`,
   );
-  if (r.length > 0) throw fail.business(`${f.title}已存在: ${String(v).slice(0, 50)}`);
+  return r.length > 0;
 }
 
 /** Validates the given values; with `partial`, absent keys are left alone (edit). */
