@@ -11,11 +11,21 @@ export default defineConfig({
       { resolve, test: { name: 'sdk', root: './sdk', environment: 'node', include: ['src/**/*.test.ts'] } },
       {
         resolve,
-        test: { name: 'hooks', root: './hooks', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'hooks',
+          root: './hooks',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
       },
       {
         resolve,
-        test: { name: 'console', root: './console', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'console',
+          root: './console',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
       },
       {
         resolve,
