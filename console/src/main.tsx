@@ -1,25 +1,58 @@
-// Console entry: one SDK client, one session, one router, mounted once.
+// Console entry: one SDK client, one session, one router, the shell models, mounted once.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { storedProjectFor } from '@clinic/hooks';
 import { createClinicClient } from './app/clinic-client';
 import { createConsoleSession } from './app/create-console-session';
 import { createAppRouter } from './app/create-app-router';
 import { ClinicProvider, type ClinicServices } from './app/clinic-context';
-import { APP_CODE, WEB_ALIAS } from './app/app-config';
+import { APP_CODE, MOBILE_DYNAMIC_FORM, WEB_ALIAS } from './app/app-config';
+import { clearDictCache } from './app/cache-actions';
+import { ShellProvider } from './app/shell-context';
+import { createShellServices } from './app/shell-services';
+import { createTanStackRouterAdapter, deferredRouterAdapter } from './app/tanstack-router-adapter';
+import { apiErrorNotice } from './features/shell/api-error-notice';
+import { toast } from './ui/toast';
 import './styles.css';
 
 const client = createClinicClient();
 const session = createConsoleSession(client);
+const notifyError = (error: unknown) => {
+  const notice = apiErrorNotice(error);
+  if (notice) toast.notify(notice.title, notice.text, 'error', notice.durationMs);
+};
 const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: notifyError }),
+  mutationCache: new MutationCache({ onError: notifyError }),
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
 session.onLogout(() => queryClient.clear());
+session.onLogout(clearDictCache);
 session.restore();
 
+// The shell models need the router and the router's guard needs the shell: the adapter is bound once both exist.
+const routerAdapter = deferredRouterAdapter();
+const shell = createShellServices({
+  client,
+  session,
+  appCode: APP_CODE,
+  router: routerAdapter,
+  width: window.innerWidth,
+});
 const services: ClinicServices = { client, session, appCode: APP_CODE, webAlias: WEB_ALIAS };
-const router = createAppRouter({ session, appCode: APP_CODE, webAlias: WEB_ALIAS });
+const router = createAppRouter({
+  session,
+  appCode: APP_CODE,
+  webAlias: WEB_ALIAS,
+  mobileDynamicForm: MOBILE_DYNAMIC_FORM,
+  permissions: shell.permissions,
+  projectMenu: () =>
+    storedProjectFor(shell.projectStore, session.getSnapshot().userInfo?.id ?? null)?.permission?.menu ??
+    null,
+});
+routerAdapter.bind(createTanStackRouterAdapter(router));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -27,9 +60,11 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <ClinicProvider services={services}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <ShellProvider services={shell}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ShellProvider>
     </ClinicProvider>
   </StrictMode>,
 );

@@ -13,7 +13,24 @@ import { Route as IndexRouteImport } from './routes/index';
 import { Route as SplatRouteImport } from './routes/$';
 import { Route as R404RouteImport } from './routes/404';
 import { Route as DashboardAnalysisRouteImport } from './routes/dashboard/analysis';
+import { Route as DynamicFormLoginRouteImport } from './routes/dynamicForm/login';
+import { Route as IspsUserAnnouncementRouteImport } from './routes/isps/userAnnouncement';
+import { Route as MedicalRecordsGroupSettingRouteImport } from './routes/medicalRecords/groupSetting';
+import { Route as MedicalRecordsListRouteImport } from './routes/medicalRecords/list';
+import { Route as TaskIndexRouteImport } from './routes/task/index';
+import { Route as UserAlterationRouteImport } from './routes/user/alteration';
+import { Route as UserBlloginRouteImport } from './routes/user/bllogin';
+import { Route as UserBscblloginRouteImport } from './routes/user/bscbllogin';
+import { Route as UserDfloginRouteImport } from './routes/user/dflogin';
 import { Route as UserLoginRouteImport } from './routes/user/login';
+import { Route as UserRegisterRouteImport } from './routes/user/register';
+import { Route as UserRegisterResultRouteImport } from './routes/user/register-result';
+import { Route as UserTbloginRouteImport } from './routes/user/tblogin';
+import { Route as UserTbzyloginRouteImport } from './routes/user/tbzylogin';
+import { Route as UserYcblloginRouteImport } from './routes/user/ycbllogin';
+import { Route as WorkbenchIndexRouteImport } from './routes/workbench/index';
+import { Route as ChronicDiseaseIntervenePatientManagePatientAbnormalRouteImport } from './routes/chronic/diseaseIntervene/patientManage/patientAbnormal';
+import { Route as SystemFeedbackMyListRouteImport } from './routes/system/feedback/my/List';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -35,9 +52,96 @@ const DashboardAnalysisRoute = DashboardAnalysisRouteImport.update({
   path: '/dashboard/analysis',
   getParentRoute: () => rootRouteImport,
 } as any);
+const DynamicFormLoginRoute = DynamicFormLoginRouteImport.update({
+  id: '/dynamicForm/login',
+  path: '/dynamicForm/login',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const IspsUserAnnouncementRoute = IspsUserAnnouncementRouteImport.update({
+  id: '/isps/userAnnouncement',
+  path: '/isps/userAnnouncement',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const MedicalRecordsGroupSettingRoute =
+  MedicalRecordsGroupSettingRouteImport.update({
+    id: '/medicalRecords/groupSetting',
+    path: '/medicalRecords/groupSetting',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const MedicalRecordsListRoute = MedicalRecordsListRouteImport.update({
+  id: '/medicalRecords/list',
+  path: '/medicalRecords/list',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const TaskIndexRoute = TaskIndexRouteImport.update({
+  id: '/task/',
+  path: '/task/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const UserAlterationRoute = UserAlterationRouteImport.update({
+  id: '/user/alteration',
+  path: '/user/alteration',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const UserBlloginRoute = UserBlloginRouteImport.update({
+  id: '/user/bllogin',
+  path: '/user/bllogin',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const UserBscblloginRoute = UserBscblloginRouteImport.update({
+  id: '/user/bscbllogin',
+  path: '/user/bscbllogin',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const UserDfloginRoute = UserDfloginRouteImport.update({
+  id: '/user/dflogin',
+  path: '/user/dflogin',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const UserLoginRoute = UserLoginRouteImport.update({
   id: '/user/login',
   path: '/user/login',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const UserRegisterRoute = UserRegisterRouteImport.update({
+  id: '/user/register',
+  path: '/user/register',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const UserRegisterResultRoute = UserRegisterResultRouteImport.update({
+  id: '/user/register-result',
+  path: '/user/register-result',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const UserTbloginRoute = UserTbloginRouteImport.update({
+  id: '/user/tblogin',
+  path: '/user/tblogin',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const UserTbzyloginRoute = UserTbzyloginRouteImport.update({
+  id: '/user/tbzylogin',
+  path: '/user/tbzylogin',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const UserYcblloginRoute = UserYcblloginRouteImport.update({
+  id: '/user/ycbllogin',
+  path: '/user/ycbllogin',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const WorkbenchIndexRoute = WorkbenchIndexRouteImport.update({
+  id: '/workbench/',
+  path: '/workbench/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ChronicDiseaseIntervenePatientManagePatientAbnormalRoute =
+  ChronicDiseaseIntervenePatientManagePatientAbnormalRouteImport.update({
+    id: '/chronic/diseaseIntervene/patientManage/patientAbnormal',
+    path: '/chronic/diseaseIntervene/patientManage/patientAbnormal',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const SystemFeedbackMyListRoute = SystemFeedbackMyListRouteImport.update({
+  id: '/system/feedback/my/List',
+  path: '/system/feedback/my/List',
   getParentRoute: () => rootRouteImport,
 } as any);
 
@@ -46,14 +150,48 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute;
   '/404': typeof R404Route;
   '/dashboard/analysis': typeof DashboardAnalysisRoute;
+  '/dynamicForm/login': typeof DynamicFormLoginRoute;
+  '/isps/userAnnouncement': typeof IspsUserAnnouncementRoute;
+  '/medicalRecords/groupSetting': typeof MedicalRecordsGroupSettingRoute;
+  '/medicalRecords/list': typeof MedicalRecordsListRoute;
+  '/user/alteration': typeof UserAlterationRoute;
+  '/user/bllogin': typeof UserBlloginRoute;
+  '/user/bscbllogin': typeof UserBscblloginRoute;
+  '/user/dflogin': typeof UserDfloginRoute;
   '/user/login': typeof UserLoginRoute;
+  '/user/register': typeof UserRegisterRoute;
+  '/user/register-result': typeof UserRegisterResultRoute;
+  '/user/tblogin': typeof UserTbloginRoute;
+  '/user/tbzylogin': typeof UserTbzyloginRoute;
+  '/user/ycbllogin': typeof UserYcblloginRoute;
+  '/task/': typeof TaskIndexRoute;
+  '/workbench/': typeof WorkbenchIndexRoute;
+  '/chronic/diseaseIntervene/patientManage/patientAbnormal': typeof ChronicDiseaseIntervenePatientManagePatientAbnormalRoute;
+  '/system/feedback/my/List': typeof SystemFeedbackMyListRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/$': typeof SplatRoute;
   '/404': typeof R404Route;
   '/dashboard/analysis': typeof DashboardAnalysisRoute;
+  '/dynamicForm/login': typeof DynamicFormLoginRoute;
+  '/isps/userAnnouncement': typeof IspsUserAnnouncementRoute;
+  '/medicalRecords/groupSetting': typeof MedicalRecordsGroupSettingRoute;
+  '/medicalRecords/list': typeof MedicalRecordsListRoute;
+  '/user/alteration': typeof UserAlterationRoute;
+  '/user/bllogin': typeof UserBlloginRoute;
+  '/user/bscbllogin': typeof UserBscblloginRoute;
+  '/user/dflogin': typeof UserDfloginRoute;
   '/user/login': typeof UserLoginRoute;
+  '/user/register': typeof UserRegisterRoute;
+  '/user/register-result': typeof UserRegisterResultRoute;
+  '/user/tblogin': typeof UserTbloginRoute;
+  '/user/tbzylogin': typeof UserTbzyloginRoute;
+  '/user/ycbllogin': typeof UserYcblloginRoute;
+  '/task': typeof TaskIndexRoute;
+  '/workbench': typeof WorkbenchIndexRoute;
+  '/chronic/diseaseIntervene/patientManage/patientAbnormal': typeof ChronicDiseaseIntervenePatientManagePatientAbnormalRoute;
+  '/system/feedback/my/List': typeof SystemFeedbackMyListRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -61,14 +199,98 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute;
   '/404': typeof R404Route;
   '/dashboard/analysis': typeof DashboardAnalysisRoute;
+  '/dynamicForm/login': typeof DynamicFormLoginRoute;
+  '/isps/userAnnouncement': typeof IspsUserAnnouncementRoute;
+  '/medicalRecords/groupSetting': typeof MedicalRecordsGroupSettingRoute;
+  '/medicalRecords/list': typeof MedicalRecordsListRoute;
+  '/user/alteration': typeof UserAlterationRoute;
+  '/user/bllogin': typeof UserBlloginRoute;
+  '/user/bscbllogin': typeof UserBscblloginRoute;
+  '/user/dflogin': typeof UserDfloginRoute;
   '/user/login': typeof UserLoginRoute;
+  '/user/register': typeof UserRegisterRoute;
+  '/user/register-result': typeof UserRegisterResultRoute;
+  '/user/tblogin': typeof UserTbloginRoute;
+  '/user/tbzylogin': typeof UserTbzyloginRoute;
+  '/user/ycbllogin': typeof UserYcblloginRoute;
+  '/task/': typeof TaskIndexRoute;
+  '/workbench/': typeof WorkbenchIndexRoute;
+  '/chronic/diseaseIntervene/patientManage/patientAbnormal': typeof ChronicDiseaseIntervenePatientManagePatientAbnormalRoute;
+  '/system/feedback/my/List': typeof SystemFeedbackMyListRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/$' | '/404' | '/dashboard/analysis' | '/user/login';
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/404'
+    | '/dashboard/analysis'
+    | '/dynamicForm/login'
+    | '/isps/userAnnouncement'
+    | '/medicalRecords/groupSetting'
+    | '/medicalRecords/list'
+    | '/user/alteration'
+    | '/user/bllogin'
+    | '/user/bscbllogin'
+    | '/user/dflogin'
+    | '/user/login'
+    | '/user/register'
+    | '/user/register-result'
+    | '/user/tblogin'
+    | '/user/tbzylogin'
+    | '/user/ycbllogin'
+    | '/task/'
+    | '/workbench/'
+    | '/chronic/diseaseIntervene/patientManage/patientAbnormal'
+    | '/system/feedback/my/List';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/$' | '/404' | '/dashboard/analysis' | '/user/login';
-  id: '__root__' | '/' | '/$' | '/404' | '/dashboard/analysis' | '/user/login';
+  to:
+    | '/'
+    | '/$'
+    | '/404'
+    | '/dashboard/analysis'
+    | '/dynamicForm/login'
+    | '/isps/userAnnouncement'
+    | '/medicalRecords/groupSetting'
+    | '/medicalRecords/list'
+    | '/user/alteration'
+    | '/user/bllogin'
+    | '/user/bscbllogin'
+    | '/user/dflogin'
+    | '/user/login'
+    | '/user/register'
+    | '/user/register-result'
+    | '/user/tblogin'
+    | '/user/tbzylogin'
+    | '/user/ycbllogin'
+    | '/task'
+    | '/workbench'
+    | '/chronic/diseaseIntervene/patientManage/patientAbnormal'
+    | '/system/feedback/my/List';
+  id:
+    | '__root__'
+    | '/'
+    | '/$'
+    | '/404'
+    | '/dashboard/analysis'
+    | '/dynamicForm/login'
+    | '/isps/userAnnouncement'
+    | '/medicalRecords/groupSetting'
+    | '/medicalRecords/list'
+    | '/user/alteration'
+    | '/user/bllogin'
+    | '/user/bscbllogin'
+    | '/user/dflogin'
+    | '/user/login'
+    | '/user/register'
+    | '/user/register-result'
+    | '/user/tblogin'
+    | '/user/tbzylogin'
+    | '/user/ycbllogin'
+    | '/task/'
+    | '/workbench/'
+    | '/chronic/diseaseIntervene/patientManage/patientAbnormal'
+    | '/system/feedback/my/List';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -76,7 +298,24 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute;
   R404Route: typeof R404Route;
   DashboardAnalysisRoute: typeof DashboardAnalysisRoute;
+  DynamicFormLoginRoute: typeof DynamicFormLoginRoute;
+  IspsUserAnnouncementRoute: typeof IspsUserAnnouncementRoute;
+  MedicalRecordsGroupSettingRoute: typeof MedicalRecordsGroupSettingRoute;
+  MedicalRecordsListRoute: typeof MedicalRecordsListRoute;
+  UserAlterationRoute: typeof UserAlterationRoute;
+  UserBlloginRoute: typeof UserBlloginRoute;
+  UserBscblloginRoute: typeof UserBscblloginRoute;
+  UserDfloginRoute: typeof UserDfloginRoute;
   UserLoginRoute: typeof UserLoginRoute;
+  UserRegisterRoute: typeof UserRegisterRoute;
+  UserRegisterResultRoute: typeof UserRegisterResultRoute;
+  UserTbloginRoute: typeof UserTbloginRoute;
+  UserTbzyloginRoute: typeof UserTbzyloginRoute;
+  UserYcblloginRoute: typeof UserYcblloginRoute;
+  TaskIndexRoute: typeof TaskIndexRoute;
+  WorkbenchIndexRoute: typeof WorkbenchIndexRoute;
+  ChronicDiseaseIntervenePatientManagePatientAbnormalRoute: typeof ChronicDiseaseIntervenePatientManagePatientAbnormalRoute;
+  SystemFeedbackMyListRoute: typeof SystemFeedbackMyListRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -109,11 +348,130 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAnalysisRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/dynamicForm/login': {
+      id: '/dynamicForm/login';
+      path: '/dynamicForm/login';
+      fullPath: '/dynamicForm/login';
+      preLoaderRoute: typeof DynamicFormLoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/isps/userAnnouncement': {
+      id: '/isps/userAnnouncement';
+      path: '/isps/userAnnouncement';
+      fullPath: '/isps/userAnnouncement';
+      preLoaderRoute: typeof IspsUserAnnouncementRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/medicalRecords/groupSetting': {
+      id: '/medicalRecords/groupSetting';
+      path: '/medicalRecords/groupSetting';
+      fullPath: '/medicalRecords/groupSetting';
+      preLoaderRoute: typeof MedicalRecordsGroupSettingRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/medicalRecords/list': {
+      id: '/medicalRecords/list';
+      path: '/medicalRecords/list';
+      fullPath: '/medicalRecords/list';
+      preLoaderRoute: typeof MedicalRecordsListRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/task/': {
+      id: '/task/';
+      path: '/task';
+      fullPath: '/task/';
+      preLoaderRoute: typeof TaskIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/user/alteration': {
+      id: '/user/alteration';
+      path: '/user/alteration';
+      fullPath: '/user/alteration';
+      preLoaderRoute: typeof UserAlterationRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/user/bllogin': {
+      id: '/user/bllogin';
+      path: '/user/bllogin';
+      fullPath: '/user/bllogin';
+      preLoaderRoute: typeof UserBlloginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/user/bscbllogin': {
+      id: '/user/bscbllogin';
+      path: '/user/bscbllogin';
+      fullPath: '/user/bscbllogin';
+      preLoaderRoute: typeof UserBscblloginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/user/dflogin': {
+      id: '/user/dflogin';
+      path: '/user/dflogin';
+      fullPath: '/user/dflogin';
+      preLoaderRoute: typeof UserDfloginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/user/login': {
       id: '/user/login';
       path: '/user/login';
       fullPath: '/user/login';
       preLoaderRoute: typeof UserLoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/user/register': {
+      id: '/user/register';
+      path: '/user/register';
+      fullPath: '/user/register';
+      preLoaderRoute: typeof UserRegisterRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/user/register-result': {
+      id: '/user/register-result';
+      path: '/user/register-result';
+      fullPath: '/user/register-result';
+      preLoaderRoute: typeof UserRegisterResultRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/user/tblogin': {
+      id: '/user/tblogin';
+      path: '/user/tblogin';
+      fullPath: '/user/tblogin';
+      preLoaderRoute: typeof UserTbloginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/user/tbzylogin': {
+      id: '/user/tbzylogin';
+      path: '/user/tbzylogin';
+      fullPath: '/user/tbzylogin';
+      preLoaderRoute: typeof UserTbzyloginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/user/ycbllogin': {
+      id: '/user/ycbllogin';
+      path: '/user/ycbllogin';
+      fullPath: '/user/ycbllogin';
+      preLoaderRoute: typeof UserYcblloginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/workbench/': {
+      id: '/workbench/';
+      path: '/workbench';
+      fullPath: '/workbench/';
+      preLoaderRoute: typeof WorkbenchIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/chronic/diseaseIntervene/patientManage/patientAbnormal': {
+      id: '/chronic/diseaseIntervene/patientManage/patientAbnormal';
+      path: '/chronic/diseaseIntervene/patientManage/patientAbnormal';
+      fullPath: '/chronic/diseaseIntervene/patientManage/patientAbnormal';
+      preLoaderRoute: typeof ChronicDiseaseIntervenePatientManagePatientAbnormalRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/system/feedback/my/List': {
+      id: '/system/feedback/my/List';
+      path: '/system/feedback/my/List';
+      fullPath: '/system/feedback/my/List';
+      preLoaderRoute: typeof SystemFeedbackMyListRouteImport;
       parentRoute: typeof rootRouteImport;
     };
   }
@@ -124,7 +482,25 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   R404Route: R404Route,
   DashboardAnalysisRoute: DashboardAnalysisRoute,
+  DynamicFormLoginRoute: DynamicFormLoginRoute,
+  IspsUserAnnouncementRoute: IspsUserAnnouncementRoute,
+  MedicalRecordsGroupSettingRoute: MedicalRecordsGroupSettingRoute,
+  MedicalRecordsListRoute: MedicalRecordsListRoute,
+  UserAlterationRoute: UserAlterationRoute,
+  UserBlloginRoute: UserBlloginRoute,
+  UserBscblloginRoute: UserBscblloginRoute,
+  UserDfloginRoute: UserDfloginRoute,
   UserLoginRoute: UserLoginRoute,
+  UserRegisterRoute: UserRegisterRoute,
+  UserRegisterResultRoute: UserRegisterResultRoute,
+  UserTbloginRoute: UserTbloginRoute,
+  UserTbzyloginRoute: UserTbzyloginRoute,
+  UserYcblloginRoute: UserYcblloginRoute,
+  TaskIndexRoute: TaskIndexRoute,
+  WorkbenchIndexRoute: WorkbenchIndexRoute,
+  ChronicDiseaseIntervenePatientManagePatientAbnormalRoute:
+    ChronicDiseaseIntervenePatientManagePatientAbnormalRoute,
+  SystemFeedbackMyListRoute: SystemFeedbackMyListRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

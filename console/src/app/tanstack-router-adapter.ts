@@ -13,3 +13,17 @@ export function createTanStackRouterAdapter(router: AnyRouter): RouterAdapter {
     subscribe: (listener) => router.subscribe('onResolved', () => listener()),
   };
 }
+
+/** An adapter usable before the router exists: calls wait for `bind` (navigation before it is dropped). */
+export function deferredRouterAdapter(): RouterAdapter & { bind(adapter: RouterAdapter): void } {
+  let target: RouterAdapter | null = null;
+  return {
+    bind(adapter) {
+      target = adapter;
+    },
+    navigate: (href, options) => target?.navigate(href, options),
+    getPath: () => target?.getPath() ?? '/',
+    getSearch: () => target?.getSearch() ?? {},
+    subscribe: (listener) => target?.subscribe(listener) ?? (() => undefined),
+  };
+}

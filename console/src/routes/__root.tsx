@@ -1,28 +1,31 @@
-// Root route: runs the navigation guard before every page and hosts app-wide dialogs.
-import { Outlet, createRootRouteWithContext, redirect } from '@tanstack/react-router';
-import { decideNavigation } from '@clinic/hooks';
+// Root route: runs the navigation guard before every page; renders the shell around signed-in pages.
+import { Outlet, createRootRouteWithContext, redirect, useRouterState } from '@tanstack/react-router';
+import { isNoLoginPath } from '@clinic/hooks';
 import type { RouterContext } from '../app/router-context';
+import { runGuard } from '../app/run-guard';
+import { useOptionalShell } from '../app/shell-context';
 import { SessionExpiryHandler } from '../features/layout/session-expiry-handler';
+import { AppShell } from '../features/shell/app-shell';
+import { Toaster } from '../ui/toast';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ context, location }) => {
-    const decision = decideNavigation({
-      path: location.pathname,
-      search: location.searchStr,
-      hasToken: Boolean(context.session.getSnapshot().token),
-      appCode: context.appCode,
-      webAlias: context.webAlias,
-    });
-    if (decision.type === 'redirect') throw redirect({ href: decision.to, replace: true });
+  beforeLoad: async ({ context, location }) => {
+    const outcome = await runGuard(context, location);
+    if (outcome.type === 'redirect') throw redirect({ href: outcome.to, replace: true });
   },
   component: RootLayout,
 });
 
 function RootLayout() {
+  const shell = useOptionalShell();
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  // Login, register and error pages stand alone; every other page sits inside the shell.
+  const bare = !shell || isNoLoginPath(path) || path.startsWith('/dynamicForm/');
   return (
     <>
-      <Outlet />
+      {bare ? <Outlet /> : <AppShell />}
       <SessionExpiryHandler />
+      <Toaster />
     </>
   );
 }

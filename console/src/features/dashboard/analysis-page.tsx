@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { HOME_PATH, useDocumentTitle, useSession } from '@clinic/hooks';
 import { APP_TITLE } from '../../app/app-config';
 import { useClinic } from '../../app/clinic-context';
-import { AppHeader } from '../layout/app-header';
 import { greetingPeriod } from './greeting-period';
 
 const shortcuts = [
@@ -26,15 +25,14 @@ export function AnalysisPage() {
 
   return (
     <div className="flex min-h-full flex-col">
-      <AppHeader />
-      <main className="mx-auto w-full max-w-6xl flex-1 px-6 py-8">
-        <section className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <div className="w-full flex-1">
+        <section className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <p className="text-sm text-slate-500">{greetingPeriod(new Date())}好，今天也辛苦了</p>
           <h1 className="mt-1 text-2xl font-semibold text-slate-900">欢迎，{name}</h1>
         </section>
         <section aria-label="常用功能" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {shortcuts.map((item) => (
-            <article key={item.title} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <article key={item.title} className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <div
                 aria-hidden
                 className="mb-3 flex h-9 w-9 items-center justify-center rounded-lg bg-primary-soft text-sm font-semibold text-primary"
@@ -46,7 +44,7 @@ export function AnalysisPage() {
             </article>
           ))}
         </section>
-      </main>
+      </div>
     </div>
   );
 }

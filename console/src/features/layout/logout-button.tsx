@@ -4,8 +4,9 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { loginPathFor } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { ConfirmDialogContent } from '../../ui/confirm-dialog-content';
+import { Icon } from '../../ui/icon';
 
-export function LogoutButton() {
+export function LogoutButton({ compact = false }: { compact?: boolean }) {
   const { session, appCode, webAlias } = useClinic();
   const [busy, setBusy] = useState(false);
 
@@ -21,9 +22,11 @@ export function LogoutButton() {
       <AlertDialog.Trigger asChild>
         <button
           type="button"
-          className="rounded-md px-3 py-1.5 text-slate-600 ring-1 ring-slate-200 transition hover:bg-slate-50 hover:text-primary"
+          aria-label="退出登录"
+          className="flex h-10 items-center gap-1.5 rounded px-2 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900"
         >
-          退出登录
+          <Icon name="logout" />
+          {!compact && <span>退出登录</span>}
         </button>
       </AlertDialog.Trigger>
       <ConfirmDialogContent

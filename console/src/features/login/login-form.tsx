@@ -7,6 +7,7 @@ import { useRouter } from '@tanstack/react-router';
 import { safeRedirectTarget, useSession, userMessageOf } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { TextField } from '../../ui/text-field';
+import { FormAlert } from '../../ui/form-alert';
 
 const loginSchema = z.object({
   username: z.string().trim().min(1, '请输入用户名'),
@@ -41,15 +42,8 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
   });
 
   return (
-    <form className="mt-8 space-y-5" onSubmit={onSubmit} noValidate aria-label="账号登录">
-      {serverMessage && (
-        <div
-          role="alert"
-          className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700"
-        >
-          {serverMessage}
-        </div>
-      )}
+    <form className="mt-6 space-y-5" onSubmit={onSubmit} noValidate aria-label="账号登录">
+      <FormAlert message={serverMessage} />
       <TextField
         label="用户名"
         autoComplete="username"

@@ -1,18 +1,10 @@
-// The login page (/user/login).
+// The login page at /user/login (shell-spec 2.2).
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginPage } from '../../features/login/login-page';
-
-export interface LoginSearch {
-  redirect?: string;
-}
+import { LoginRouteView, validateLoginSearch } from '../../features/login/login-route';
 
 export const Route = createFileRoute('/user/login')({
-  validateSearch: (search: Record<string, unknown>): LoginSearch =>
-    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
-  component: LoginRoute,
+  validateSearch: validateLoginSearch,
+  component: function LoginRoute() {
+    return <LoginRouteView search={Route.useSearch()} path="/user/login" />;
+  },
 });
-
-function LoginRoute() {
-  const { redirect } = Route.useSearch();
-  return <LoginPage redirect={redirect} />;
-}

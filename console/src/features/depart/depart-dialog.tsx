@@ -1,0 +1,65 @@
+// 部门选择 / 部门切换 (shell-spec 2.12, 4.3): load the user's departments, require a choice, switch.
+import { useEffect } from 'react';
+import { DEPART_MODAL_WIDTH, useDepartSwitch } from '@clinic/hooks';
+import { useShell } from '../../app/shell-context';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { Select } from '../../ui/select';
+import { toast } from '../../ui/toast';
+import { useNoticeToasts } from '../shell/use-notices';
+
+export function DepartDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { depart } = useShell();
+  const snapshot = useDepartSwitch(depart);
+  useNoticeToasts(depart);
+
+  useEffect(() => {
+    if (open) void depart.load();
+  }, [open, depart]);
+
+  const submit = async () => {
+    if (!(await depart.submit())) return;
+    toast.success('部门切换成功');
+    onOpenChange(false);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={snapshot.title}
+      width={DEPART_MODAL_WIDTH}
+      footer={
+        <>
+          <Button onClick={() => onOpenChange(false)}>取消</Button>
+          <Button variant="primary" loading={snapshot.submitting} onClick={() => void submit()}>
+            确定
+          </Button>
+        </>
+      }
+    >
+      {snapshot.status === 'loading' && <p className="text-sm text-slate-500">加载中…</p>}
+      {snapshot.error && (
+        <p role="alert" className="mb-3 text-sm text-red-600">
+          {snapshot.error}
+        </p>
+      )}
+      {snapshot.departs.length > 0 && (
+        <Select
+          label="部门"
+          placeholder="请选择部门"
+          invalid={snapshot.invalid}
+          value={snapshot.selected ?? ''}
+          onChange={(event) => depart.choose(event.target.value)}
+          options={snapshot.departs.map((d) => ({ value: d.deptCode, label: d.departName }))}
+        />
+      )}
+    </Dialog>
+  );
+}

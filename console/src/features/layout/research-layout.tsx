@@ -1,0 +1,155 @@
+// The research-project shell (shell-spec 2.6): 60px icon sidebar, header with the project's menu and name, tabs.
+import { useState, type ReactNode } from 'react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import {
+  RESEARCH_SIDEBAR_ITEMS,
+  RESEARCH_SIDEBAR_WIDTH,
+  activeResearchItem,
+  headerProjectName,
+  storedProjectFor,
+  useSession,
+  useTabs,
+  type MenuModel,
+} from '@clinic/hooks';
+import { useClinic } from '../../app/clinic-context';
+import { useShell } from '../../app/shell-context';
+import { AppLink } from '../../ui/app-link';
+import { Icon } from '../../ui/icon';
+import { Popover } from '../../ui/popover';
+import { HeaderBar } from '../header/header-bar';
+import { shellSlots } from '../shell/shell-slots';
+import { TabStrip } from '../tabs/tab-strip';
+
+const ICONS: Record<string, string> = {
+  workbench: 'workbench',
+  project: 'project',
+  task: 'task',
+  message: 'message',
+  feedback: 'feedback',
+};
+
+export interface ResearchLayoutProps {
+  menu: MenuModel;
+  pageHeader: ReactNode;
+  children: ReactNode;
+  /** Unread messages for the 消息 badge (the messages feature's count). */
+  unread?: number;
+}
+
+function ProjectHeaderMenu() {
+  const { session, appCode } = useClinic();
+  const { projectStore } = useShell();
+  const { userInfo } = useSession(session);
+  const project = storedProjectFor(projectStore, userInfo?.id ?? null);
+  if (!project) return null;
+  const name = headerProjectName(project.projectName, appCode);
+  const items = project.permission?.menu ?? [];
+  return (
+    <div className="flex min-w-0 items-center gap-1">
+      {name && (
+        <span
+          title={name.truncated ? name.full : undefined}
+          className="mr-3 font-medium whitespace-nowrap text-slate-900"
+          data-testid="project-name"
+        >
+          {name.text}
+        </span>
+      )}
+      {items
+        .filter((item) => !item.hidden)
+        .map((item) => (
+          <AppLink
+            key={item.path}
+            href={`${item.path}?projectId=${encodeURIComponent(project.id)}`}
+            className="rounded px-3 py-1.5 text-sm text-slate-600 hover:bg-slate-100 hover:text-primary"
+          >
+            {String(item.meta?.title ?? item.name ?? item.path)}
+          </AppLink>
+        ))}
+    </div>
+  );
+}
+
+export function ResearchLayout({ menu, pageHeader, children, unread = 0 }: ResearchLayoutProps) {
+  const shell = useShell();
+  const { multiTab } = useTabs(shell.tabs);
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  const active = activeResearchItem(path);
+  const [projectsOpen, setProjectsOpen] = useState(false);
+  const HoverList = shellSlots.projectHoverList;
+  const HeaderMenu = shellSlots.projectHeaderMenu ?? ProjectHeaderMenu;
+
+  const itemClass = (key: string) =>
+    `relative flex h-14 w-full flex-col items-center justify-center gap-1 text-[11px] ${
+      active === key ? 'bg-primary-strong text-white' : 'text-white/75 hover:text-white'
+    }`;
+
+  return (
+    <div className="flex h-full">
+      <nav
+        aria-label="研究导航"
+        style={{ width: RESEARCH_SIDEBAR_WIDTH }}
+        className="flex shrink-0 flex-col items-center bg-[#001529]"
+      >
+        <Link to="/dashboard/analysis" aria-label="首页" className="flex h-16 items-center justify-center">
+          <img src="/favicon.svg" alt="" className="h-8 w-8" />
+        </Link>
+        {RESEARCH_SIDEBAR_ITEMS.map((item) => {
+          const badge = item.badge === 'unread' && unread > 0 && (
+            <span className="absolute top-1.5 right-2 min-w-4 rounded-full bg-red-500 px-1 text-[10px] leading-4 text-white">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          );
+          const body = (
+            <>
+              <Icon name={ICONS[item.key]} size={20} />
+              <span>{item.title}</span>
+              {badge}
+            </>
+          );
+          if (item.path === null) {
+            return (
+              <Popover
+                key={item.key}
+                side="right"
+                align="start"
+                width={280}
+                label="项目列表"
+                open={projectsOpen}
+                onOpenChange={setProjectsOpen}
+                trigger={
+                  <button
+                    type="button"
+                    className={itemClass(item.key)}
+                    onMouseEnter={() => setProjectsOpen(true)}
+                  >
+                    {body}
+                  </button>
+                }
+              >
+                {HoverList ? (
+                  <HoverList />
+                ) : (
+                  <p className="py-4 text-center text-sm text-slate-400">暂无项目</p>
+                )}
+              </Popover>
+            );
+          }
+          return (
+            <AppLink key={item.key} href={item.path} className={itemClass(item.key)}>
+              {body}
+            </AppLink>
+          );
+        })}
+      </nav>
+      <div id="shell-scroll" className="flex min-w-0 flex-1 flex-col overflow-y-auto">
+        <div className="sticky top-0 z-20">
+          <HeaderBar menu={menu} showToggle={false} leading={<HeaderMenu />} />
+          {multiTab && <TabStrip model={shell.tabs} />}
+        </div>
+        {pageHeader}
+        <main className="flex-1 p-4 md:p-6">{children}</main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// The signed-in shell: picks the research or the global layout and hosts the page area.
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import {
+  createMenuBadgesModel,
+  createMenuModel,
+  menuBadgeFetcherFromClient,
+  storedProjectFor,
+  useSession,
+} from '@clinic/hooks';
+import { useClinic } from '../../app/clinic-context';
+import { useShell } from '../../app/shell-context';
+import { mergeRouteMenus } from '../../app/route-menu';
+import { isResearchApp } from '../../app/app-variant';
+import { GlobalLayout } from '../layout/global-layout';
+import { ResearchLayout } from '../layout/research-layout';
+import { PageHeader } from './page-header';
+import { PageHost } from './page-host';
+import { useShellBindings } from './use-shell-bindings';
+import { useIdleLogout } from './use-idle-logout';
+
+export function AppShell() {
+  const { client, session, appCode } = useClinic();
+  const shell = useShell();
+  const { userInfo } = useSession(session);
+  const tenantId = userInfo?.tenantId;
+  const permissions = useSyncExternalStore(shell.permissions.subscribe, shell.permissions.getSnapshot);
+  const research = isResearchApp(appCode);
+
+  const menu = useMemo(() => createMenuModel({ appCode, tenantId }), [appCode, tenantId]);
+  const badges = useMemo(() => createMenuBadgesModel(menuBadgeFetcherFromClient(client)), [client]);
+  const userId = userInfo?.id ?? null;
+  const routeMenu = useMemo(
+    () => mergeRouteMenus(permissions.menu, storedProjectFor(shell.projectStore, userId)?.permission?.menu),
+    [shell, permissions, userId],
+  );
+  useEffect(() => menu.setMenu(permissions.menu), [menu, permissions.menu]);
+  useShellBindings({ menu, routeMenu, appCode, tenantId });
+  useIdleLogout();
+
+  const pageHeader = <PageHeader menu={routeMenu} appCode={appCode} tenantId={tenantId} />;
+  const content = <PageHost menu={routeMenu} />;
+  return research ? (
+    <ResearchLayout menu={menu} pageHeader={pageHeader}>
+      {content}
+    </ResearchLayout>
+  ) : (
+    <GlobalLayout menu={menu} badges={badges} pageHeader={pageHeader}>
+      {content}
+    </GlobalLayout>
+  );
+}

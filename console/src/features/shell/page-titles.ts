@@ -1,0 +1,15 @@
+// Titles of the file-routed pages that no server menu names (tabs, breadcrumbs, document title).
+
+const TITLES: Readonly<Record<string, string>> = {
+  '/workbench': '工作台',
+  '/task': '任务',
+  '/isps/userAnnouncement': '我的消息',
+  '/system/feedback/my/List': '我的反馈',
+  '/medicalRecords/list': '受试者管理',
+  '/medicalRecords/groupSetting': '项目设置',
+  '/chronic/diseaseIntervene/patientManage/patientAbnormal': '异常患者',
+};
+
+export function pageTitleFor(path: string): string {
+  return TITLES[path] ?? path.split('/').filter(Boolean).at(-1) ?? path;
+}

@@ -1,0 +1,16 @@
+// Places in the shell that other features fill (one line per slot): null renders nothing.
+// noticeBell: the header's message popover (messages feature); projectHoverList: the research sidebar's 项目 list (projects feature).
+import type { ComponentType } from 'react';
+
+export interface ShellSlots {
+  noticeBell: ComponentType | null;
+  projectHoverList: ComponentType | null;
+  /** Menu items of the opened project in the research header (projects feature); null shows them from the stored project. */
+  projectHeaderMenu: ComponentType | null;
+}
+
+export const shellSlots: ShellSlots = {
+  noticeBell: null,
+  projectHoverList: null,
+  projectHeaderMenu: null,
+};

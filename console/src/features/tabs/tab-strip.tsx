@@ -1,0 +1,70 @@
+// The multi-tab strip (shell-spec 2.7): click to switch, × to close, right-click for 刷新/关闭左侧/关闭右侧/关闭其他.
+import { useCallback } from 'react';
+import { useTabs, type TabsModel } from '@clinic/hooks';
+import { useShell } from '../../app/shell-context';
+import { ContextMenu } from '../../ui/context-menu';
+import { Icon } from '../../ui/icon';
+import { toast } from '../../ui/toast';
+
+/** shell-spec 9: the tab bar is 35px high. */
+export const TAB_BAR_HEIGHT = 35;
+
+export function TabStrip({ model }: { model: TabsModel }) {
+  const { router } = useShell();
+  const onWarning = useCallback((text: string) => void toast.warning(text), []);
+  const tabs = useTabs(model, { router, onWarning });
+
+  return (
+    <div
+      role="tablist"
+      aria-label="已打开的页面"
+      style={{ height: TAB_BAR_HEIGHT }}
+      className="flex shrink-0 items-end gap-1 overflow-x-auto border-b border-slate-200 bg-white px-3"
+    >
+      {tabs.tabs.map((tab) => {
+        const active = tab.fullPath === tabs.activeKey;
+        const title = String(tab.meta.title ?? tab.path);
+        return (
+          <ContextMenu
+            key={tab.fullPath}
+            items={[
+              { key: 'refresh', label: '刷新', onSelect: () => tabs.refresh(tab.fullPath) },
+              { key: 'left', label: '关闭左侧', onSelect: () => tabs.closeLeft(tab.fullPath) },
+              { key: 'right', label: '关闭右侧', onSelect: () => tabs.closeRight(tab.fullPath) },
+              { key: 'others', label: '关闭其他', onSelect: () => tabs.closeOthers(tab.fullPath) },
+            ]}
+          >
+            <div
+              role="tab"
+              aria-selected={active}
+              data-key={tab.fullPath}
+              tabIndex={active ? 0 : -1}
+              onClick={() => tabs.select(tab.fullPath)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') tabs.select(tab.fullPath);
+              }}
+              className={`group flex h-[30px] shrink-0 cursor-pointer items-center gap-1.5 rounded-t border border-b-0 px-3 text-[13px] select-none ${
+                active
+                  ? 'border-slate-200 bg-primary-soft font-medium text-primary'
+                  : 'border-transparent bg-slate-50 text-slate-600 hover:text-primary'
+              }`}
+            >
+              <span className="max-w-40 truncate">{title}</span>
+              <button
+                type="button"
+                aria-label={`关闭 ${title}`}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  tabs.close(tab.fullPath);
+                }}
+                className="flex h-4 w-4 items-center justify-center rounded-full text-slate-400 hover:bg-slate-300 hover:text-white"
+              >
+                <Icon name="close" size={10} strokeWidth={2.5} />
+              </button>
+            </div>
+          </ContextMenu>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+// The login page at /user/bscbllogin (shell-spec 2.2).
+import { createFileRoute } from '@tanstack/react-router';
+import { LoginRouteView, validateLoginSearch } from '../../features/login/login-route';
+
+export const Route = createFileRoute('/user/bscbllogin')({
+  validateSearch: validateLoginSearch,
+  component: function LoginRoute() {
+    return <LoginRouteView search={Route.useSearch()} path="/user/bscbllogin" />;
+  },
+});

@@ -1,0 +1,10 @@
+// The login page at /user/dflogin (shell-spec 2.2).
+import { createFileRoute } from '@tanstack/react-router';
+import { LoginRouteView, validateLoginSearch } from '../../features/login/login-route';
+
+export const Route = createFileRoute('/user/dflogin')({
+  validateSearch: validateLoginSearch,
+  component: function LoginRoute() {
+    return <LoginRouteView search={Route.useSearch()} path="/user/dflogin" />;
+  },
+});

@@ -1,0 +1,10 @@
+// The login page at /user/tblogin (shell-spec 2.2).
+import { createFileRoute } from '@tanstack/react-router';
+import { LoginRouteView, validateLoginSearch } from '../../features/login/login-route';
+
+export const Route = createFileRoute('/user/tblogin')({
+  validateSearch: validateLoginSearch,
+  component: function LoginRoute() {
+    return <LoginRouteView search={Route.useSearch()} path="/user/tblogin" />;
+  },
+});

@@ -1,0 +1,54 @@
+// Modal dialog (Radix Dialog) with an Ant-Design-like frame: title bar, body, footer; width in px or a CSS length.
+import type { ReactNode } from 'react';
+import * as RadixDialog from '@radix-ui/react-dialog';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  width?: number | string;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** Accessible description; hidden visually when given as text only for screen readers. */
+  description?: string;
+}
+
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  width = 520,
+  children,
+  footer,
+  description,
+}: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/45" />
+        <RadixDialog.Content
+          style={{ width: typeof width === 'number' ? `${width}px` : width }}
+          className="fixed top-24 left-1/2 z-50 max-h-[calc(100vh-8rem)] max-w-[calc(100vw-32px)] -translate-x-1/2 overflow-auto rounded-lg bg-white shadow-2xl focus:outline-none"
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 px-6 py-4">
+            <RadixDialog.Title className="text-base font-medium text-slate-900">{title}</RadixDialog.Title>
+            <RadixDialog.Close
+              aria-label="关闭"
+              className="flex h-6 w-6 items-center justify-center rounded text-lg leading-none text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            >
+              ×
+            </RadixDialog.Close>
+          </div>
+          {description && (
+            <RadixDialog.Description className="sr-only">{description}</RadixDialog.Description>
+          )}
+          <div className="px-6 py-5">{children}</div>
+          {footer && (
+            <div className="flex justify-end gap-2 border-t border-slate-200 px-4 py-2.5">{footer}</div>
+          )}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

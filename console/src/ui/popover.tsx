@@ -1,0 +1,43 @@
+// Popover (Radix) with a white panel; `width` in px (the notice popover is 300).
+import type { ReactNode } from 'react';
+import * as Radix from '@radix-ui/react-popover';
+
+export interface PopoverProps {
+  trigger: ReactNode;
+  children: ReactNode;
+  width?: number;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  align?: 'start' | 'center' | 'end';
+  side?: 'top' | 'right' | 'bottom' | 'left';
+  label?: string;
+}
+
+export function Popover({
+  trigger,
+  children,
+  width,
+  open,
+  onOpenChange,
+  align = 'center',
+  side = 'bottom',
+  label,
+}: PopoverProps) {
+  return (
+    <Radix.Root {...(open === undefined ? {} : { open })} {...(onOpenChange ? { onOpenChange } : {})}>
+      <Radix.Trigger asChild>{trigger}</Radix.Trigger>
+      <Radix.Portal>
+        <Radix.Content
+          align={align}
+          side={side}
+          sideOffset={8}
+          aria-label={label}
+          style={width ? { width: `${width}px` } : undefined}
+          className="z-50 rounded-md bg-white p-3 text-sm shadow-lg ring-1 ring-slate-200 focus:outline-none"
+        >
+          {children}
+        </Radix.Content>
+      </Radix.Portal>
+    </Radix.Root>
+  );
+}
