@@ -35,9 +35,10 @@ export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<ServerConfig> = {},
 ): ServerConfig {
+  // 'off' exists only as a programmatic override for unit tests of other layers: no environment can switch
+  // the signature check off in a running server.
   const mode = (env.SIGN_MODE ?? 'md5').toLowerCase();
-  if (mode !== 'md5' && mode !== 'hmac' && mode !== 'off')
-    throw new Error(`SIGN_MODE must be md5 or hmac, got ${mode}`);
+  if (mode !== 'md5' && mode !== 'hmac') throw new Error(`SIGN_MODE must be md5 or hmac, got ${mode}`);
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`);
   return {
