@@ -1,0 +1,109 @@
+// Adapters from the @clinic/sdk client to the pickers' loaders (user, role, position, department tree, reports, business).
+import type { ClinicClient } from '@clinic/sdk';
+import { toTreeItem, type TreeLoader } from './lazy-tree-model.js';
+import type { ReportColumns, ReportQueryItem, ReportTransport } from './popup-report-model.js';
+import {
+  toPickerPage,
+  type PickerLoader,
+  type PickerPage,
+  type PickerQuery,
+  type Row,
+} from './picker-types.js';
+
+type Client = Pick<ClinicClient, 'call' | 'request'>;
+
+const paging = (q: PickerQuery) => ({
+  pageNo: q.pageNo,
+  pageSize: q.pageSize,
+  ...(q.column ? { column: q.column, order: q.order ?? 'asc' } : {}),
+});
+
+/**
+ * The user picker: by department through queryUserComponentData; sex and birthday through the user list
+ * (the contract's picker operation takes no sex or birthday, so those filters apply when no department is chosen).
+ */
+export function userPickerLoader(client: Client): PickerLoader {
+  return async (q, signal) => {
+    const { departId, username, sex, birthday } = q.filters;
+    if (departId || (!sex && !birthday)) {
+      const query = { ...paging(q), ...(departId ? { departId } : {}), ...(username ? { username } : {}) };
+      return toPickerPage(await client.call('queryUserComponentData', { query }, { signal }));
+    }
+    const superQuery = birthday ? [{ field: 'birthday', rule: 'eq', val: birthday, type: 'date' }] : [];
+    const query = {
+      ...paging(q),
+      ...(username ? { realname: `*${username}*` } : {}),
+      ...(sex ? { sex } : {}),
+      ...(superQuery.length
+        ? { superQueryParams: JSON.stringify(superQuery), superQueryMatchType: 'and' as const }
+        : {}),
+    };
+    return toPickerPage(await client.call('userList', { query }, { signal }));
+  };
+}
+
+/** Display of a stored username list: realname per username (page 1, as large as the list). */
+export async function lookupUsernames(client: Client, usernames: readonly string[]): Promise<Row[]> {
+  const names = usernames.map((s) => s.trim()).filter((s) => s !== '');
+  if (names.length === 0) return [];
+  const page = await client.call('queryUsersByUsernames', {
+    query: { usernames: names.join(','), pageNo: 1, pageSize: names.length },
+  });
+  return toPickerPage(page).records;
+}
+
+export function rolePickerLoader(client: Client): PickerLoader {
+  return async (q, signal) =>
+    toPickerPage(await client.call('roleList', { query: { ...paging(q), ...q.filters } }, { signal }));
+}
+
+export function positionPickerLoader(client: Client): PickerLoader {
+  return async (q, signal) => {
+    const name = q.filters.name;
+    const query = { ...paging(q), ...(name ? { name: `*${name}*` } : {}) };
+    return toPickerPage(await client.call('positionList', { query }, { signal }));
+  };
+}
+
+/** Departments one level at a time, through the registered sys_depart tree source. */
+export function departTreeLoader(client: Client): TreeLoader {
+  return async (parentKey) => {
+    const nodes = await client.call('loadDictTreeData', {
+      query: {
+        tableName: 'sys_depart',
+        text: 'depart_name',
+        code: 'id',
+        pidField: 'parent_id',
+        pid: parentKey ?? '',
+      },
+    });
+    return (nodes as Record<string, unknown>[]).map(toTreeItem);
+  };
+}
+
+export function reportTransport(client: Client): ReportTransport {
+  return {
+    columns: async (code) => (await client.call('getRpColumns', { path: { code } })) as ReportColumns,
+    queryInfo: async (id) =>
+      (await client.call('getRpQueryInfo', { path: { cgRpConfigId: id } })) as ReportQueryItem[],
+    data: async (id, params): Promise<PickerPage> =>
+      // Report data takes dynamic query fields and self_* parameters the contract cannot list one by one.
+      toPickerPage(
+        await client.request('GET', `/online/cgreport/api/getData/${encodeURIComponent(id)}`, {
+          query: params,
+        }),
+      ),
+  };
+}
+
+/** Business picker: any configured list URL; its answer may be an array or a page. */
+export function businessPickerLoader(
+  client: Client,
+  listUrl: string,
+  extra: Record<string, string> = {},
+): PickerLoader {
+  return async (q, signal) =>
+    toPickerPage(
+      await client.request('GET', listUrl, { query: { ...extra, ...q.filters, ...paging(q) }, signal }),
+    );
+}
