@@ -20,3 +20,4 @@ export * from './depart/index.js';
 export * from './password/index.js';
 export * from './projects/index.js';
 export * from './workflow/index.js';
+export * from './pickers/index.js';
