@@ -6622,7 +6622,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Stored path as returned by the upload operations. */
+                /** @description Stored path as returned by the upload operations (the rest of the URL, slashes included). */
                 path: string;
             };
             cookie?: never;

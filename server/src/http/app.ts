@@ -114,7 +114,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const { info } = op;
     app.route({
       method: info.method as 'GET',
-      url: API_PREFIX + fastifyPath(info.path),
+      url: API_PREFIX + fastifyPath(info.path, op.parameters),
       schema: routeSchemas(document, op),
       preValidation: async (request) => {
         if (info.path !== '/health') await verifyRequestSignature(db, config, request);
@@ -124,6 +124,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         info,
         deps,
         config.validateResponses ? responseValidator(document, op) : null,
+        op.parameters,
       ),
     });
   }

@@ -9,6 +9,7 @@ import { ResponseDriftError } from './error-handler.js';
 import { readMultipart } from './multipart.js';
 import type { CallerIdentity } from './request-session.js';
 import { errorsText } from './validation.js';
+import { routeParamKey, type OpenApiParameter } from './openapi-document.js';
 import {
   fail,
   FileReply,
@@ -59,6 +60,7 @@ export function makeRouteHandler(
   op: OperationInfo,
   deps: DispatchDeps,
   responseCheck: ValidateFunction | null,
+  parameters: OpenApiParameter[] = [],
 ) {
   const handler = pickHandler(op, deps);
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -67,7 +69,7 @@ export function makeRouteHandler(
     const multipart = request.isMultipart() ? await readMultipart(request) : null;
     const input: ApiInput = {
       query: (request.query ?? {}) as Record<string, unknown>,
-      params: (request.params ?? {}) as Record<string, string>,
+      params: namedParams(parameters, (request.params ?? {}) as Record<string, string>),
       body: multipart ? multipart.fields : (request.body ?? null),
       headers: request.headers,
       files: multipart ? multipart.files : [],
@@ -105,4 +107,14 @@ export function makeRouteHandler(
     }
     return reply.header('Cache-Control', 'no-store').send(envelope);
   };
+}
+
+/** Hands handlers every path parameter under its document name, wildcard ones included. */
+function namedParams(parameters: OpenApiParameter[], params: Record<string, string>): Record<string, string> {
+  const out = { ...params };
+  for (const p of parameters) {
+    const key = routeParamKey(p);
+    if (p.in === 'path' && key !== p.name && params[key] !== undefined) out[p.name] = params[key];
+  }
+  return out;
 }

@@ -9,6 +9,8 @@ export interface OpenApiParameter {
   in: 'query' | 'path' | 'header' | 'cookie';
   required?: boolean;
   schema?: JsonSchema;
+  /** A last path parameter that takes the rest of the path, slashes included (stored file keys). */
+  'x-wildcard'?: boolean;
 }
 
 export interface OpenApiOperation {
@@ -124,7 +126,15 @@ export function permissionCodes(doc: OpenApiDocument): string[] {
   ].sort();
 }
 
-/** `/a/{id}` → `/a/:id` for Fastify's router. */
-export function fastifyPath(path: string): string {
-  return path.replace(/\{([^}]+)\}/g, ':$1');
+/** The key Fastify gives a path parameter: `*` for an `x-wildcard` one, else its name. */
+export function routeParamKey(p: OpenApiParameter): string {
+  return p['x-wildcard'] === true ? '*' : p.name;
+}
+
+/** `/a/{id}` → `/a/:id` for Fastify's router; an `x-wildcard` parameter becomes `*`. */
+export function fastifyPath(path: string, parameters: OpenApiParameter[] = []): string {
+  const wildcards = new Set(
+    parameters.filter((p) => p.in === 'path' && p['x-wildcard'] === true).map((p) => p.name),
+  );
+  return path.replace(/\{([^}]+)\}/g, (_, name: string) => (wildcards.has(name) ? '*' : `:${name}`));
 }

@@ -1,6 +1,7 @@
 // Fastify route schemas (querystring, params, body) and the test-mode response validator for one operation.
 import type { ValidateFunction } from 'ajv';
 import { toAjvSchema } from './schema-convert.js';
+import { routeParamKey } from './openapi-document.js';
 import type { JsonSchema, OpenApiDocument, OpenApiParameter, RoutedOperation } from './openapi-document.js';
 import { ajvs, compile } from './validation.js';
 
@@ -9,8 +10,9 @@ function paramsObject(doc: OpenApiDocument, params: OpenApiParameter[]): JsonSch
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   for (const p of params) {
-    properties[p.name] = p.schema ?? { type: 'string' };
-    if (p.required || p.in === 'path') required.push(p.name);
+    const key = routeParamKey(p);
+    properties[key] = p.schema ?? { type: 'string' };
+    if (p.required || p.in === 'path') required.push(key);
   }
   // Query strings stay open: list pages send their simple filters as extra query fields.
   // Converted as one schema so component refs land in the root's $defs.
