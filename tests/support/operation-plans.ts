@@ -194,6 +194,19 @@ export async function planCall(ctx: PlanContext, op: ContractOperation): Promise
     case 'getProject':
       given.query = { projectId: await projectId(ctx) };
       break;
+    case 'visitFormList':
+    case 'visitFormDetail': {
+      // A visit form in a project the admin belongs to (the handlers answer only members).
+      const [form] = await server.sql<{ subject_id: string; detail_id: string }>(
+        `select v.subject_id, v.detail_id from visit_form v join project_member m
+           on m.project_id = v.project_id and m.tenant_id = v.tenant_id
+         where m.user_id = '${adminId}' order by v.id limit 1`,
+      );
+      if (!form) throw new Error('no visit form in a project of admin');
+      given.query =
+        op.operationId === 'visitFormList' ? { subjectId: form.subject_id } : { detailId: form.detail_id };
+      break;
+    }
     case 'workflowStatusCfgList':
       given.query = { workflowId: '1' };
       break;
