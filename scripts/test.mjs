@@ -83,7 +83,7 @@ await check('contract: redocly lint', bin('redocly'), [
   'openapi/dist/openapi.json',
   '--format=stylish',
 ]);
-await check('sdk: publint', bin('publint'), ['sdk']);
+await check('sdk: publint', bin('publint'), ['sdk', '--pack', 'npm']);
 for (const pkg of ['sdk', 'hooks', 'console', 'server', 'tests']) {
   await check(`typecheck ${pkg}`, bin('tsc'), ['-p', `${pkg}/tsconfig.json`, '--noEmit']);
 }

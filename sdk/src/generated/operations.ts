@@ -14,7 +14,7 @@ export const operationTable = {
   areaList: { method: 'GET', path: '/sys/area/list', tag: 'area', group: 'area', noTimestamp: false, response: 'json', multipart: false },
   attachmentUpload: { method: 'POST', path: '/api/sys/attachment/upload', tag: 'upload', group: 'upload', noTimestamp: false, response: 'json', multipart: true },
   casValidateLogin: { method: 'GET', path: '/sys/cas/client/validateLogin', tag: 'auth', group: 'auth', noTimestamp: false, response: 'json', multipart: false },
-  categoryLoadDictItem: { method: 'GET', path: '/sys/category/loadDictItem', tag: 'category', group: 'category', noTimestamp: false, response: 'json', multipart: false },
+  categoryLoadDictItem: { method: 'GET', path: '/sys/category/loadDictItem', tag: 'category', group: 'category', noTimestamp: true, response: 'json', multipart: false },
   categoryLoadOne: { method: 'GET', path: '/sys/category/loadOne', tag: 'category', group: 'category', noTimestamp: false, response: 'json', multipart: false },
   categoryLoadTreeChildren: { method: 'GET', path: '/sys/category/loadTreeChildren', tag: 'category', group: 'category', noTimestamp: false, response: 'json', multipart: false },
   categoryLoadTreeData: { method: 'GET', path: '/sys/category/loadTreeData', tag: 'category', group: 'category', noTimestamp: false, response: 'json', multipart: false },
