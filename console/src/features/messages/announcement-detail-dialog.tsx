@@ -1,0 +1,103 @@
+// The announcement detail modal (shell-spec 2.10): 通知消息, sender and send time, sanitised HTML, 去处理 for openType
+// url, 60% wide or full screen; and the dynamic notice page for openType 'component'.
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useAnnouncementDetail, type AnnouncementDetailModel, type RouterAdapter } from '@clinic/hooks';
+import { Button } from '../../ui/button';
+import { sanitizeHtml } from './sanitize-html';
+
+export interface AnnouncementDetailDialogProps {
+  model: AnnouncementDetailModel;
+  router: Pick<RouterAdapter, 'navigate'>;
+}
+
+export function AnnouncementDetailDialog({ model, router }: AnnouncementDetailDialogProps) {
+  const snap = useAnnouncementDetail(model);
+  const open = snap.view !== 'closed';
+  const detail = snap.detail;
+  const dynamic = snap.dynamic;
+  const full = snap.fullScreen;
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(next) => !next && model.close()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/45" />
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          data-testid="announcement-detail"
+          style={{ width: snap.width }}
+          className={`fixed left-1/2 z-50 flex -translate-x-1/2 flex-col overflow-hidden bg-white shadow-2xl focus:outline-none ${
+            full ? 'top-0 h-full' : 'top-16 max-h-[calc(100vh-8rem)] rounded-lg'
+          }`}
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 px-6 py-4">
+            <RadixDialog.Title className="text-base font-medium text-slate-900">通知消息</RadixDialog.Title>
+            <div className="flex items-center gap-1">
+              <button
+                type="button"
+                onClick={() => model.toggleFullScreen()}
+                aria-pressed={full}
+                className="rounded px-2 py-1 text-xs text-slate-500 hover:bg-slate-100"
+              >
+                {full ? '退出全屏' : '全屏'}
+              </button>
+              <RadixDialog.Close
+                aria-label="关闭"
+                className="h-6 w-6 rounded text-lg leading-none text-slate-500 hover:bg-slate-100"
+              >
+                ×
+              </RadixDialog.Close>
+            </div>
+          </div>
+          <div className="flex-1 overflow-auto px-6 py-5">
+            {detail && (
+              <article>
+                <h2 className="mb-2 text-lg font-medium text-slate-900">{detail.title}</h2>
+                <p className="mb-4 text-xs text-slate-500">
+                  <span>发布人：{detail.sender || '系统'}</span>
+                  <span className="ml-4">发布时间：{detail.sendTime}</span>
+                </p>
+                <div
+                  data-testid="announcement-html"
+                  className="prose max-w-none text-sm leading-6 text-slate-700"
+                  // Sanitised just above with DOMPurify: no script, handler or javascript: URL survives.
+                  dangerouslySetInnerHTML={{ __html: sanitizeHtml(detail.html) }}
+                />
+              </article>
+            )}
+            {dynamic && (
+              <section data-testid="dynamic-notice">
+                <p className="text-sm text-slate-600">
+                  业务页面：{dynamic.openPage}
+                  {dynamic.busId ? `（${dynamic.busId}）` : ''}
+                </p>
+                {dynamic.detailOpen && (
+                  <div className="mt-3 rounded border border-slate-200 p-3 text-sm">
+                    <h2 className="mb-1 font-medium">{dynamic.record.titile ?? dynamic.record.title}</h2>
+                    <div
+                      dangerouslySetInnerHTML={{
+                        __html: sanitizeHtml(dynamic.record.msgContent ?? dynamic.record.content ?? ''),
+                      }}
+                    />
+                  </div>
+                )}
+              </section>
+            )}
+          </div>
+          {detail?.action && (
+            <div className="flex justify-end border-t border-slate-200 px-4 py-2.5">
+              <Button
+                variant="primary"
+                onClick={() => {
+                  const href = detail.action?.href;
+                  model.close();
+                  if (href) router.navigate(href);
+                }}
+              >
+                {detail.action.label}
+              </Button>
+            </div>
+          )}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,35 @@
+// Client-side sanitising of announcement HTML (the server sanitises too; the browser never trusts a single layer).
+import DOMPurify from 'dompurify';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Without a DOM DOMPurify cannot parse and hands the input back unchanged, so there only plain text is kept. */
+export function textOnly(html: string): string {
+  const text = html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<\/?[a-zA-Z!][^>]*>?/g, '');
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
+}
+
+/** What no sanitised output may hold; seen only when the DOM under DOMPurify is not a real browser's. */
+const STILL_ACTIVE = /<script|<iframe|\son[a-z]+\s*=|javascript:/i;
+
+/** Scripts, event handlers, styles and javascript: URLs are dropped. */
+export function sanitizeHtml(
+  html: string,
+  purifier: Pick<typeof DOMPurify, 'isSupported' | 'sanitize'> = DOMPurify,
+): string {
+  if (!purifier.isSupported) return textOnly(html);
+  const clean = purifier.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
+    FORBID_ATTR: ['style'],
+  });
+  return STILL_ACTIVE.test(clean) ? textOnly(clean) : clean;
+}

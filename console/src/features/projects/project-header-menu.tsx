@@ -1,0 +1,51 @@
+// The research header's project part (shell-slot projectHeaderMenu): the current project's name (8 characters,
+// RWS-P-WEB only) and menu items; at start it loads the stored project or, quietly, the first of the list.
+import { useEffect } from 'react';
+import { useProjectSelection } from '@clinic/hooks';
+import { useShell } from '../../app/shell-context';
+import { AppLink } from '../../ui/app-link';
+import { useProjectModels } from './use-project-models';
+
+export function ProjectHeaderMenu() {
+  const { projectSelection } = useShell();
+  const { list } = useProjectModels();
+  const selection = useProjectSelection(projectSelection);
+
+  useEffect(() => {
+    let live = true;
+    void list.load().then((projects) => {
+      if (live) void projectSelection.initialize(projects);
+    });
+    return () => {
+      live = false;
+    };
+  }, [list, projectSelection]);
+
+  const project = selection.current;
+  if (!project) return null;
+  const name = selection.headerName;
+  return (
+    <div className="flex min-w-0 items-center gap-1">
+      {name && (
+        <span
+          title={name.truncated ? name.full : undefined}
+          className="mr-3 font-medium whitespace-nowrap text-slate-900"
+          data-testid="project-name"
+        >
+          {name.text}
+        </span>
+      )}
+      {selection.menus
+        .filter((item) => !item.hidden)
+        .map((item) => (
+          <AppLink
+            key={item.path}
+            href={`${item.path}?projectId=${encodeURIComponent(project.id)}`}
+            className="rounded px-3 py-1.5 text-sm text-slate-600 hover:bg-slate-100 hover:text-primary"
+          >
+            {String(item.meta?.title ?? item.name ?? item.path)}
+          </AppLink>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// A list transport over the SDK for endpoints with a fixed parameter set: only the listed params are sent (the
+// server refuses unknown ones) and fixed params (a projectId) are added to every request.
+import { createSdkListTransport, type ListRequestParams, type ListTransport, type Row } from '@clinic/hooks';
+import type { ClinicClient } from '@clinic/sdk';
+
+export function pickParams(
+  params: ListRequestParams,
+  allowed: readonly string[],
+  fixed: Record<string, string> = {},
+): ListRequestParams {
+  const out: ListRequestParams = {};
+  for (const key of allowed) {
+    const value = params[key];
+    if (value !== undefined && value !== '') out[key] = value;
+  }
+  return { ...out, ...fixed };
+}
+
+export function scopedListTransport<R extends Row = Row>(
+  client: ClinicClient,
+  allowed: readonly string[],
+  fixed: Record<string, string> = {},
+): ListTransport<R> {
+  const base = createSdkListTransport<R>(client);
+  return {
+    ...base,
+    list: (url, params, signal) => base.list(url, pickParams(params, allowed, fixed), signal),
+  };
+}

@@ -1,0 +1,117 @@
+// A plain striped table with a pager for the research pages (stripes #ffffff/#F8FBFF, white header text).
+import type { ReactNode } from 'react';
+import type { ListPage, Pagination, Row } from '@clinic/hooks';
+
+export interface SimpleColumn {
+  key: string;
+  title: string;
+  render?: (row: Row) => ReactNode;
+  width?: number;
+}
+
+export interface SimpleTableProps {
+  columns: readonly SimpleColumn[];
+  rows: readonly Row[];
+  rowKey?: string;
+  loading?: boolean;
+  pagination?: Pagination;
+  onPage?: (current: number, pageSize?: number) => void;
+  label: string;
+}
+
+const cell = (row: Row, key: string): ReactNode => {
+  const text = row[`${key}_dictText`] ?? row[key];
+  return text === null || text === undefined ? '' : String(text);
+};
+
+export function SimpleTable({
+  columns,
+  rows,
+  rowKey = 'id',
+  loading = false,
+  pagination,
+  onPage,
+  label,
+}: SimpleTableProps) {
+  const pages = pagination ? Math.max(1, Math.ceil(pagination.total / pagination.pageSize)) : 1;
+  return (
+    <div>
+      <div className="overflow-x-auto rounded border border-slate-200">
+        <table aria-label={label} aria-busy={loading || undefined} className="w-full border-collapse text-sm">
+          <thead>
+            <tr className="bg-primary-strong text-left text-white">
+              {columns.map((c) => (
+                <th
+                  key={c.key}
+                  scope="col"
+                  style={c.width ? { width: c.width } : undefined}
+                  className="px-3 py-2 font-medium"
+                >
+                  {c.title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="px-3 py-8 text-center text-slate-400">
+                  {loading ? '加载中…' : '暂无数据'}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row, index) => (
+                <tr
+                  key={String(row[rowKey] ?? index)}
+                  style={{ background: index % 2 ? '#F8FBFF' : '#ffffff' }}
+                >
+                  {columns.map((c) => (
+                    <td key={c.key} className="border-t border-slate-100 px-3 py-2 text-slate-700">
+                      {c.render ? c.render(row) : cell(row, c.key)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {pagination && onPage && (
+        <nav aria-label="分页" className="mt-3 flex items-center justify-end gap-2 text-sm text-slate-600">
+          <span>共 {pagination.total} 条</span>
+          <button
+            type="button"
+            disabled={pagination.current <= 1}
+            onClick={() => onPage(pagination.current - 1)}
+            className="rounded border border-slate-300 px-2 py-0.5 disabled:opacity-50"
+          >
+            上一页
+          </button>
+          <span>
+            {pagination.current} / {pages}
+          </span>
+          <button
+            type="button"
+            disabled={pagination.current >= pages}
+            onClick={() => onPage(pagination.current + 1)}
+            className="rounded border border-slate-300 px-2 py-0.5 disabled:opacity-50"
+          >
+            下一页
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+/** The table props a list page supplies: its rows, loading flag, pagination and page change. */
+export function tableOf(
+  list: ListPage,
+): Pick<SimpleTableProps, 'rows' | 'loading' | 'pagination' | 'onPage'> {
+  return {
+    rows: list.dataSource,
+    loading: list.loading,
+    pagination: list.pagination,
+    onPage: (current, size) => list.setPage(current, size),
+  };
+}

@@ -1,0 +1,7 @@
+// The research workbench (/workbench).
+import { createFileRoute } from '@tanstack/react-router';
+import { WorkbenchPage } from '../../features/research/workbench-page';
+
+export const Route = createFileRoute('/workbench/')({
+  component: WorkbenchPage,
+});
