@@ -21,3 +21,5 @@ export * from './password/index.js';
 export * from './projects/index.js';
 export * from './workflow/index.js';
 export * from './pickers/index.js';
+export * from './dict/index.js';
+export * from './area/index.js';

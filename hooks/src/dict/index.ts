@@ -1,0 +1,6 @@
+// Public surface of the dictionary controls: cache with version, search select, tree rules, SDK sources.
+export { dictMessages, DICT_LIMITS } from './dict-messages.js';
+export * from './dict-cache.js';
+export * from './dict-search-model.js';
+export * from './tree-rules.js';
+export * from './sdk-dict-sources.js';
