@@ -23,3 +23,4 @@ export * from './workflow/index.js';
 export * from './pickers/index.js';
 export * from './dict/index.js';
 export * from './area/index.js';
+export * from './controls/index.js';

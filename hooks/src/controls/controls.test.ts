@@ -1,0 +1,120 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SliderModel } from './slider-model.js';
+import { isIntegerDraft, isNumericDraft, normalizeInteger, normalizeNumber } from './numeric-input.js';
+import {
+  OTHER_VALUE,
+  checkCount,
+  joinMulti,
+  showsOtherInput,
+  splitMulti,
+  switchIsOn,
+  switchToValue,
+} from './choice-rules.js';
+import { nextSegment, placeholderSegments } from './template-textarea.js';
+
+describe('slider verification', () => {
+  it('idle → dragging → success at the full width; then it cannot move', () => {
+    const slider = new SliderModel(260);
+    const passed = vi.fn();
+    slider.onSuccess(passed);
+    expect(slider.getSnapshot()).toMatchObject({ status: 'idle', text: '拖动滑块验证' });
+    slider.start(100);
+    expect(slider.getSnapshot().status).toBe('dragging');
+    slider.move(500);
+    expect(slider.getSnapshot().offset).toBe(260);
+    slider.end();
+    expect(slider.getSnapshot()).toMatchObject({ status: 'success', text: '验证通过' });
+    expect(passed).toHaveBeenCalledTimes(1);
+    slider.start(0);
+    slider.move(0);
+    expect(slider.getSnapshot()).toMatchObject({ status: 'success', offset: 260 });
+  });
+
+  it('an early release resets to the start', () => {
+    const slider = new SliderModel(260);
+    slider.start(0);
+    slider.move(259);
+    slider.end();
+    expect(slider.getSnapshot()).toMatchObject({ status: 'idle', offset: 0, text: '拖动滑块验证' });
+  });
+
+  it('is keyboard operable: arrows step 10%, reaching the end passes', () => {
+    const slider = new SliderModel(100);
+    for (let i = 0; i < 9; i++) slider.key('ArrowRight');
+    expect(slider.getSnapshot()).toMatchObject({ status: 'idle', offset: 90 });
+    slider.key('ArrowLeft');
+    expect(slider.getSnapshot().offset).toBe(80);
+    slider.key('End');
+    expect(slider.getSnapshot().status).toBe('success');
+    expect(slider.key('ArrowLeft')).toBe(false);
+  });
+});
+
+describe('numeric input', () => {
+  it('incomplete or non-numeric text becomes empty', () => {
+    for (const bad of ['', '-', '1.', '.5', 'abc', '1e3', '--1']) expect(normalizeNumber(bad)).toBeNull();
+  });
+
+  it('clamps to min and max and rounds to the precision', () => {
+    expect(normalizeNumber('150.456', { min: 0, max: 100, precision: 2 })).toBe(100);
+    expect(normalizeNumber('-3', { min: 0 })).toBe(0);
+    expect(normalizeNumber('3.14159', { precision: 2 })).toBe(3.14);
+    expect(normalizeNumber('-2.5')).toBe(-2.5);
+  });
+
+  it('integer input: digits only, min 0, optional max, no decimals', () => {
+    expect(isIntegerDraft('12')).toBe(true);
+    expect(isIntegerDraft('1.2')).toBe(false);
+    expect(isNumericDraft('-1.')).toBe(true);
+    expect(isNumericDraft('1.2.3')).toBe(false);
+    expect(normalizeInteger('7.6')).toBe(8);
+    expect(normalizeInteger('-4')).toBe(0);
+    expect(normalizeInteger('500', { max: 150 })).toBe(150);
+  });
+});
+
+describe('choice rules', () => {
+  it('switch maps on/off to Y/N or two given values', () => {
+    expect(switchToValue(true)).toBe('Y');
+    expect(switchToValue(false)).toBe('N');
+    expect(switchToValue(true, { options: ['1', '0'] })).toBe('1');
+    expect(switchIsOn('0', { options: ['1', '0'] })).toBe(false);
+    expect(switchIsOn('Y')).toBe(true);
+  });
+
+  it('other = 99 reveals the free-text input; values split and join by comma', () => {
+    expect(OTHER_VALUE).toBe('99');
+    expect(showsOtherInput(splitMulti('1,99'))).toBe(true);
+    expect(showsOtherInput(splitMulti('1,2'))).toBe(false);
+    expect(joinMulti(['a', 'b'])).toBe('a,b');
+    expect(splitMulti(null)).toEqual([]);
+  });
+
+  it('checkbox group minimum and maximum counts', () => {
+    expect(checkCount(['a'], { min: 2 })).toEqual({ ok: false, message: '最少选择2项' });
+    expect(checkCount(['a', 'b', 'c'], { max: 2 })).toEqual({ ok: false, message: '最多选择2项' });
+    expect(checkCount(['a', 'b'], { min: 1, max: 2 })).toEqual({ ok: true });
+  });
+});
+
+describe('template textarea', () => {
+  const text = '患者{姓名}于{日期}复诊，血压{收缩压}/{舒张压}mmHg';
+  it('Tab walks the placeholders in order and wraps round', () => {
+    const segs = placeholderSegments(text);
+    expect(segs.map((s) => text.slice(s.start, s.end))).toEqual(['{姓名}', '{日期}', '{收缩压}', '{舒张压}']);
+    let sel = nextSegment(text, 0)!;
+    const walked = [text.slice(sel.start, sel.end)];
+    for (let i = 0; i < 4; i++) {
+      sel = nextSegment(text, sel.end)!;
+      walked.push(text.slice(sel.start, sel.end));
+    }
+    expect(walked).toEqual(['{姓名}', '{日期}', '{收缩压}', '{舒张压}', '{姓名}']);
+  });
+
+  it('Shift+Tab walks back; no placeholder leaves Tab alone', () => {
+    const third = placeholderSegments(text)[2]!;
+    const back = nextSegment(text, third.end, true, third.start)!;
+    expect(text.slice(back.start, back.end)).toBe('{日期}');
+    expect(nextSegment('纯文本', 0)).toBeNull();
+  });
+});
