@@ -28,3 +28,13 @@ export { breadcrumbFrom, showPageHeader, type Crumb, type MatchedRoute } from '.
 export { createKeepAliveModel, type KeepAliveModel, type KeepAliveRoute } from './keep-alive-model.js';
 export { useKeepAlive, useLayout } from './use-layout.js';
 export { clearShellOnLogout, type ShellParts } from './clear-shell-on-logout.js';
+export {
+  RESEARCH_APP_CODES,
+  decideGuard,
+  guardVariantOf,
+  resolveGuard,
+  type GuardDecision,
+  type GuardEffects,
+  type GuardInput,
+  type GuardVariant,
+} from './guard-variants.js';
