@@ -24,3 +24,4 @@ export * from './pickers/index.js';
 export * from './dict/index.js';
 export * from './area/index.js';
 export * from './controls/index.js';
+export * from './form/index.js';

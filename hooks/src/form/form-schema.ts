@@ -1,0 +1,99 @@
+// The field schema the form renderer draws and validates (widgets-spec §9 "Form field types").
+export const FORM_FIELD_TYPES = [
+  'normal',
+  'input',
+  'inputNumber',
+  'checkbox',
+  'select',
+  'date',
+  'datetime',
+  'upload',
+  'file',
+  'image',
+  'popup',
+  'list_multi',
+  'sel_search',
+  'sel_search_async',
+  'radio',
+  'checkbox_meta',
+  'input_pop',
+  'sel_depart',
+  'sel_user',
+  'slot',
+  'hidden',
+] as const;
+
+export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+
+/** Named format rules from @clinic/sdk/validators a field may ask for. */
+export type FormatRule =
+  | 'mobile'
+  | 'mobileLoose'
+  | 'email'
+  | 'idCard'
+  | 'username'
+  | 'url'
+  | 'qq'
+  | 'naturalNumber'
+  | 'landline'
+  | 'bankCard';
+
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+export interface FormField {
+  name: string;
+  label: string;
+  type: FormFieldType;
+  required?: boolean;
+  rules?: readonly FormatRule[];
+  placeholder?: string;
+  options?: readonly FieldOption[];
+  dictCode?: string;
+  min?: number;
+  max?: number;
+  precision?: number;
+  minLength?: number;
+  maxLength?: number;
+  /** checkbox / list_multi: minimum and maximum item counts */
+  minItems?: number;
+  maxItems?: number;
+  multiple?: boolean;
+  popup?: { code: string; orgFields: string; destFields: string };
+  /** sel_depart / sel_user: the node or row field stored (id, orgCode, username...) */
+  customReturnField?: string;
+  /** checkbox_meta: [checked, unchecked] */
+  switchOptions?: readonly [string, string];
+  defaultValue?: unknown;
+}
+
+/** The value a field starts with: arrays for multi-value types, the switch's off value, else empty text. */
+export function initialValue(field: FormField): unknown {
+  if (field.defaultValue !== undefined) return field.defaultValue;
+  if (field.type === 'checkbox' || field.type === 'list_multi') return [];
+  if (field.type === 'checkbox_meta') return field.switchOptions?.[1] ?? 'N';
+  if (field.type === 'inputNumber') return null;
+  return '';
+}
+
+export function initialValues(fields: readonly FormField[]): Record<string, unknown> {
+  return Object.fromEntries(fields.filter((f) => f.type !== 'slot').map((f) => [f.name, initialValue(f)]));
+}
+
+/** What goes to the server: multi-values comma-joined, empty text as null, slots left out. */
+export function toSubmitValues(
+  fields: readonly FormField[],
+  values: Record<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (field.type === 'slot') continue;
+    const value = values[field.name];
+    if (Array.isArray(value)) out[field.name] = value.length ? value.join(',') : null;
+    else if (value === '' || value === undefined) out[field.name] = null;
+    else out[field.name] = value;
+  }
+  return out;
+}

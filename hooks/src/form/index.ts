@@ -1,0 +1,3 @@
+// Public surface of the form renderer's headless part: field schema, initial and submitted values, field rules.
+export * from './form-schema.js';
+export * from './validate-field.js';

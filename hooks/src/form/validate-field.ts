@@ -1,0 +1,89 @@
+// One field's rules from its schema: required, length, count, range and the named formats of @clinic/sdk/validators.
+import {
+  isEmptyValue,
+  maxItems,
+  maxLength,
+  minItems,
+  minLength,
+  validateBankCard,
+  validateEmail,
+  validateHttpUrl,
+  validateIdCard,
+  validateLandline,
+  validateMobile,
+  validateNaturalNumber,
+  validateQQ,
+  validateUsername,
+  type ValidationResult,
+} from '@clinic/sdk/validators';
+import type { FormField, FormatRule } from './form-schema.js';
+
+const FORMATS: Record<FormatRule, (value: unknown) => ValidationResult> = {
+  mobile: (v) => validateMobile(v),
+  mobileLoose: (v) => validateMobile(v, { loose: true }),
+  email: validateEmail,
+  idCard: (v) => validateIdCard(v),
+  username: validateUsername,
+  url: validateHttpUrl,
+  qq: validateQQ,
+  naturalNumber: validateNaturalNumber,
+  landline: validateLandline,
+  bankCard: validateBankCard,
+};
+
+const OK: ValidationResult = { ok: true };
+
+export function requiredMessage(field: FormField): string {
+  const verb = ['input', 'normal', 'inputNumber', 'input_pop', 'hidden'].includes(field.type)
+    ? '请输入'
+    : '请选择';
+  return `${verb}${field.label}!`;
+}
+
+export function validateFormField(field: FormField, value: unknown): ValidationResult {
+  if (field.type === 'slot') return OK;
+  if (isEmptyValue(value)) return field.required ? { ok: false, message: requiredMessage(field) } : OK;
+  if (Array.isArray(value)) {
+    if (field.minItems !== undefined) {
+      const r = minItems(field.minItems)(value);
+      if (!r.ok) return r;
+    }
+    if (field.maxItems !== undefined) return maxItems(field.maxItems)(value);
+    return OK;
+  }
+  if (field.type === 'inputNumber') {
+    const n = typeof value === 'number' ? value : Number(value);
+    if (!Number.isFinite(n)) return { ok: false, message: `${field.label}必须是数字` };
+    if (field.min !== undefined && n < field.min)
+      return { ok: false, message: `${field.label}不能小于${field.min}` };
+    if (field.max !== undefined && n > field.max)
+      return { ok: false, message: `${field.label}不能大于${field.max}` };
+    return OK;
+  }
+  if (field.minLength !== undefined) {
+    const r = minLength(field.minLength)(value);
+    if (!r.ok) return r;
+  }
+  if (field.maxLength !== undefined) {
+    const r = maxLength(field.maxLength)(value);
+    if (!r.ok) return r;
+  }
+  for (const rule of field.rules ?? []) {
+    const r = FORMATS[rule](value);
+    if (!r.ok) return r;
+  }
+  return OK;
+}
+
+/** Every field's first failure, keyed by name; empty when the form is valid. */
+export function validateForm(
+  fields: readonly FormField[],
+  values: Record<string, unknown>,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    const r = validateFormField(field, values[field.name]);
+    if (!r.ok) errors[field.name] = r.message;
+  }
+  return errors;
+}
