@@ -38,7 +38,7 @@ export type FormatRule =
   | 'landline'
   | 'bankCard';
 
-export interface FieldOption {
+export interface FormFieldOption {
   value: string;
   label: string;
 }
@@ -50,7 +50,7 @@ export interface FormField {
   required?: boolean;
   rules?: readonly FormatRule[];
   placeholder?: string;
-  options?: readonly FieldOption[];
+  options?: readonly FormFieldOption[];
   dictCode?: string;
   min?: number;
   max?: number;
