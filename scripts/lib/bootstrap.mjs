@@ -26,6 +26,7 @@ export async function install() {
 function newestMtime(dir) {
   let newest = 0;
   if (!existsSync(dir)) return newest;
+  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
     const p = join(dir, entry.name);
