@@ -3630,6 +3630,8 @@ export interface components {
             /** @description true opens an external link outside the console. */
             internalOrExternal?: boolean;
             componentName?: string | null;
+            /** @description GET path (relative to the API base) answering the badge number; polled every 10 s. */
+            cornerMarkUrl?: string;
         };
         PhoneLoginRequest: {
             /** @description Username or mobile number. */
