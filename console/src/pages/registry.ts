@@ -7,4 +7,24 @@ export type PageLoader = () => Promise<{ default: ComponentType }>;
 export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   'dashboard/Analysis': () =>
     import('../features/dashboard/analysis-page').then((m) => ({ default: m.AnalysisPage })),
+  'isps/UserAnnouncement': () =>
+    import('../features/messages/messages-page').then((m) => ({ default: m.MessagesPage })),
+  'medicalRecords/list': () =>
+    import('../features/research/subject-list-page').then((m) => ({ default: m.SubjectListPage })),
+  'medicalRecords/List': () =>
+    import('../features/research/subject-list-page').then((m) => ({ default: m.SubjectListPage })),
+  'medicalRecords/groupSetting': () =>
+    import('../features/research/group-setting-page').then((m) => ({ default: m.GroupSettingPage })),
+  'medicalRecords/GroupSetting': () =>
+    import('../features/research/group-setting-page').then((m) => ({ default: m.GroupSettingPage })),
+  'task/index': () => import('../features/research/task-page').then((m) => ({ default: m.TaskPage })),
+  'rws/Task': () => import('../features/research/task-page').then((m) => ({ default: m.TaskPage })),
+  'rws/Workbench': () =>
+    import('../features/research/workbench-page').then((m) => ({ default: m.WorkbenchPage })),
+  'system/FeedbackMyList': () =>
+    import('../features/research/feedback-page').then((m) => ({ default: m.FeedbackPage })),
+  'chronic/PatientAbnormal': () =>
+    import('../features/research/patient-abnormal-page').then((m) => ({ default: m.PatientAbnormalPage })),
+  'chronic/PatientList': () => import('../features/list-page/pages/patient-list-page'),
+  'system/UserList': () => import('../features/list-page/pages/user-list-page'),
 };

@@ -1,0 +1,57 @@
+// Auto column widths by the hooks' rules (widest text + 20px, capped at 500 then ellipsised), measured on a canvas.
+import { autoColumnWidth, estimateTextWidth, type ColumnWidth, type Row } from '@clinic/hooks';
+import type { ListColumn } from './list-page-types';
+
+const FONT =
+  '14px -apple-system, "Segoe UI", "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif';
+const cache = new Map<string, number>();
+let context: CanvasRenderingContext2D | null | undefined;
+
+function measure(text: string): number | undefined {
+  if (context === undefined) {
+    try {
+      context = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+    } catch {
+      context = null;
+    }
+    if (context) context.font = FONT;
+  }
+  if (!context) return undefined;
+  let width = cache.get(text);
+  if (width === undefined) {
+    width = Math.ceil(context.measureText(text).width);
+    if (cache.size > 5000) cache.clear();
+    cache.set(text, width);
+  }
+  return width;
+}
+
+/** The text a cell shows: the dictionary translation for dictionary columns. */
+export function cellText<R extends Row>(column: ListColumn<R>, row: R): string {
+  const value = column.dict ? (row[`${column.key}_dictText`] ?? row[column.key]) : row[column.key];
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** Header text gets room for the sort mark. */
+const SORT_MARK = 18;
+
+export function columnWidths<R extends Row>(
+  columns: readonly ListColumn<R>[],
+  rows: readonly R[],
+): Record<string, ColumnWidth> {
+  const widths: Record<string, ColumnWidth> = {};
+  for (const column of columns) {
+    if (column.width !== undefined) {
+      widths[column.key] = { width: column.width, ellipsis: true };
+      continue;
+    }
+    const auto = autoColumnWidth({
+      title: column.title,
+      values: rows.map((row) => cellText(column, row)),
+      measure: (text) => measure(text) ?? estimateTextWidth(text),
+    });
+    const extra = column.sortable ? SORT_MARK : 0;
+    widths[column.key] = { ...auto, width: Math.max(auto.width, 60) + extra };
+  }
+  return widths;
+}

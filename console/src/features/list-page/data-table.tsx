@@ -1,0 +1,208 @@
+// The list's table: TanStack Table 9 for sorting and selection state, rows virtualized so 1000 rows scroll smoothly.
+import { useMemo, useRef, type ReactNode } from 'react';
+import { useTable, type RowSelectionState, type SortingState, type Updater } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { rowKeyOf, type Row, type Sorter, type SortOrder } from '@clinic/hooks';
+import { columnWidths } from './column-widths';
+import type { ListColumn } from './list-page-types';
+import { buildColumns, listTableFeatures } from './table-columns';
+
+export const ROW_HEIGHT = 40;
+const STRIPES = ['#ffffff', '#F8FBFF'] as const;
+
+export interface DataTableProps {
+  columns: readonly ListColumn[];
+  rows: Row[];
+  rowKey: string;
+  sorter: Sorter;
+  selectedRowKeys: readonly string[];
+  loading: boolean;
+  /** Viewport height the table leaves to the page above it (widgets-spec 9: 195, 205 for PSC-TB-WEB). */
+  headerHeight: number;
+  onSort: (column: string, order: SortOrder | null) => void;
+  onSelect: (keys: string[]) => void;
+  action?: ((row: Row) => ReactNode) | null;
+}
+
+const apply = <T,>(updater: Updater<T>, old: T): T =>
+  typeof updater === 'function' ? (updater as (value: T) => T)(old) : updater;
+
+export function DataTable({
+  columns,
+  rows,
+  rowKey,
+  sorter,
+  selectedRowKeys,
+  loading,
+  headerHeight,
+  onSort,
+  onSelect,
+  action = null,
+}: DataTableProps) {
+  const widths = useMemo(() => columnWidths(columns, rows), [columns, rows]);
+  const tableColumns = useMemo(() => buildColumns(columns, widths, action), [columns, widths, action]);
+  const sorting = useMemo<SortingState>(
+    () => [{ id: sorter.column, desc: sorter.order === 'desc' }],
+    [sorter],
+  );
+  const rowSelection = useMemo<RowSelectionState>(
+    () => Object.fromEntries(selectedRowKeys.map((key) => [key, true])),
+    [selectedRowKeys],
+  );
+
+  const table = useTable({
+    features: listTableFeatures,
+    columns: tableColumns,
+    data: rows,
+    getRowId: (row) => rowKeyOf(row, rowKey),
+    state: { sorting, rowSelection },
+    manualSorting: true,
+    enableMultiSort: false,
+    enableRowRangeSelection: false,
+    onSortingChange: (updater) => {
+      const next = apply(updater, sorting)[0];
+      if (next) onSort(next.id, next.desc ? 'desc' : 'asc');
+      else onSort(sorter.column, null);
+    },
+    onRowSelectionChange: (updater) => {
+      const next = apply(updater, rowSelection);
+      onSelect(Object.keys(next).filter((key) => next[key]));
+    },
+  });
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const tableRows = table.getRowModel().rows;
+  const virtualizer = useVirtualizer({
+    count: tableRows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => tableRows[index]?.id ?? index,
+    overscan: 10,
+  });
+  const items = virtualizer.getVirtualItems();
+  const padTop = items[0]?.start ?? 0;
+  const padBottom = items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
+  const totalWidth = table.getAllLeafColumns().reduce((sum, column) => sum + column.getSize(), 0);
+  const columnCount = table.getAllLeafColumns().length;
+
+  return (
+    <div className="relative rounded border border-slate-200">
+      <div
+        ref={scrollRef}
+        data-testid="list-scroll"
+        className="overflow-auto"
+        style={{ maxHeight: `max(320px, calc(100vh - ${headerHeight}px))` }}
+      >
+        <table
+          aria-rowcount={tableRows.length + 1}
+          className="w-full table-fixed border-collapse text-sm"
+          style={{ minWidth: totalWidth }}
+        >
+          <colgroup>
+            {table.getAllLeafColumns().map((column) => (
+              <col key={column.id} style={{ width: column.getSize() }} />
+            ))}
+          </colgroup>
+          <thead className="sticky top-0 z-10">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} className="bg-primary-strong text-white">
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const toggle = header.column.getCanSort()
+                    ? header.column.getToggleSortingHandler()
+                    : undefined;
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={
+                        sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                      }
+                      className="h-11 border-r border-white/15 px-2.5 text-left font-medium whitespace-nowrap last:border-r-0"
+                    >
+                      {toggle ? (
+                        <button
+                          type="button"
+                          onClick={toggle}
+                          className="flex w-full items-center gap-1 text-left outline-none focus-visible:underline"
+                        >
+                          <span className="truncate">
+                            <table.FlexRender header={header} />
+                          </span>
+                          <SortMark sorted={sorted} />
+                        </button>
+                      ) : (
+                        <span className="block truncate">
+                          <table.FlexRender header={header} />
+                        </span>
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {padTop > 0 && (
+              <tr aria-hidden style={{ height: padTop }}>
+                <td colSpan={columnCount} />
+              </tr>
+            )}
+            {items.map((item) => {
+              const row = tableRows[item.index]!;
+              const selected = row.getIsSelected();
+              return (
+                <tr
+                  key={row.id}
+                  data-index={item.index}
+                  aria-rowindex={item.index + 2}
+                  aria-selected={selected}
+                  style={{ height: ROW_HEIGHT, background: selected ? '#e6f4ff' : STRIPES[item.index % 2] }}
+                  className="border-b border-slate-100 hover:!bg-primary-soft"
+                >
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id} className="overflow-hidden px-2.5 text-slate-700">
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+            {padBottom > 0 && (
+              <tr aria-hidden style={{ height: padBottom }}>
+                <td colSpan={columnCount} />
+              </tr>
+            )}
+          </tbody>
+        </table>
+        {!loading && rows.length === 0 && (
+          <div className="flex flex-col items-center justify-center gap-2 py-12 text-sm text-slate-400">
+            <svg aria-hidden width="48" height="36" viewBox="0 0 64 41" fill="none">
+              <ellipse cx="32" cy="33" rx="32" ry="7" fill="#f5f5f5" />
+              <path d="M55 13.3 44.9 2H19.1L9 13.3V22h46v-8.7Z" stroke="#d9d9d9" fill="#fafafa" />
+            </svg>
+            暂无数据
+          </div>
+        )}
+      </div>
+      {loading && (
+        <div
+          role="status"
+          aria-label="加载中"
+          className="absolute inset-0 z-20 flex items-center justify-center bg-white/60"
+        >
+          <span className="h-7 w-7 animate-spin rounded-full border-2 border-primary border-t-transparent" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function SortMark({ sorted }: { sorted: false | 'asc' | 'desc' }) {
+  return (
+    <span aria-hidden className="flex shrink-0 flex-col text-[8px] leading-[8px]">
+      <span className={sorted === 'asc' ? 'text-white' : 'text-white/40'}>▲</span>
+      <span className={sorted === 'desc' ? 'text-white' : 'text-white/40'}>▼</span>
+    </span>
+  );
+}

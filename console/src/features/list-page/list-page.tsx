@@ -1,0 +1,154 @@
+// The generic list page: query form, toolbar with the advanced query, virtualized table and pager, all state in the URL.
+import { useCallback, useMemo, useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import {
+  createSdkListTransport,
+  createSdkSavedQueryTransport,
+  saveCodeFor,
+  t,
+  useListPage,
+  useSuperQuery,
+  type ListQuery,
+  type Row,
+} from '@clinic/hooks';
+import { useClinic } from '../../app/clinic-context';
+import { createTanStackRouterAdapter } from '../../app/tanstack-router-adapter';
+import { toast } from '../../ui/toast';
+import { SuperQueryButton } from '../super-query/super-query-mark';
+import { SuperQueryModal } from '../super-query/super-query-modal';
+import { ConfirmAction } from './confirm-action';
+import { DataTable } from './data-table';
+import { ListPagination } from './list-pagination';
+import type { ListPageConfig } from './list-page-types';
+import { ListToolbar } from './list-toolbar';
+import { QueryForm } from './query-form';
+import { showNotice } from './show-notice';
+import { useExportList } from './use-export-list';
+
+/** widgets-spec 9: the list's header height is 195, 205 for application code PSC-TB-WEB. */
+export function listHeaderHeight(appCode: string): number {
+  return appCode === 'PSC-TB-WEB' ? 205 : 195;
+}
+
+type Pending = { kind: 'batch' } | { kind: 'one'; id: string } | null;
+
+export function ListPage({ config }: { config: ListPageConfig }) {
+  const { client, appCode } = useClinic();
+  const router = useRouter();
+  const [adapter] = useState(() => createTanStackRouterAdapter(router));
+  const [path] = useState(() => adapter.getPath());
+  const rowKey = config.rowKey ?? 'id';
+
+  const list = useListPage<Row>({
+    urls: {
+      list: `${config.base}/list`,
+      delete: `${config.base}/delete`,
+      deleteBatch: `${config.base}/deleteBatch`,
+    },
+    transport: createSdkListTransport(client),
+    router: adapter,
+    columns: config.columns.map((column) => column.key),
+    rowKey,
+    onNotice: showNotice,
+  });
+  const query = useSuperQuery({
+    fields: config.superQueryFields,
+    saveCode: saveCodeFor(config.saveCode, path),
+    savedTransport: createSdkSavedQueryTransport(client),
+    value: list.superQuery,
+    onChange: list.setSuperQuery,
+    onNotice: showNotice,
+  });
+  const exporter = useExportList(`${config.base}/exportXls`, config.exportName ?? '导出文件');
+  const [pending, setPending] = useState<Pending>(null);
+  const [busy, setBusy] = useState(false);
+
+  const requestDelete = useCallback((id: string) => setPending({ kind: 'one', id }), []);
+  const action = useCallback(
+    (row: Row) => (
+      <button
+        type="button"
+        className="text-primary hover:underline"
+        onClick={() => requestDelete(String(row[rowKey] ?? ''))}
+      >
+        删除
+      </button>
+    ),
+    [requestDelete, rowKey],
+  );
+
+  const confirmDelete = async () => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      if (pending.kind === 'batch') await list.deleteBatch();
+      else await list.deleteOne(pending.id);
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  };
+
+  const currentQuery = useMemo<ListQuery>(
+    () => ({
+      queryParam: list.queryParam,
+      superQuery: list.superQuery,
+      filters: list.filters,
+      sorter: list.sorter,
+      pageNo: list.pagination.current,
+      pageSize: list.pagination.pageSize,
+    }),
+    [list.queryParam, list.superQuery, list.filters, list.sorter, list.pagination],
+  );
+
+  return (
+    <div className="flex flex-col gap-3 rounded-md bg-white p-4 shadow-xs ring-1 ring-slate-200/70">
+      <QueryForm
+        fields={config.queryFields}
+        queryParam={list.queryParam}
+        onSearch={list.search}
+        onReset={list.reset}
+      />
+      <ListToolbar
+        selectedCount={list.selectedRowKeys.length}
+        exporting={exporter.exporting}
+        onAdd={() => toast.info('新增表单即将上线')}
+        onBatchDelete={() => {
+          if (list.checkBatchDelete()) setPending({ kind: 'batch' });
+        }}
+        onExport={() => void exporter.run(currentQuery, list.selectedRowKeys)}
+        onClearSelection={list.clearSelection}
+        superQuery={
+          <SuperQueryButton
+            active={query.active}
+            applied={query.applied}
+            onOpen={() => query.model.open()}
+            onClear={() => query.model.clear()}
+          />
+        }
+      />
+      <DataTable
+        columns={config.columns}
+        rows={list.dataSource}
+        rowKey={rowKey}
+        sorter={list.sorter}
+        selectedRowKeys={list.selectedRowKeys}
+        loading={list.loading}
+        headerHeight={listHeaderHeight(appCode)}
+        onSort={list.setSorter}
+        onSelect={list.select}
+        action={action}
+      />
+      <ListPagination pagination={list.pagination} onChange={list.setPage} />
+      <SuperQueryModal query={query} />
+      <ConfirmAction
+        open={pending !== null}
+        title={t('list.deleteConfirmTitle')}
+        text={pending?.kind === 'batch' ? t('list.deleteBatchConfirm') : t('list.deleteConfirm')}
+        busy={busy}
+        onConfirm={confirmDelete}
+        onCancel={() => setPending(null)}
+      />
+    </div>
+  );
+}

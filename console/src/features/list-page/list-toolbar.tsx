@@ -1,0 +1,54 @@
+// The list's toolbar: 新增 (a placeholder until the form work lands), 批量删除, 高级查询 with its mark, 导出.
+import type { ReactNode } from 'react';
+import { Button } from '../../ui/button';
+
+export interface ListToolbarProps {
+  selectedCount: number;
+  exporting: boolean;
+  onAdd: () => void;
+  onBatchDelete: () => void;
+  onExport: () => void;
+  onClearSelection: () => void;
+  superQuery: ReactNode;
+}
+
+export function ListToolbar({
+  selectedCount,
+  exporting,
+  onAdd,
+  onBatchDelete,
+  onExport,
+  onClearSelection,
+  superQuery,
+}: ListToolbarProps) {
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="primary" onClick={onAdd}>
+          <span aria-hidden>＋</span>新增
+        </Button>
+        <Button onClick={onExport} loading={exporting}>
+          导出
+        </Button>
+        <Button onClick={onBatchDelete}>批量删除</Button>
+        {superQuery}
+      </div>
+      <div className="flex items-center gap-2 rounded border border-sky-200 bg-sky-50 px-3 py-1.5 text-sm text-slate-700">
+        <span
+          aria-hidden
+          className="flex h-4 w-4 items-center justify-center rounded-full bg-primary text-[10px] text-white"
+        >
+          i
+        </span>
+        <span>
+          已选择 <strong className="text-primary">{selectedCount}</strong> 项
+        </span>
+        {selectedCount > 0 && (
+          <button type="button" onClick={onClearSelection} className="text-primary hover:underline">
+            清空
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// 患者列表 (/chronic/patient/list, menu component chronic/PatientList) on the generic list page.
+import type { SuperQueryFieldDef } from '@clinic/hooks';
+import { ListPage } from '../list-page';
+import type { ListColumn, ListPageConfig, QueryField } from '../list-page-types';
+
+const columns: ListColumn[] = [
+  { key: 'name', title: '姓名', sortable: true },
+  { key: 'sex', title: '性别', dict: true, sortable: true },
+  { key: 'birthday', title: '出生日期', sortable: true },
+  { key: 'idCard', title: '身份证号' },
+  { key: 'phone', title: '手机号' },
+  { key: 'diseaseType', title: '病种', dict: true },
+  { key: 'status', title: '管理状态', dict: true, sortable: true },
+  { key: 'createTime', title: '创建时间', sortable: true },
+];
+
+const queryFields: QueryField[] = [
+  { kind: 'text', key: 'name', label: '姓名' },
+  { kind: 'dict', key: 'sex', label: '性别', dictCode: 'sex' },
+  { kind: 'dict', key: 'status', label: '管理状态', dictCode: 'patient_status' },
+  { kind: 'text', key: 'phone', label: '手机号' },
+  { kind: 'dateRange', key: 'birthday', label: '出生日期' },
+];
+
+const superQueryFields: SuperQueryFieldDef[] = [
+  { value: 'name', text: '姓名', type: 'string' },
+  { value: 'sex', text: '性别', type: 'string', dictCode: 'sex' },
+  { value: 'birthday', text: '出生日期', type: 'date' },
+  { value: 'idCard', text: '身份证号', type: 'string' },
+  { value: 'phone', text: '手机号', type: 'string' },
+  { value: 'diseaseType', text: '病种', type: 'list_multi', dictCode: 'disease_type' },
+  { value: 'status', text: '管理状态', type: 'string', dictCode: 'patient_status' },
+  { value: 'age', text: '年龄', type: 'int' },
+  { value: 'lastVisit', text: '最近随访', type: 'datetime' },
+  { value: 'doctorId', text: '责任医生', type: 'sel_user' },
+  { value: 'areaCode', text: '所在地区', type: 'pca' },
+  { value: 'address', text: '住址', type: 'string' },
+];
+
+const config: ListPageConfig = {
+  base: '/chronic/patient',
+  columns,
+  queryFields,
+  superQueryFields,
+  exportName: '患者列表',
+};
+
+export default function PatientListPage() {
+  return <ListPage config={config} />;
+}

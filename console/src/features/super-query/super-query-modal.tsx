@@ -1,0 +1,153 @@
+// The advanced query builder (width 1000): match type, field/rule/value rows, saved-queries card, name prompt, confirms.
+import {
+  matchTypeChoices,
+  ruleChoices,
+  t,
+  type MatchType,
+  type SuperQuery,
+  type SuperQueryRule,
+} from '@clinic/hooks';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { ConfirmAction } from '../list-page/confirm-action';
+import { SELECT_CLASS } from '../list-page/native-select';
+import { SaveNameDialog } from './save-name-dialog';
+import { SavedQueriesCard } from './saved-queries-card';
+import { ValueEditor } from './value-editor';
+
+export const SUPER_QUERY_WIDTH = 1000;
+
+const iconButton =
+  'flex h-8 w-8 shrink-0 items-center justify-center rounded border border-slate-300 bg-white text-base text-slate-600 hover:border-primary hover:text-primary';
+
+export function SuperQueryModal({ query }: { query: SuperQuery }) {
+  const { model, savedModel, saved } = query;
+  const rules = ruleChoices();
+
+  return (
+    <>
+      <Dialog
+        open={query.visible}
+        onOpenChange={(open) => (open ? model.open() : model.close())}
+        title={t('superQuery.title')}
+        width={SUPER_QUERY_WIDTH}
+        footer={
+          <>
+            <Button onClick={() => model.reset()}>{t('superQuery.reset')}</Button>
+            <Button onClick={() => query.save()}>{t('superQuery.save')}</Button>
+            <Button onClick={() => model.close()}>{t('superQuery.close')}</Button>
+            <Button variant="primary" onClick={() => model.query()}>
+              {t('superQuery.query')}
+            </Button>
+          </>
+        }
+      >
+        <div className="flex gap-4">
+          <div className="min-w-0 flex-1">
+            <div className="mb-3 flex items-center gap-2 text-sm">
+              <label htmlFor="super-query-match" className="text-slate-600">
+                过滤条件匹配：
+              </label>
+              <select
+                id="super-query-match"
+                className={`${SELECT_CLASS} !w-72`}
+                value={query.matchType}
+                onChange={(e) => model.setMatchType(e.target.value as MatchType)}
+              >
+                {matchTypeChoices().map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {query.rows.length === 0 ? (
+              <div className="rounded border border-dashed border-slate-300 py-10 text-center text-sm text-slate-500">
+                {t('superQuery.empty')}，
+                <button type="button" className="text-primary hover:underline" onClick={() => model.addRow()}>
+                  {t('superQuery.emptyAdd')}
+                </button>
+              </div>
+            ) : (
+              <ol aria-label="查询条件" className="flex max-h-[420px] flex-col gap-2.5 overflow-auto pr-1">
+                {query.rows.map((row, index) => (
+                  <li key={row.key} aria-label={`条件 ${index + 1}`} className="flex items-start gap-2">
+                    <select
+                      aria-label={t('superQuery.selectField')}
+                      className={`${SELECT_CLASS} !w-48 shrink-0`}
+                      value={row.field ?? ''}
+                      onChange={(e) => model.setField(row.key, e.target.value)}
+                    >
+                      <option value="">{t('superQuery.selectField')}</option>
+                      {model.fields.map((field) => (
+                        <option key={field.value} value={field.value}>
+                          {field.label}
+                        </option>
+                      ))}
+                    </select>
+                    <select
+                      aria-label={t('superQuery.selectRule')}
+                      className={`${SELECT_CLASS} !w-32 shrink-0`}
+                      value={row.rule}
+                      onChange={(e) => model.setRule(row.key, e.target.value as SuperQueryRule)}
+                    >
+                      {rules.map((rule) => (
+                        <option key={rule.value} value={rule.value}>
+                          {rule.label}
+                        </option>
+                      ))}
+                    </select>
+                    <div className="min-w-0 flex-1">
+                      <ValueEditor
+                        row={row}
+                        label={t('superQuery.inputValue')}
+                        onChange={(val) => model.setValue(row.key, val)}
+                      />
+                    </div>
+                    <button
+                      type="button"
+                      aria-label="新增条件"
+                      className={iconButton}
+                      onClick={() => model.addRow(row.key)}
+                    >
+                      +
+                    </button>
+                    <button
+                      type="button"
+                      aria-label="删除条件"
+                      className={iconButton}
+                      onClick={() => model.removeRow(row.key)}
+                    >
+                      −
+                    </button>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+          <SavedQueriesCard
+            entries={saved.entries}
+            loading={saved.loading}
+            offline={saved.offline}
+            onApply={query.applySaved}
+            onDelete={(title) => savedModel.requestDelete(title)}
+          />
+        </div>
+      </Dialog>
+      <SaveNameDialog
+        open={saved.prompt.open}
+        name={saved.prompt.name}
+        onName={(name) => savedModel.setName(name)}
+        onSubmit={() => void savedModel.submitName()}
+        onCancel={() => savedModel.cancelSave()}
+      />
+      <ConfirmAction
+        open={saved.confirm !== null}
+        title={saved.confirm?.kind === 'delete' ? '确认删除' : '确认覆盖'}
+        text={saved.confirm?.text ?? ''}
+        onConfirm={() => savedModel.confirm()}
+        onCancel={() => savedModel.cancelConfirm()}
+      />
+    </>
+  );
+}

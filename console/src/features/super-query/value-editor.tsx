@@ -1,0 +1,134 @@
+// The advanced query's value editor switch: one editor per field type (valueEditorFor). The pickers work replaces
+// the `popup`, `user`, `depart` and `area` cases here; until then they are plain inputs with a note.
+import { valueEditorFor, type FieldOption, type RowValue, type SuperQueryRow } from '@clinic/hooks';
+import { Input } from '../../ui/input';
+import { NativeSelect } from '../list-page/native-select';
+import { useDictOptions, type DictOption } from '../list-page/use-dict-options';
+import { fromDateTimeInput, fromTimeInput, toDateTimeInput } from './date-values';
+import { MultiSelect } from './multi-select';
+
+export interface ValueEditorProps {
+  row: SuperQueryRow;
+  onChange: (value: RowValue | undefined) => void;
+  label: string;
+}
+
+const PICKER_NOTE: Record<string, string> = {
+  popup: '弹窗选择器',
+  user: '用户选择器',
+  depart: '部门选择器',
+  area: '省市区选择器',
+};
+
+/** A table dictionary is addressed as `table,text,code`, the way getDictItems takes it. */
+function dictCodeOf(row: SuperQueryRow): string | undefined {
+  if (row.dictTable) return [row.dictTable, row.dictText, row.dictCode].filter(Boolean).join(',');
+  return row.dictCode;
+}
+
+function fixedOptions(options: readonly FieldOption[] | undefined): DictOption[] | null {
+  if (!options) return null;
+  return options.map((o) => ({ value: o.value, label: o.text ?? o.label ?? o.title ?? o.value }));
+}
+
+function ChoiceEditor({ row, onChange, label, multiple }: ValueEditorProps & { multiple: boolean }) {
+  const fixed = fixedOptions(row.options);
+  const loaded = useDictOptions(fixed ? undefined : dictCodeOf(row));
+  const options = fixed ?? loaded;
+  if (multiple) {
+    const value = Array.isArray(row.val) ? row.val : row.val ? row.val.split(',') : [];
+    return (
+      <MultiSelect
+        label={label}
+        value={value}
+        options={options}
+        onChange={(next) => onChange(next.length ? next : undefined)}
+      />
+    );
+  }
+  const value = Array.isArray(row.val) ? (row.val[0] ?? '') : (row.val ?? '');
+  return (
+    <NativeSelect
+      aria-label={label}
+      value={value}
+      options={options}
+      onValue={(v) => onChange(v || undefined)}
+      placeholder="请选择"
+    />
+  );
+}
+
+export function ValueEditor({ row, onChange, label }: ValueEditorProps) {
+  const editor = valueEditorFor(row);
+  const text = Array.isArray(row.val) ? row.val.join(',') : (row.val ?? '');
+  const set = (value: string) => onChange(value === '' ? undefined : value);
+
+  switch (editor.kind) {
+    case 'dict':
+    case 'sel_search':
+    case 'list_multi':
+    case 'table-dict':
+      return <ChoiceEditor row={row} onChange={onChange} label={label} multiple={editor.multiple} />;
+    case 'date':
+      return <Input type="date" aria-label={label} value={text} onChange={(e) => set(e.target.value)} />;
+    case 'datetime':
+      return (
+        <Input
+          type="datetime-local"
+          step={1}
+          aria-label={label}
+          value={toDateTimeInput(text)}
+          onChange={(e) => set(fromDateTimeInput(e.target.value))}
+        />
+      );
+    case 'time':
+      return (
+        <Input
+          type="time"
+          step={1}
+          aria-label={label}
+          value={text}
+          onChange={(e) => set(fromTimeInput(e.target.value))}
+        />
+      );
+    case 'number':
+      return (
+        <Input
+          type="number"
+          step={row.type === 'int' ? 1 : 'any'}
+          aria-label={label}
+          value={text}
+          onChange={(e) => set(e.target.value)}
+        />
+      );
+    case 'switch':
+      return (
+        <NativeSelect
+          aria-label={label}
+          value={text}
+          options={(editor.options ?? []).map((option) => ({ value: option.value, label: option.text }))}
+          onValue={set}
+          placeholder="请选择"
+        />
+      );
+    case 'popup':
+    case 'user':
+    case 'depart':
+    case 'area':
+      return (
+        <div className="w-full">
+          <Input
+            aria-label={label}
+            value={text}
+            placeholder="请输入值"
+            onChange={(e) => set(e.target.value)}
+          />
+          <p className="mt-0.5 text-xs text-slate-400">{PICKER_NOTE[editor.kind]}接入前请直接输入值</p>
+        </div>
+      );
+    default:
+      return (
+        <Input aria-label={label} value={text} placeholder="请输入值" onChange={(e) => set(e.target.value)} />
+      );
+  }
+}

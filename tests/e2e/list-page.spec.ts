@@ -1,0 +1,215 @@
+// Issue 5's browser journeys on the seeded patient list: advanced query (run, save, survive logout and reload),
+// page size 1000 virtualized, and batch delete on the last page moving back a page.
+import { createClient, DEFAULT_SIGN_SECRET, jeecgMd5, type ClinicClient } from '@clinic/sdk';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.js';
+
+const ADMIN = { username: 'admin', password: 'Clinic@2026' };
+const LIST = '/chronic/patient/list';
+
+interface PatientPage {
+  records: { id: string; name: string }[];
+  total: number;
+}
+
+async function sdkClient(baseURL: string): Promise<ClinicClient> {
+  const client = createClient({ baseUrl: `${baseURL}/jeecg-boot`, signer: jeecgMd5(DEFAULT_SIGN_SECRET) });
+  const result = await client.auth.login({ body: ADMIN });
+  client.setToken(result.token);
+  return client;
+}
+
+async function listPatients(
+  client: ClinicClient,
+  query: Record<string, string | number>,
+): Promise<PatientPage> {
+  return client.request<PatientPage>('GET', '/chronic/patient/list', { query });
+}
+
+async function login(page: Page) {
+  await page.goto('/user/login');
+  await page.getByLabel('用户名', { exact: true }).fill(ADMIN.username);
+  await page.getByLabel('密码', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/analysis/);
+}
+
+const pager = (page: Page) => page.getByRole('navigation', { name: '分页' });
+const visibleTable = (page: Page) => page.locator('table:visible');
+const firstNameCell = (page: Page) => visibleTable(page).locator('tbody tr[data-index="0"] td').nth(1);
+
+test('a two-row OR advanced query runs, is saved on the server, and survives logout and reload', async ({
+  page,
+  server,
+}) => {
+  const client = await sdkClient(server.baseURL);
+  await login(page);
+  await page.goto(LIST);
+  await expect(pager(page)).toContainText('共');
+
+  await page.getByRole('button', { name: '高级查询' }).click();
+  const dialog = page.getByRole('dialog', { name: '高级查询构造器' });
+  await expect(dialog).toBeVisible();
+  const first = dialog.getByRole('listitem', { name: '条件 1' });
+  await first.getByLabel('选择查询字段').selectOption({ label: '性别' });
+  await first.getByLabel('请输入值').selectOption({ label: '女' });
+  await first.getByRole('button', { name: '新增条件' }).click();
+  const second = dialog.getByRole('listitem', { name: '条件 2' });
+  await second.getByLabel('选择查询字段').selectOption({ label: '出生日期' });
+  await second.getByLabel('匹配规则').selectOption('ge');
+  await second.getByLabel('请输入值').fill('1990-01-01');
+  await dialog.getByLabel('过滤条件匹配：').selectOption('or');
+  await page.screenshot({ path: test.info().outputPath('super-query-modal.png') });
+  await dialog.getByRole('button', { name: '查询', exact: true }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: '已有高级查询条件生效' })).toBeVisible();
+  await expect(page).toHaveURL(/superQueryMatchType=or/);
+  const url = new URL(page.url());
+  const superQueryParams = url.searchParams.get('superQueryParams')!;
+  const conditions = JSON.parse(decodeURIComponent(superQueryParams)) as {
+    field: string;
+    rule: string;
+    val: string;
+  }[];
+  expect(conditions.map(({ field, rule, val }) => ({ field, rule, val }))).toEqual([
+    { field: 'sex', rule: 'eq', val: '2' },
+    { field: 'birthday', rule: 'ge', val: '1990-01-01' },
+  ]);
+
+  // The rows shown are the rows the SDK gets for the same query.
+  const expected = await listPatients(client, {
+    superQueryParams,
+    superQueryMatchType: 'or',
+    column: 'createTime',
+    order: 'desc',
+    pageNo: 1,
+    pageSize: 30,
+  });
+  const all = await listPatients(client, { pageNo: 1, pageSize: 1 });
+  expect(expected.total).toBeGreaterThan(0);
+  expect(expected.total).toBeLessThan(all.total);
+  await expect(pager(page)).toContainText(`共 ${expected.total} 条`);
+  await expect(firstNameCell(page)).toHaveText(expected.records[0]!.name);
+  await page.screenshot({ path: test.info().outputPath('filtered-list.png') });
+
+  // Save it under a name.
+  await page.getByRole('button', { name: '高级查询' }).click();
+  await dialog.getByRole('button', { name: /保存查询/ }).click();
+  const prompt = page.getByRole('dialog', { name: '请输入保存的名称' });
+  await prompt.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('保存名称不能为空', { exact: true })).toBeVisible();
+  await prompt.getByLabel('保存名称').fill('女性或九零后');
+  await prompt.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('保存成功', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: '女性或九零后', exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: '关闭', exact: true }).first().click();
+  await expect(dialog).toBeHidden();
+
+  // Page 2 of the filtered list.
+  await pager(page).getByRole('button', { name: '第 2 页' }).click();
+  await expect(page).toHaveURL(/pageNo=2/);
+  const savedUrl = page.url();
+
+  // Log out, forget this browser's copy, log in again: the saved query comes from the server.
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/user\/login/);
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('JSuperQuerySaved_')) localStorage.removeItem(key);
+  });
+  await login(page);
+  await page.goto(savedUrl);
+  await page.reload();
+  expect(new URL(page.url()).searchParams.get('superQueryParams')).toBe(superQueryParams);
+  await expect(page).toHaveURL(/pageNo=2/);
+  await expect(pager(page).getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('status').filter({ hasText: '已有高级查询条件生效' })).toBeVisible();
+  const second30 = await listPatients(client, {
+    superQueryParams,
+    superQueryMatchType: 'or',
+    pageNo: 2,
+    pageSize: 30,
+  });
+  await expect(firstNameCell(page)).toHaveText(second30.records[0]!.name);
+
+  await page.getByRole('button', { name: '高级查询' }).click();
+  await expect(dialog.getByRole('button', { name: '女性或九零后', exact: true })).toBeVisible();
+  // The modal holds the query in effect.
+  await expect(dialog.getByRole('listitem', { name: '条件 2' }).getByLabel('请输入值')).toHaveValue(
+    '1990-01-01',
+  );
+  await page.screenshot({ path: test.info().outputPath('saved-after-login.png') });
+});
+
+test('page size 1000 renders virtualized rows and scrolls to the last record', async ({ page, server }) => {
+  const client = await sdkClient(server.baseURL);
+  await login(page);
+  await page.goto(LIST);
+  await expect(pager(page)).toContainText('共');
+  await pager(page).getByLabel('每页条数').selectOption('1000');
+  await expect(page).toHaveURL(/pageSize=1000/);
+
+  const expected = await listPatients(client, {
+    column: 'createTime',
+    order: 'desc',
+    pageNo: 1,
+    pageSize: 1000,
+  });
+  expect(expected.total).toBeGreaterThan(100);
+  await expect(pager(page)).toContainText(`1-${expected.total} 共 ${expected.total} 条`);
+  const rendered = await visibleTable(page).locator('tbody tr[data-index]').count();
+  expect(rendered).toBeGreaterThan(5);
+  expect(rendered).toBeLessThan(80);
+  await page.screenshot({ path: test.info().outputPath('page-size-1000.png') });
+
+  await page
+    .getByTestId('list-scroll')
+    .locator('visible=true')
+    .evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+  const last = expected.records.at(-1)!;
+  const lastRow = visibleTable(page).locator(`tbody tr[aria-rowindex="${expected.records.length + 1}"]`);
+  await expect(lastRow).toBeVisible();
+  await expect(lastRow.locator('td').nth(1)).toHaveText(last.name);
+  expect(await visibleTable(page).locator('tbody tr[data-index]').count()).toBeLessThan(80);
+  await page.screenshot({ path: test.info().outputPath('page-size-1000-end.png') });
+});
+
+test('batch delete on the last page moves back a page', async ({ page, server }) => {
+  const client = await sdkClient(server.baseURL);
+  const marker = `批删${Date.now().toString(36)}`;
+  const patients = client.resource<Record<string, unknown>>('/chronic/patient');
+  for (let i = 1; i <= 12; i += 1)
+    await patients.add({ name: `${marker}-${String(i).padStart(2, '0')}`, sex: '1' });
+  const created = await listPatients(client, { name: `*${marker}*`, pageNo: 1, pageSize: 50 });
+  expect(created.total).toBe(12);
+
+  await login(page);
+  await page.goto(`${LIST}?q.name=${encodeURIComponent(`*${marker}*`)}&pageSize=10&pageNo=2`);
+  await expect(pager(page)).toContainText('共 12 条');
+  await expect(page.getByLabel('姓名：')).toHaveValue(marker);
+  await expect(visibleTable(page).locator('tbody tr[data-index]')).toHaveCount(2);
+
+  await page.getByRole('button', { name: '批量删除' }).click();
+  await expect(page.getByText('请选择一条记录', { exact: true })).toBeVisible();
+
+  await visibleTable(page).getByLabel('全选').check();
+  await expect(page.getByText('已选择 2 项')).toBeVisible();
+  await page.getByRole('button', { name: '批量删除' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('是否删除选中数据?');
+  await confirm.getByRole('button', { name: '确定' }).click();
+
+  await expect(pager(page)).toContainText('共 10 条');
+  await expect(page).not.toHaveURL(/pageNo=/);
+  await expect(pager(page).getByRole('button', { name: '第 1 页' })).toHaveAttribute('aria-current', 'page');
+  await expect(visibleTable(page).locator('tbody tr[data-index]')).toHaveCount(10);
+  const left = await listPatients(client, { name: `*${marker}*`, pageNo: 1, pageSize: 50 });
+  expect(left.total).toBe(10);
+  await page.screenshot({ path: test.info().outputPath('after-batch-delete.png') });
+
+  await patients.deleteBatch(left.records.map((record) => record.id));
+});
