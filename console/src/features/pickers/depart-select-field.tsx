@@ -1,0 +1,55 @@
+// sel_depart: stores department ids (or a customReturnField), shows the picked department names.
+import { useState } from 'react';
+import { DepartPickerModal } from './depart-picker-modal';
+import { PickerTrigger } from './picker-trigger';
+
+export interface DepartSelectFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  multiple?: boolean;
+  customReturnField?: string;
+  invalid?: boolean;
+  id?: string;
+}
+
+export function DepartSelectField({
+  value,
+  onChange,
+  label,
+  multiple = false,
+  customReturnField,
+  invalid,
+  id,
+}: DepartSelectFieldProps) {
+  const [open, setOpen] = useState(false);
+  const [titles, setTitles] = useState<Record<string, string>>({});
+  const values = value ? value.split(',') : [];
+  return (
+    <>
+      <PickerTrigger
+        id={id}
+        label={label}
+        invalid={invalid}
+        text={values.map((v) => titles[v] ?? v).join(',')}
+        placeholder={`请选择${label}`}
+        onOpen={() => setOpen(true)}
+        onClear={() => onChange('')}
+      />
+      <DepartPickerModal
+        open={open}
+        onOpenChange={setOpen}
+        multiple={multiple}
+        {...(customReturnField ? { customReturnField } : {})}
+        value={values}
+        onPick={(pick) => {
+          setTitles((prev) => ({
+            ...prev,
+            ...Object.fromEntries(pick.values.map((v, i) => [v, pick.titles[i] ?? v])),
+          }));
+          onChange(pick.values.join(','));
+        }}
+      />
+    </>
+  );
+}

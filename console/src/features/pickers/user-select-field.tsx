@@ -1,0 +1,80 @@
+// sel_user: stores comma-joined usernames (or ids with customReturnField 'id'), shows realnames looked up by username.
+import { useEffect, useState } from 'react';
+import { lookupUsernames } from '@clinic/hooks';
+import { useClinic } from '../../app/clinic-context';
+import { PickerTrigger } from './picker-trigger';
+import { UserPickerModal } from './user-picker-modal';
+
+export interface UserSelectFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  multiple?: boolean;
+  customReturnField?: 'username' | 'id';
+  invalid?: boolean;
+  id?: string;
+}
+
+export function UserSelectField({
+  value,
+  onChange,
+  label,
+  multiple = false,
+  customReturnField = 'username',
+  invalid,
+  id,
+}: UserSelectFieldProps) {
+  const { client } = useClinic();
+  const [open, setOpen] = useState(false);
+  const [names, setNames] = useState<Record<string, string>>({});
+  const values = value ? value.split(',') : [];
+
+  useEffect(() => {
+    // Only usernames can be looked up; ids picked in this session already carry their names.
+    const unknown = values.filter((v) => !(v in names));
+    if (customReturnField !== 'username' || unknown.length === 0) return;
+    let live = true;
+    lookupUsernames(client, unknown)
+      .then(
+        (rows) =>
+          live &&
+          setNames((prev) => ({
+            ...prev,
+            ...Object.fromEntries(rows.map((r) => [String(r.username), String(r.realname)])),
+          })),
+      )
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value, client, customReturnField]);
+
+  return (
+    <>
+      <PickerTrigger
+        id={id}
+        label={label}
+        invalid={invalid}
+        text={values.map((v) => names[v] ?? v).join(',')}
+        placeholder={`请选择${label}`}
+        onOpen={() => setOpen(true)}
+        onClear={() => onChange('')}
+      />
+      <UserPickerModal
+        open={open}
+        onOpenChange={setOpen}
+        multiple={multiple}
+        value={customReturnField === 'username' ? values : []}
+        onPick={(pick) => {
+          const stored = customReturnField === 'id' ? pick.ids : pick.usernames;
+          setNames((prev) => ({
+            ...prev,
+            ...Object.fromEntries(pick.rows.map((r, i) => [stored[i]!, String(r.realname)])),
+          }));
+          onChange(stored.join(','));
+        }}
+      />
+    </>
+  );
+}
