@@ -30,7 +30,15 @@ afterAll(async () => {
   await server?.close();
 });
 
-const fastifyUrl = (op: ContractOperation) => PREFIX + op.path.replace(/\{([^}]+)\}/g, ':$1');
+/** The route pattern: `:name`, or `*` for path parameters marked `x-wildcard` (stored paths contain slashes). */
+function fastifyUrl(op: ContractOperation): string {
+  const wild = new Set(
+    op.params
+      .filter((p) => p.in === 'path' && (p as { 'x-wildcard'?: boolean })['x-wildcard'])
+      .map((p) => p.name),
+  );
+  return PREFIX + op.path.replace(/\{([^}]+)\}/g, (_, name: string) => (wild.has(name) ? '*' : `:${name}`));
+}
 const ordered = [...doc.operations.filter((o) => !isDestructive(o)), ...doc.operations.filter(isDestructive)];
 
 describe('the operations this suite cannot build input for', () => {

@@ -8,7 +8,7 @@ import { listAll } from '../support/record-ids.js';
 import { envelopeOf, startServer, type Envelope, type TestServer } from '../support/test-server.js';
 
 const SEED = 20261122;
-const RUNS = 25;
+const RUNS = 20;
 const PIECES = [
   "'",
   '"',

@@ -107,7 +107,9 @@ describe('a tenant-id header naming a tenant the user does not belong to', () =>
     for (const op of needSession) {
       const planned = plans.get(op.operationId);
       const plan = planned && !(planned instanceof Error) ? planned : { token: null, path: {}, query: {} };
-      for (const tenant of [TENANT_A, '1423892807230000001']) {
+      // Tenant 1000 on every operation; the admin's second tenant on a sample (every seventh) to bound the run.
+      const tenants = needSession.indexOf(op) % 7 === 0 ? [TENANT_A, '1423892807230000001'] : [TENANT_A];
+      for (const tenant of tenants) {
         const res = await send(op, plan, foreign, tenant);
         if (res.statusCode !== 403) wrong.push(`${op.operationId} tenant-id ${tenant}: ${res.statusCode}`);
         else expect(envelopeOf(res)?.success).toBe(false);
