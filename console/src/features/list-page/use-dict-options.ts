@@ -27,7 +27,8 @@ export function useDictOptions(dictCode: string | undefined): DictOption[] {
   const code = dictCode?.trim() ?? '';
   const { data } = useQuery({
     queryKey: ['dictItems', code],
-    enabled: code !== '',
+    // After logout the page may still be mounted while the app leaves: no token, no call (it would answer 401).
+    enabled: code !== '' && client.getToken() !== null,
     staleTime: 5 * 60_000,
     queryFn: async ({ signal }) => {
       const result: unknown = await client.call('getDictItems', { path: { dictCode: code } }, { signal });
