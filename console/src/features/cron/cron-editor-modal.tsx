@@ -1,0 +1,91 @@
+// Cron editor modal (width 608): one tab per part, the composed expression, its Chinese description and next 5 fire times.
+import { useEffect, useState } from 'react';
+import dayjs from 'dayjs';
+import { PART_LABELS, useCronEditor, type CronPartName } from '@clinic/hooks';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { CronDayPart } from './cron-day-part';
+import { CronNumericPart } from './cron-numeric-part';
+
+const PARTS: CronPartName[] = ['second', 'minute', 'hour', 'day', 'month', 'year'];
+
+export interface CronEditorModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  value: string;
+  onOk: (expression: string) => void;
+}
+
+export function CronEditorModal({ open, onOpenChange, value, onOk }: CronEditorModalProps) {
+  const { editor, state } = useCronEditor(value);
+  const [tab, setTab] = useState<CronPartName>('second');
+  useEffect(() => {
+    if (!open) return;
+    if (value) editor.setValue(value);
+    else editor.reset();
+    // Opening parses the stored expression back; edits after that stay in the model.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Cron表达式"
+      width={608}
+      footer={
+        <>
+          <Button onClick={() => onOpenChange(false)}>取消</Button>
+          <Button
+            variant="primary"
+            onClick={() => {
+              onOk(state.value);
+              onOpenChange(false);
+            }}
+          >
+            确定
+          </Button>
+        </>
+      }
+    >
+      <div role="tablist" aria-label="Cron 各部分" className="mb-3 flex gap-1 border-b border-slate-200">
+        {PARTS.map((part) => (
+          <button
+            key={part}
+            role="tab"
+            type="button"
+            aria-selected={tab === part}
+            onClick={() => setTab(part)}
+            className={`-mb-px border-b-2 px-3 py-1.5 text-sm ${tab === part ? 'border-primary text-primary' : 'border-transparent text-slate-600'}`}
+          >
+            {PART_LABELS[part]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={PART_LABELS[tab]} className="min-h-48">
+        {tab === 'day' ? (
+          <CronDayPart editor={editor} state={state.model.day} />
+        ) : (
+          <CronNumericPart editor={editor} part={tab} state={state.model[tab]} />
+        )}
+      </div>
+      {state.notices.map((n) => (
+        <p key={`${n.part}-${n.field}`} className="text-xs text-amber-600">
+          {n.message}
+        </p>
+      ))}
+      {state.error && <p className="text-xs text-red-600">{state.error}</p>}
+      <div className="mt-3 rounded bg-slate-50 p-3 text-sm">
+        <p>
+          表达式：<code data-testid="cron-expression">{state.value}</code>
+        </p>
+        {state.description && <p data-testid="cron-description">描述：{state.description}</p>}
+        <p className="mt-1 text-slate-600">最近5次运行时间：</p>
+        <ol data-testid="cron-fire-times" className="list-decimal pl-6">
+          {state.nextFireTimes.map((time) => (
+            <li key={time.getTime()}>{dayjs(time).format('YYYY-MM-DD HH:mm:ss')}</li>
+          ))}
+        </ol>
+      </div>
+    </Dialog>
+  );
+}

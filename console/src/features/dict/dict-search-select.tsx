@@ -1,0 +1,80 @@
+// Search select (sel_search_async): typing searches the dictionary 800 ms after the last key; the stored value shows its label.
+import { useEffect, useState } from 'react';
+import { DictSearchModel, dictSearchSource, useModelState } from '@clinic/hooks';
+import { useClinic } from '../../app/clinic-context';
+import { Popover } from '../../ui/popover';
+
+export interface DictSearchSelectProps {
+  dictCode: string;
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  invalid?: boolean;
+  id?: string;
+}
+
+export function DictSearchSelect({ dictCode, value, onChange, label, invalid, id }: DictSearchSelectProps) {
+  const { client } = useClinic();
+  const [model] = useState(() => new DictSearchModel(dictCode, dictSearchSource(client)));
+  const state = useModelState(model);
+  const [open, setOpen] = useState(false);
+  useEffect(() => void model.backfill(value).catch(() => undefined), [model, value]);
+  useEffect(() => () => model.dispose(), [model]);
+  return (
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next && state.options.length === 0) void model.searchNow('');
+      }}
+      align="start"
+      width={280}
+      label={label}
+      trigger={
+        <button
+          id={id}
+          type="button"
+          aria-label={label}
+          aria-invalid={invalid || undefined}
+          className={`flex h-8 w-full items-center rounded border bg-white px-2.5 text-left text-sm ${invalid ? 'border-red-500' : 'border-slate-300'} ${value ? 'text-slate-900' : 'text-slate-400'}`}
+        >
+          {value ? model.labelOf(value) : `请选择${label}`}
+        </button>
+      }
+    >
+      <input
+        autoFocus
+        aria-label={`搜索${label}`}
+        placeholder="输入关键字搜索"
+        value={state.keyword}
+        onChange={(event) => model.type(event.target.value)}
+        className="mb-2 block h-8 w-full rounded border border-slate-300 px-2 text-sm"
+      />
+      <ul role="listbox" aria-label={label} className="max-h-[200px] overflow-auto">
+        {state.loading && <li className="px-2 py-1 text-sm text-slate-400">搜索中...</li>}
+        {state.error && <li className="px-2 py-1 text-sm text-red-600">{state.error}</li>}
+        {state.options.map((option) => (
+          <li
+            key={option.value}
+            role="option"
+            aria-selected={option.value === value}
+            tabIndex={0}
+            className="cursor-pointer rounded px-2 py-1 text-sm hover:bg-slate-100"
+            onClick={() => {
+              onChange(option.value);
+              setOpen(false);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                onChange(option.value);
+                setOpen(false);
+              }
+            }}
+          >
+            {option.text}
+          </li>
+        ))}
+      </ul>
+    </Popover>
+  );
+}

@@ -1,0 +1,80 @@
+// Tree select over a registered tree table or the categories: lazy children, condition checked first, list at most 400px.
+import { useEffect, useMemo, useState } from 'react';
+import {
+  DICT_LIMITS,
+  LazyTreeModel,
+  categoryTreeLoader,
+  dictTreeLoader,
+  useModelState,
+  type DictTreeSource,
+  type TreeLoader,
+} from '@clinic/hooks';
+import { useClinic } from '../../app/clinic-context';
+import { Popover } from '../../ui/popover';
+import { TreeView } from '../pickers/tree-view';
+
+export type TreeSelectSource =
+  { kind: 'dict'; source: DictTreeSource } | { kind: 'category'; pcode: string; condition?: string };
+
+export interface DictTreeSelectProps {
+  source: TreeSelectSource;
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  invalid?: boolean;
+  id?: string;
+}
+
+export function DictTreeSelect({ source, value, onChange, label, invalid, id }: DictTreeSelectProps) {
+  const { client } = useClinic();
+  // A bad condition must show its message, not crash the form: the loader is built inside a guard.
+  const built = useMemo((): { loader: TreeLoader } | { error: string } => {
+    try {
+      return {
+        loader:
+          source.kind === 'dict'
+            ? dictTreeLoader(client, source.source)
+            : categoryTreeLoader(client, source.pcode, source.condition),
+      };
+    } catch (error) {
+      return { error: error instanceof Error ? error.message : String(error) };
+    }
+  }, [client, source]);
+  const [tree] = useState(() => new LazyTreeModel('loader' in built ? built.loader : async () => []));
+  const state = useModelState(tree);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if ('loader' in built) void tree.loadRoots();
+  }, [built, tree]);
+  if ('error' in built) return <p className="text-sm text-red-600">{built.error}</p>;
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      align="start"
+      width={300}
+      label={label}
+      trigger={
+        <button
+          id={id}
+          type="button"
+          aria-label={label}
+          aria-invalid={invalid || undefined}
+          className={`flex h-8 w-full items-center rounded border bg-white px-2.5 text-left text-sm ${invalid ? 'border-red-500' : 'border-slate-300'} ${value ? 'text-slate-900' : 'text-slate-400'}`}
+        >
+          {value ? (state.titles[value] ?? value) : `请选择${label}`}
+        </button>
+      }
+    >
+      <TreeView
+        model={tree}
+        label={label}
+        maxHeight={DICT_LIMITS.treeMaxHeight}
+        onPick={(item) => {
+          onChange(item.key);
+          setOpen(false);
+        }}
+      />
+    </Popover>
+  );
+}
