@@ -35,7 +35,7 @@ export function AnalysisPage() {
             <article key={item.title} className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <div
                 aria-hidden
-                className="mb-3 flex h-9 w-9 items-center justify-center rounded-lg bg-primary-soft text-sm font-semibold text-primary"
+                className="mb-3 flex h-9 w-9 items-center justify-center rounded-lg bg-primary-soft text-sm font-semibold text-primary-strong"
               >
                 {item.title.slice(0, 1)}
               </div>

@@ -39,7 +39,6 @@ export function UserMenu({ compact }: { compact: boolean }) {
         trigger={
           <button
             type="button"
-            aria-label={`用户菜单 ${name}`}
             className="flex h-10 items-center gap-2 rounded px-2 text-sm text-slate-700 hover:bg-slate-100"
           >
             <span
@@ -49,6 +48,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
               {name.slice(0, 1) || '?'}
             </span>
             {!compact && <span className="max-w-24 truncate">{name}</span>}
+            <span className="sr-only">{compact ? `用户菜单 ${name}` : '用户菜单'}</span>
           </button>
         }
         items={[

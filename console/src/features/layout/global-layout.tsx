@@ -8,7 +8,6 @@ import {
   useHeaderHidden,
   useLayout,
   useSettings,
-  useTabs,
   type MenuBadgesModel,
   type MenuModel,
 } from '@clinic/hooks';
@@ -49,7 +48,6 @@ export function GlobalLayout({ menu, badges, pageHeader, children }: GlobalLayou
   const shell = useShell();
   const { device, sidebarOpen } = useLayout(shell.layout);
   const settings = useSettings(shell.settings);
-  const { multiTab } = useTabs(shell.tabs);
   const [scrollTop, setScrollTop] = useState(0);
   const headerHidden = useHeaderHidden(shell.settings, scrollTop);
   const mobile = device === 'mobile';
@@ -119,7 +117,8 @@ export function GlobalLayout({ menu, badges, pageHeader, children }: GlobalLayou
               ) : undefined
             }
           />
-          {multiTab && <TabStrip model={shell.tabs} />}
+          {/* Single-page mode keeps a strip of one: closing it says it is the last page. */}
+          <TabStrip model={shell.tabs} />
         </div>
         {pageHeader}
         <main
@@ -127,7 +126,7 @@ export function GlobalLayout({ menu, badges, pageHeader, children }: GlobalLayou
         >
           {children}
         </main>
-        <footer className="py-4 text-center text-xs text-slate-400">
+        <footer className="py-4 text-center text-xs text-slate-500">
           Copyright © {new Date().getFullYear()} {APP_TITLE}
         </footer>
       </div>

@@ -8,7 +8,6 @@ import {
   headerProjectName,
   storedProjectFor,
   useSession,
-  useTabs,
   type MenuModel,
 } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
@@ -72,7 +71,6 @@ function ProjectHeaderMenu() {
 
 export function ResearchLayout({ menu, pageHeader, children, unread = 0 }: ResearchLayoutProps) {
   const shell = useShell();
-  const { multiTab } = useTabs(shell.tabs);
   const path = useRouterState({ select: (state) => state.location.pathname });
   const active = activeResearchItem(path);
   const [projectsOpen, setProjectsOpen] = useState(false);
@@ -96,7 +94,7 @@ export function ResearchLayout({ menu, pageHeader, children, unread = 0 }: Resea
         </Link>
         {RESEARCH_SIDEBAR_ITEMS.map((item) => {
           const badge = item.badge === 'unread' && unread > 0 && (
-            <span className="absolute top-1.5 right-2 min-w-4 rounded-full bg-red-500 px-1 text-[10px] leading-4 text-white">
+            <span className="absolute top-1.5 right-2 min-w-4 rounded-full bg-red-600 px-1 text-[10px] leading-4 text-white">
               {unread > 99 ? '99+' : unread}
             </span>
           );
@@ -145,7 +143,8 @@ export function ResearchLayout({ menu, pageHeader, children, unread = 0 }: Resea
       <div id="shell-scroll" className="flex min-w-0 flex-1 flex-col overflow-y-auto">
         <div className="sticky top-0 z-20">
           <HeaderBar menu={menu} showToggle={false} leading={<HeaderMenu />} />
-          {multiTab && <TabStrip model={shell.tabs} />}
+          {/* Single-page mode keeps a strip of one: closing it says it is the last page. */}
+          <TabStrip model={shell.tabs} />
         </div>
         {pageHeader}
         <main className="flex-1 p-4 md:p-6">{children}</main>

@@ -19,7 +19,7 @@ const PLATFORM_BY_PATH: Readonly<Record<string, string>> = {
 };
 
 const tabClass =
-  'border-b-2 border-transparent px-1 pb-2 text-sm text-slate-500 hover:text-primary data-[state=active]:border-primary data-[state=active]:font-medium data-[state=active]:text-primary';
+  'border-b-2 border-transparent px-1 pb-2 text-sm text-slate-500 hover:text-primary data-[state=active]:border-primary-strong data-[state=active]:font-medium data-[state=active]:text-primary-strong';
 
 function useExternalLogin(search: LoginSearch) {
   const { client, session } = useClinic();
@@ -92,7 +92,7 @@ export function LoginPage({
           <Tabs.Root defaultValue="account" className="mt-6">
             <Tabs.List aria-label="登录方式" className="flex gap-6 border-b border-slate-200">
               <Tabs.Trigger value="account" className={tabClass}>
-                账号密码登录
+                账号登录
               </Tabs.Trigger>
               <Tabs.Trigger value="phone" className={tabClass}>
                 手机号登录

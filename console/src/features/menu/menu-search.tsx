@@ -86,7 +86,7 @@ export function MenuSearch({ model }: { model: MenuModel }) {
                 onMouseEnter={() => setCursor(index)}
                 onClick={() => choose(index)}
                 className={`flex cursor-pointer items-center gap-3 px-4 py-2 text-sm ${
-                  index === cursor ? 'bg-primary-soft text-primary' : 'text-slate-700'
+                  index === cursor ? 'bg-primary-soft text-primary-strong' : 'text-slate-700'
                 }`}
               >
                 <Icon name={entry.item.icon} />

@@ -23,7 +23,7 @@ export interface SideMenuProps {
 function Badge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
-    <span className="ml-auto min-w-5 rounded-full bg-red-500 px-1.5 text-center text-[11px] leading-5 font-medium text-white">
+    <span className="ml-auto min-w-5 rounded-full bg-red-600 px-1.5 text-center text-[11px] leading-5 font-medium text-white">
       {count > 99 ? '99+' : count}
     </span>
   );
@@ -59,7 +59,7 @@ export function SideMenu({ model, badges, theme, collapsed, onNavigate }: SideMe
               className={`${rowBase} ${
                 dark
                   ? `text-white/75 hover:text-white ${childSelected ? 'text-white' : ''}`
-                  : `text-slate-700 hover:text-primary ${childSelected ? 'text-primary' : ''}`
+                  : `text-slate-700 hover:text-primary ${childSelected ? 'text-primary-strong' : ''}`
               }`}
             >
               <Icon name={item.icon} className="shrink-0" />
@@ -101,7 +101,7 @@ export function SideMenu({ model, badges, theme, collapsed, onNavigate }: SideMe
               selected
                 ? dark
                   ? 'bg-primary-strong text-white'
-                  : 'border-r-3 border-primary bg-primary-soft text-primary'
+                  : 'border-r-3 border-primary bg-primary-soft text-primary-deep'
                 : dark
                   ? 'text-white/75 hover:text-white'
                   : 'text-slate-700 hover:text-primary'

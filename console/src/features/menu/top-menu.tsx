@@ -12,7 +12,7 @@ export function TopMenu({ model }: { model: MenuModel }) {
   const { items, selectedKeys } = useMenu(model);
   const itemClass = (active: boolean) =>
     `flex h-16 items-center gap-1.5 border-b-2 px-4 text-sm ${
-      active ? 'border-primary text-primary' : 'border-transparent text-slate-700 hover:text-primary'
+      active ? 'border-primary text-primary-strong' : 'border-transparent text-slate-700 hover:text-primary'
     }`;
   return (
     <nav aria-label="主菜单" className="flex min-w-0 flex-1 items-center overflow-x-auto">

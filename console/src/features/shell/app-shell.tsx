@@ -34,7 +34,13 @@ export function AppShell() {
     [shell, permissions, userId],
   );
   useEffect(() => menu.setMenu(permissions.menu), [menu, permissions.menu]);
-  useShellBindings({ menu, routeMenu, appCode, tenantId });
+  useShellBindings({
+    menu,
+    routeMenu,
+    appCode,
+    tenantId,
+    menuReady: permissions.status !== 'empty' && permissions.status !== 'loading',
+  });
   useIdleLogout();
 
   const pageHeader = <PageHeader menu={routeMenu} appCode={appCode} tenantId={tenantId} />;

@@ -5,7 +5,7 @@ import { HOME_PATH } from '@clinic/hooks';
 export function NotFoundView() {
   return (
     <div className="flex min-h-full flex-col items-center justify-center gap-4 px-6 py-16 text-center">
-      <p className="text-7xl font-semibold tracking-tight text-primary">404</p>
+      <p className="text-7xl font-semibold tracking-tight text-primary-strong">404</p>
       <h1 className="text-xl font-medium text-slate-800">很抱歉，您访问的页面不存在</h1>
       <p className="text-sm text-slate-500">请检查地址是否正确，或返回首页继续操作。</p>
       <Link

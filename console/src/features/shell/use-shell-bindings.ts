@@ -24,9 +24,17 @@ export interface ShellBindingsInput {
   routeMenu: readonly PermissionEntry[];
   appCode: string;
   tenantId: string | undefined;
+  /** False until the permission list is loaded: a tab opened earlier would keep a title without its menu. */
+  menuReady: boolean;
 }
 
-export function useShellBindings({ menu, routeMenu, appCode, tenantId }: ShellBindingsInput): void {
+export function useShellBindings({
+  menu,
+  routeMenu,
+  appCode,
+  tenantId,
+  menuReady,
+}: ShellBindingsInput): void {
   const shell = useShell();
   const { device } = useLayout(shell.layout);
   const { multiPage, primaryColor, colorWeak } = useSettings(shell.settings);
@@ -63,7 +71,7 @@ export function useShellBindings({ menu, routeMenu, appCode, tenantId }: ShellBi
   useEffect(
     () =>
       bindTabsToRouter(shell.tabs, shell.router, (path) => {
-        if (isNoLoginPath(path)) return null;
+        if (isNoLoginPath(path) || !menuReady) return null;
         const entry = findMenuEntry(routeMenu, path);
         const context = { appCode, tenantId };
         if (isHomePath(path)) return { meta: { title: homeTabTitle(context) } };
@@ -78,7 +86,7 @@ export function useShellBindings({ menu, routeMenu, appCode, tenantId }: ShellBi
           meta: { title, keepAlive: Boolean(entry?.meta?.keepAlive) },
         };
       }),
-    [shell.tabs, shell.router, shell.keepAlive, routeMenu, appCode, tenantId],
+    [shell.tabs, shell.router, shell.keepAlive, routeMenu, appCode, tenantId, menuReady],
   );
 
   useEffect(() => {

@@ -40,27 +40,30 @@ export function TabStrip({ model }: { model: TabsModel }) {
               data-key={tab.fullPath}
               tabIndex={active ? 0 : -1}
               onClick={() => tabs.select(tab.fullPath)}
+              aria-keyshortcuts="Delete"
               onKeyDown={(event) => {
                 if (event.key === 'Enter') tabs.select(tab.fullPath);
+                if (event.key === 'Delete') tabs.close(tab.fullPath);
               }}
               className={`group flex h-[30px] shrink-0 cursor-pointer items-center gap-1.5 rounded-t border border-b-0 px-3 text-[13px] select-none ${
                 active
-                  ? 'border-slate-200 bg-primary-soft font-medium text-primary'
+                  ? 'border-slate-200 bg-primary-soft font-medium text-primary-deep'
                   : 'border-transparent bg-slate-50 text-slate-600 hover:text-primary'
               }`}
             >
               <span className="max-w-40 truncate">{title}</span>
-              <button
-                type="button"
-                aria-label={`关闭 ${title}`}
+              {/* Not a nested button (a tab may not hold one): the mouse uses ×, the keyboard Delete. */}
+              <span
+                aria-hidden
+                data-close
                 onClick={(event) => {
                   event.stopPropagation();
                   tabs.close(tab.fullPath);
                 }}
-                className="flex h-4 w-4 items-center justify-center rounded-full text-slate-400 hover:bg-slate-300 hover:text-white"
+                className="flex h-4 w-4 items-center justify-center rounded-full text-slate-500 hover:bg-slate-400 hover:text-white"
               >
                 <Icon name="close" size={10} strokeWidth={2.5} />
-              </button>
+              </span>
             </div>
           </ContextMenu>
         );

@@ -1,0 +1,59 @@
+// The shell's layouts: desktop side menu with header and tabs, top-menu mode, and the 200px drawer at 375px.
+import { test, expect } from './fixtures.js';
+import { sideMenu, signInHome, tabStrip } from './shell-support.js';
+
+test('desktop: side menu, header with greeting and department, tab strip, breadcrumb', async ({
+  page,
+}, testInfo) => {
+  await signInHome(page, 'admin', '管理员');
+  await expect(sideMenu(page).getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('greeting')).toHaveText('欢迎，管理员');
+  await expect(tabStrip(page).getByRole('tab', { name: /首页/ })).toHaveAttribute('aria-selected', 'true');
+  await sideMenu(page).getByRole('button', { name: '系统管理' }).click();
+  await sideMenu(page).getByRole('link', { name: '用户管理' }).click();
+  await expect(page).toHaveURL(/\/system\/user$/);
+  await expect(page.getByRole('navigation', { name: '面包屑' })).toContainText('首页/系统管理/用户管理');
+  await testInfo.attach('layout-desktop-side', { body: await page.screenshot(), contentType: 'image/png' });
+
+  await page.getByRole('button', { name: '收起菜单' }).click();
+  await expect(page.getByRole('complementary', { name: '侧边栏' })).toHaveCSS('width', '80px');
+  await testInfo.attach('layout-desktop-collapsed', {
+    body: await page.screenshot(),
+    contentType: 'image/png',
+  });
+});
+
+test('settings drawer: top menu mode and dark menu persist across reload', async ({ page }, testInfo) => {
+  await signInHome(page, 'admin', '管理员');
+  await page.getByRole('button', { name: /用户菜单/ }).click();
+  await page.getByRole('menuitem', { name: '系统设置' }).click();
+  const drawer = page.getByRole('dialog', { name: '系统设置' });
+  await expect(drawer).toHaveCSS('width', '300px');
+  await drawer.getByRole('radio', { name: '暗色' }).click();
+  await testInfo.attach('settings-drawer', { body: await page.screenshot(), contentType: 'image/png' });
+  await drawer.getByRole('radio', { name: '顶部栏' }).click();
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.getByRole('complementary', { name: '侧边栏' })).toHaveCount(0);
+  await expect(sideMenu(page).getByRole('button', { name: /系统管理/ })).toBeVisible();
+  await testInfo.attach('layout-top-menu', { body: await page.screenshot(), contentType: 'image/png' });
+});
+
+test('mobile 375px: the menu is a 200px drawer that closes after choosing a page', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInHome(page, 'admin', '管理员');
+  await expect(page.getByRole('complementary', { name: '侧边栏' })).toHaveCount(0);
+  await expect(page.getByTestId('greeting')).toHaveCount(0);
+  await page.getByRole('button', { name: '展开菜单' }).click();
+  const drawer = page.getByRole('dialog', { name: '菜单' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer).toHaveCSS('width', '200px');
+  await testInfo.attach('layout-mobile-drawer', { body: await page.screenshot(), contentType: 'image/png' });
+  await drawer.getByRole('button', { name: '系统管理' }).click();
+  await drawer.getByRole('link', { name: '角色管理' }).click();
+  await expect(page).toHaveURL(/\/system\/role$/);
+  await expect(drawer).toBeHidden();
+  await testInfo.attach('layout-mobile-page', { body: await page.screenshot(), contentType: 'image/png' });
+});

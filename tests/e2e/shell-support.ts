@@ -1,0 +1,20 @@
+// Helpers of the shell journeys: sign in through the login form, open a page from the side menu.
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.js';
+
+export const PASSWORD = 'Clinic@2026';
+
+export async function signIn(page: Page, username: string, password = PASSWORD, path = '/user/login') {
+  if (!page.url().includes('/user/') || !page.url().includes(path)) await page.goto(path);
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+export async function signInHome(page: Page, username: string, realname: string) {
+  await signIn(page, username);
+  await expect(page.getByRole('heading', { name: `欢迎，${realname}` })).toBeVisible();
+}
+
+export const sideMenu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
+export const tabStrip = (page: Page) => page.getByRole('tablist', { name: '已打开的页面' });
