@@ -4,6 +4,7 @@ import { issueTicket } from '@clinic/server';
 import type { ContractOperation } from './contract-document.js';
 import { contractDocument } from './contract-document.js';
 import { minimalInput, minimalValue, unique, type BuiltInput } from './minimal-input.js';
+import { exportedWorkbook, uploadPng } from './file-fixtures.js';
 import { multipartBody, TINY_PNG, XLSX_TYPE } from './multipart.js';
 import { addAndFind, listAll, listIds } from './record-ids.js';
 import type { Envelope, TestServer } from './test-server.js';
@@ -117,31 +118,6 @@ export async function addBody(ctx: PlanContext, resource: string): Promise<Recor
   return body;
 }
 
-async function upload(ctx: PlanContext): Promise<string> {
-  const form = multipartBody([
-    { name: 'file', value: { filename: 'a.png', contentType: 'image/png', data: TINY_PNG } },
-  ]);
-  const res = await ctx.server.call('POST', '/sys/common/upload', {
-    token: ctx.admin,
-    rawPayload: form.body,
-    headers: { 'content-type': form.contentType },
-  });
-  const env = res.json() as Envelope;
-  if (!env.success) throw new Error(`upload: ${env.message}`);
-  const result = env.result as string | { message?: string; url?: string };
-  return typeof result === 'string' ? result : String(result.message ?? result.url);
-}
-
-async function exportedWorkbook(
-  ctx: PlanContext,
-  base: string,
-  query: Record<string, string>,
-): Promise<Buffer> {
-  const res = await ctx.server.call('GET', `${base}/exportXls`, { token: ctx.admin, query });
-  if (res.statusCode !== 200) throw new Error(`${base}/exportXls: ${res.statusCode}`);
-  return res.rawPayload;
-}
-
 /** The call for one operation; `ids` carries what earlier steps created (e.g. saved query ids). */
 export async function planCall(ctx: PlanContext, op: ContractOperation): Promise<PlannedCall> {
   const doc = contractDocument();
@@ -175,7 +151,7 @@ export async function planCall(ctx: PlanContext, op: ContractOperation): Promise
     case 'importExcel': {
       const scope: Record<string, string> =
         op.resource === 'subject' ? { projectId: await projectId(ctx) } : {};
-      const data = await exportedWorkbook(ctx, crudBase, scope);
+      const data = await exportedWorkbook(ctx.server, ctx.admin, crudBase, scope);
       const form = multipartBody([
         { name: 'files', value: { filename: 'import.xlsx', contentType: XLSX_TYPE, data } },
       ]);
@@ -283,7 +259,7 @@ export async function planCall(ctx: PlanContext, op: ContractOperation): Promise
       given.query = { key: '1' };
       break;
     case 'staticFile':
-      given.path = { path: await upload(ctx) };
+      given.path = { path: await uploadPng(ctx.server, ctx.admin) };
       break;
     case 'selectDepart':
       given.body = { deptCode: 'A01', username: 'admin' };
