@@ -213,3 +213,40 @@ test('batch delete on the last page moves back a page', async ({ page, server })
 
   await patients.deleteBatch(left.records.map((record) => record.id));
 });
+
+test('system lists render from the menu, sort by header click on the wire, and keep the table look', async ({
+  page,
+}) => {
+  await login(page);
+  await page.goto('/system/user');
+  await expect(pager(page)).toContainText('共');
+  const header = visibleTable(page).locator('thead tr').first();
+  await expect(header).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await expect(visibleTable(page).locator('tbody tr[data-index="0"]')).toHaveCSS(
+    'background-color',
+    'rgb(255, 255, 255)',
+  );
+  await expect(visibleTable(page).locator('tbody tr[data-index="1"]')).toHaveCSS(
+    'background-color',
+    'rgb(248, 251, 255)',
+  );
+
+  const answer = page.waitForResponse(
+    (r) => r.url().includes('/sys/user/list') && r.url().includes('column=username'),
+  );
+  await visibleTable(page).getByRole('button', { name: '用户账号' }).click();
+  const sorted = new URL((await answer).url());
+  expect(sorted.searchParams.get('order')).toBe('asc');
+  await expect(page).toHaveURL(/column=username&order=asc/);
+  await expect(visibleTable(page).getByRole('columnheader', { name: '用户账号' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await page.screenshot({ path: test.info().outputPath('user-list.png') });
+
+  for (const path of ['/system/role', '/system/position', '/system/depart', '/system/dict']) {
+    await page.goto(path);
+    await expect(pager(page)).toContainText('共');
+    await expect(visibleTable(page).locator('tbody tr[data-index="0"]')).toBeVisible();
+  }
+});

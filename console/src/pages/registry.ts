@@ -27,4 +27,8 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
     import('../features/research/patient-abnormal-page').then((m) => ({ default: m.PatientAbnormalPage })),
   'chronic/PatientList': () => import('../features/list-page/pages/patient-list-page'),
   'system/UserList': () => import('../features/list-page/pages/user-list-page'),
+  'system/RoleList': () => import('../features/list-page/pages/role-list-page'),
+  'system/PositionList': () => import('../features/list-page/pages/position-list-page'),
+  'system/DepartList': () => import('../features/list-page/pages/depart-list-page'),
+  'system/DictList': () => import('../features/list-page/pages/dict-list-page'),
 };

@@ -152,3 +152,10 @@ export function ListPage({ config }: { config: ListPageConfig }) {
     </div>
   );
 }
+
+/** A registry page made of one list configuration (the config is read once, at module level). */
+export function listPageOf(config: ListPageConfig) {
+  return function ConfiguredListPage() {
+    return <ListPage config={config} />;
+  };
+}

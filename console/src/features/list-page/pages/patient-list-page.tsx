@@ -1,7 +1,7 @@
 // 患者列表 (/chronic/patient/list, menu component chronic/PatientList) on the generic list page.
 import type { SuperQueryFieldDef } from '@clinic/hooks';
-import { ListPage } from '../list-page';
-import type { ListColumn, ListPageConfig, QueryField } from '../list-page-types';
+import { listPageOf } from '../list-page';
+import type { ListColumn, QueryField } from '../list-page-types';
 
 const columns: ListColumn[] = [
   { key: 'name', title: '姓名', sortable: true },
@@ -37,14 +37,10 @@ const superQueryFields: SuperQueryFieldDef[] = [
   { value: 'address', text: '住址', type: 'string' },
 ];
 
-const config: ListPageConfig = {
+export default listPageOf({
   base: '/chronic/patient',
   columns,
   queryFields,
   superQueryFields,
   exportName: '患者列表',
-};
-
-export default function PatientListPage() {
-  return <ListPage config={config} />;
-}
+});

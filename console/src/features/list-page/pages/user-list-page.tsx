@@ -1,7 +1,7 @@
 // 用户管理 (/system/user, menu component system/UserList) on the generic list page.
 import type { SuperQueryFieldDef } from '@clinic/hooks';
-import { ListPage } from '../list-page';
-import type { ListColumn, ListPageConfig, QueryField } from '../list-page-types';
+import { listPageOf } from '../list-page';
+import type { ListColumn, QueryField } from '../list-page-types';
 
 const columns: ListColumn[] = [
   { key: 'username', title: '用户账号', sortable: true },
@@ -32,14 +32,10 @@ const superQueryFields: SuperQueryFieldDef[] = [
   { value: 'createTime', text: '创建时间', type: 'datetime' },
 ];
 
-const config: ListPageConfig = {
+export default listPageOf({
   base: '/sys/user',
   columns,
   queryFields,
   superQueryFields,
   exportName: '用户信息',
-};
-
-export default function UserListPage() {
-  return <ListPage config={config} />;
-}
+});
