@@ -1,6 +1,6 @@
 // The shell's layouts: desktop side menu with header and tabs, top-menu mode, and the 200px drawer at 375px.
 import { test, expect } from './fixtures.js';
-import { sideMenu, signInHome, tabStrip } from './shell-support.js';
+import { sideMenu, signIn, signInHome, tabStrip } from './shell-support.js';
 
 test('desktop: side menu, header with greeting and department, tab strip, breadcrumb', async ({
   page,
@@ -14,6 +14,12 @@ test('desktop: side menu, header with greeting and department, tab strip, breadc
   await expect(page).toHaveURL(/\/system\/user$/);
   await expect(page.getByRole('navigation', { name: '面包屑' })).toContainText('首页/系统管理/用户管理');
   await testInfo.attach('layout-desktop-side', { body: await page.screenshot(), contentType: 'image/png' });
+
+  for (const item of ['刷新字典缓存', '清除系统缓存']) {
+    await page.getByRole('button', { name: /用户菜单/ }).click();
+    await page.getByRole('menuitem', { name: item }).click();
+    await expect(page.getByText('刷新缓存完成！', { exact: true }).last()).toBeVisible();
+  }
 
   await page.getByRole('button', { name: '收起菜单' }).click();
   await expect(page.getByRole('complementary', { name: '侧边栏' })).toHaveCSS('width', '80px');
@@ -56,4 +62,19 @@ test('mobile 375px: the menu is a 200px drawer that closes after choosing a page
   await expect(page).toHaveURL(/\/system\/role$/);
   await expect(drawer).toBeHidden();
   await testInfo.attach('layout-mobile-page', { body: await page.screenshot(), contentType: 'image/png' });
+});
+
+test('DF-D-WEB calls home 统计分析 in the menu and the tab; document titles follow the page', async ({
+  page,
+}) => {
+  await page.goto('/user/dflogin?appCode=DF-D-WEB');
+  await signIn(page, 'admin', undefined, '/user/dflogin');
+  await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+  await expect(tabStrip(page).getByRole('tab', { name: /统计分析/ })).toBeVisible();
+  await expect(sideMenu(page).getByRole('link', { name: '统计分析' })).toBeVisible();
+  await expect(page).toHaveTitle('健康服务中心');
+  await sideMenu(page).getByRole('button', { name: '系统管理' }).click();
+  await sideMenu(page).getByRole('link', { name: '角色管理' }).click();
+  await expect(page).toHaveTitle('角色管理 - 健康服务中心');
+  await page.goto('/404?appCode=');
 });

@@ -5,8 +5,12 @@ import {
   createMenuModel,
   menuBadgeFetcherFromClient,
   storedProjectFor,
+  useDocumentTitle,
   useSession,
+  useTabs,
 } from '@clinic/hooks';
+import { useRouterState } from '@tanstack/react-router';
+import { APP_TITLE } from '../../app/app-config';
 import { useClinic } from '../../app/clinic-context';
 import { useShell } from '../../app/shell-context';
 import { mergeRouteMenus } from '../../app/route-menu';
@@ -42,6 +46,10 @@ export function AppShell() {
     menuReady: permissions.status !== 'empty' && permissions.status !== 'loading',
   });
   useIdleLogout();
+  const tabs = useTabs(shell.tabs);
+  const activeTitle = tabs.tabs.find((tab) => tab.fullPath === tabs.activeKey)?.meta.title;
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  useDocumentTitle({ path, title: typeof activeTitle === 'string' ? activeTitle : '', appName: APP_TITLE });
 
   const pageHeader = <PageHeader menu={routeMenu} appCode={appCode} tenantId={tenantId} />;
   const content = <PageHost menu={routeMenu} />;
