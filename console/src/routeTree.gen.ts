@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index';
 import { Route as SplatRouteImport } from './routes/$';
 import { Route as R404RouteImport } from './routes/404';
 import { Route as DashboardAnalysisRouteImport } from './routes/dashboard/analysis';
+import { Route as DemoFormRouteImport } from './routes/demo/form';
 import { Route as DynamicFormLoginRouteImport } from './routes/dynamicForm/login';
 import { Route as IspsUserAnnouncementRouteImport } from './routes/isps/userAnnouncement';
 import { Route as MedicalRecordsGroupSettingRouteImport } from './routes/medicalRecords/groupSetting';
@@ -50,6 +51,11 @@ const R404Route = R404RouteImport.update({
 const DashboardAnalysisRoute = DashboardAnalysisRouteImport.update({
   id: '/dashboard/analysis',
   path: '/dashboard/analysis',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const DemoFormRoute = DemoFormRouteImport.update({
+  id: '/demo/form',
+  path: '/demo/form',
   getParentRoute: () => rootRouteImport,
 } as any);
 const DynamicFormLoginRoute = DynamicFormLoginRouteImport.update({
@@ -150,6 +156,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute;
   '/404': typeof R404Route;
   '/dashboard/analysis': typeof DashboardAnalysisRoute;
+  '/demo/form': typeof DemoFormRoute;
   '/dynamicForm/login': typeof DynamicFormLoginRoute;
   '/isps/userAnnouncement': typeof IspsUserAnnouncementRoute;
   '/medicalRecords/groupSetting': typeof MedicalRecordsGroupSettingRoute;
@@ -174,6 +181,7 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute;
   '/404': typeof R404Route;
   '/dashboard/analysis': typeof DashboardAnalysisRoute;
+  '/demo/form': typeof DemoFormRoute;
   '/dynamicForm/login': typeof DynamicFormLoginRoute;
   '/isps/userAnnouncement': typeof IspsUserAnnouncementRoute;
   '/medicalRecords/groupSetting': typeof MedicalRecordsGroupSettingRoute;
@@ -199,6 +207,7 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute;
   '/404': typeof R404Route;
   '/dashboard/analysis': typeof DashboardAnalysisRoute;
+  '/demo/form': typeof DemoFormRoute;
   '/dynamicForm/login': typeof DynamicFormLoginRoute;
   '/isps/userAnnouncement': typeof IspsUserAnnouncementRoute;
   '/medicalRecords/groupSetting': typeof MedicalRecordsGroupSettingRoute;
@@ -225,6 +234,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/404'
     | '/dashboard/analysis'
+    | '/demo/form'
     | '/dynamicForm/login'
     | '/isps/userAnnouncement'
     | '/medicalRecords/groupSetting'
@@ -249,6 +259,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/404'
     | '/dashboard/analysis'
+    | '/demo/form'
     | '/dynamicForm/login'
     | '/isps/userAnnouncement'
     | '/medicalRecords/groupSetting'
@@ -273,6 +284,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/404'
     | '/dashboard/analysis'
+    | '/demo/form'
     | '/dynamicForm/login'
     | '/isps/userAnnouncement'
     | '/medicalRecords/groupSetting'
@@ -298,6 +310,7 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute;
   R404Route: typeof R404Route;
   DashboardAnalysisRoute: typeof DashboardAnalysisRoute;
+  DemoFormRoute: typeof DemoFormRoute;
   DynamicFormLoginRoute: typeof DynamicFormLoginRoute;
   IspsUserAnnouncementRoute: typeof IspsUserAnnouncementRoute;
   MedicalRecordsGroupSettingRoute: typeof MedicalRecordsGroupSettingRoute;
@@ -346,6 +359,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/analysis';
       fullPath: '/dashboard/analysis';
       preLoaderRoute: typeof DashboardAnalysisRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/demo/form': {
+      id: '/demo/form';
+      path: '/demo/form';
+      fullPath: '/demo/form';
+      preLoaderRoute: typeof DemoFormRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/dynamicForm/login': {
@@ -482,6 +502,7 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   R404Route: R404Route,
   DashboardAnalysisRoute: DashboardAnalysisRoute,
+  DemoFormRoute: DemoFormRoute,
   DynamicFormLoginRoute: DynamicFormLoginRoute,
   IspsUserAnnouncementRoute: IspsUserAnnouncementRoute,
   MedicalRecordsGroupSettingRoute: MedicalRecordsGroupSettingRoute,

@@ -1,0 +1,73 @@
+// The demo form's schema: every field type of widgets-spec §9, stored as a patient record (extras kept in remark).
+import type { FormField } from '@clinic/hooks';
+
+export const DEMO_FORM_FIELDS: FormField[] = [
+  { name: 'name', label: '姓名', type: 'input', required: true, maxLength: 50 },
+  { name: 'idCard', label: '身份证号', type: 'normal', rules: ['idCard'] },
+  { name: 'phone', label: '手机号', type: 'input', rules: ['mobile'] },
+  { name: 'sex', label: '性别', type: 'radio', dictCode: 'sex', required: true },
+  { name: 'birthday', label: '出生日期', type: 'date' },
+  { name: 'lastVisit', label: '最近随访', type: 'datetime' },
+  { name: 'age', label: '年龄', type: 'inputNumber', min: 0, max: 150, precision: 0 },
+  { name: 'status', label: '管理状态', type: 'select', dictCode: 'patient_status', required: true },
+  { name: 'diseaseType', label: '病种', type: 'list_multi', dictCode: 'disease_type', minItems: 1 },
+  {
+    name: 'symptoms',
+    label: '症状',
+    type: 'checkbox',
+    maxItems: 3,
+    options: [
+      { value: '1', label: '头晕' },
+      { value: '2', label: '头痛' },
+      { value: '3', label: '乏力' },
+      { value: '99', label: '其他' },
+    ],
+  },
+  { name: 'priority', label: '随访优先级', type: 'sel_search', dictCode: 'priority' },
+  { name: 'mainDisease', label: '主要病种', type: 'sel_search_async', dictCode: 'disease_type' },
+  { name: 'followUp', label: '需要随访', type: 'checkbox_meta', switchOptions: ['Y', 'N'] },
+  { name: 'address', label: '住址', type: 'input_pop', maxLength: 200 },
+  { name: 'doctorId', label: '责任医生', type: 'sel_user', customReturnField: 'id' },
+  { name: 'deptId', label: '管理部门', type: 'sel_depart' },
+  {
+    name: 'drugName',
+    label: '常用药品',
+    type: 'popup',
+    popup: { code: 'drug_report', orgFields: 'drugName,drugCode', destFields: 'drugName,drugCode' },
+  },
+  { name: 'drugCode', label: '药品编码', type: 'hidden' },
+  { name: 'areaCode', label: '所在地区编码', type: 'hidden' },
+  { name: 'area', label: '所在地区', type: 'slot' },
+  { name: 'attachment', label: '附件', type: 'upload' },
+  { name: 'report', label: '检查报告', type: 'file' },
+  { name: 'photo', label: '照片', type: 'image' },
+];
+
+/** Fields the patient record has a column for; the rest travel in `remark` as JSON. */
+export const PATIENT_COLUMNS = [
+  'name',
+  'idCard',
+  'phone',
+  'sex',
+  'birthday',
+  'lastVisit',
+  'age',
+  'status',
+  'diseaseType',
+  'address',
+  'doctorId',
+  'deptId',
+  'areaCode',
+] as const;
+
+export function toPatientBody(values: Record<string, unknown>): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  const extras: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (key === 'area') continue;
+    if ((PATIENT_COLUMNS as readonly string[]).includes(key)) body[key] = value;
+    else if (value !== null && value !== '') extras[key] = value;
+  }
+  body.remark = JSON.stringify(extras);
+  return body;
+}

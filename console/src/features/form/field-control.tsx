@@ -1,0 +1,261 @@
+// One field of the form renderer: the widget for its type (widgets-spec §9), wired to react-hook-form's value.
+import type { ReactNode } from 'react';
+import { OTHER_VALUE, splitMulti, type FormField } from '@clinic/hooks';
+import { Input } from '../../ui/input';
+import { CheckboxGroup } from '../controls/checkbox-group';
+import { InputPop } from '../controls/input-pop';
+import { NumericInput } from '../controls/numeric-input';
+import { SwitchControl } from '../controls/switch-control';
+import { DictSearchSelect } from '../dict/dict-search-select';
+import { DictSelect } from '../dict/dict-select';
+import { LocalSearchSelect } from '../dict/local-search-select';
+import { DepartSelectField } from '../pickers/depart-select-field';
+import { PopupField } from '../pickers/popup-field';
+import { UserSelectField } from '../pickers/user-select-field';
+import { fromDatetimeLocal, toDatetimeLocal } from './format-datetime';
+import { UploadField } from './upload-field';
+import { useFieldOptions } from './use-field-options';
+
+export interface FieldControlProps {
+  field: FormField;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  /** Sets another field (popup destinations, the "other" text). */
+  setOther: (name: string, value: unknown) => void;
+  otherValue: (name: string) => unknown;
+  id: string;
+  invalid: boolean;
+  slot?: ReactNode;
+}
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+export function FieldControl({
+  field,
+  value,
+  onChange,
+  setOther,
+  otherValue,
+  id,
+  invalid,
+  slot,
+}: FieldControlProps) {
+  const options = useFieldOptions(field);
+  const common = { id, label: field.label, invalid };
+  switch (field.type) {
+    case 'normal':
+    case 'input':
+      return (
+        <Input
+          id={id}
+          aria-label={field.label}
+          invalid={invalid}
+          placeholder={field.placeholder ?? `请输入${field.label}`}
+          value={text(value)}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+    case 'inputNumber':
+      return (
+        <NumericInput
+          id={id}
+          aria-label={field.label}
+          invalid={invalid}
+          value={typeof value === 'number' ? value : null}
+          onChange={onChange}
+          {...(field.min !== undefined ? { min: field.min } : {})}
+          {...(field.max !== undefined ? { max: field.max } : {})}
+          {...(field.precision !== undefined ? { precision: field.precision } : {})}
+          integer={field.precision === 0}
+        />
+      );
+    case 'checkbox':
+      return (
+        <CheckboxGroup
+          label={field.label}
+          invalid={invalid}
+          options={options}
+          value={splitMulti(value as string[])}
+          onChange={onChange}
+        />
+      );
+    case 'list_multi': {
+      const values = splitMulti(value as string[]);
+      return (
+        <div>
+          <select
+            id={id}
+            multiple
+            aria-label={field.label}
+            aria-invalid={invalid || undefined}
+            value={values}
+            onChange={(e) => onChange([...e.target.selectedOptions].map((o) => o.value))}
+            className="block h-24 w-full rounded border border-slate-300 bg-white px-2 text-sm"
+          >
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          {values.includes(OTHER_VALUE) && (
+            <Input
+              className="mt-2"
+              aria-label={`${field.label}（其他）`}
+              placeholder="请输入其他内容"
+              value={text(otherValue(`${field.name}_other`))}
+              onChange={(e) => setOther(`${field.name}_other`, e.target.value)}
+            />
+          )}
+        </div>
+      );
+    }
+    case 'select':
+      return field.dictCode && !field.options ? (
+        <DictSelect
+          id={id}
+          aria-label={field.label}
+          invalid={invalid}
+          dictCode={field.dictCode}
+          value={text(value)}
+          onChange={onChange}
+        />
+      ) : (
+        <select
+          id={id}
+          aria-label={field.label}
+          aria-invalid={invalid || undefined}
+          value={text(value)}
+          onChange={(e) => onChange(e.target.value)}
+          className="block h-8 w-full rounded border border-slate-300 bg-white px-2 text-sm"
+        >
+          <option value="">请选择</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      );
+    case 'radio':
+      return (
+        <div
+          role="radiogroup"
+          aria-label={field.label}
+          aria-invalid={invalid || undefined}
+          className="flex flex-wrap gap-4"
+        >
+          {options.map((o) => (
+            <label key={o.value} className="inline-flex items-center gap-1.5 text-sm">
+              <input
+                type="radio"
+                name={field.name}
+                value={o.value}
+                checked={text(value) === o.value}
+                onChange={() => onChange(o.value)}
+              />
+              {o.label}
+            </label>
+          ))}
+        </div>
+      );
+    case 'date':
+      return (
+        <Input
+          id={id}
+          type="date"
+          aria-label={field.label}
+          invalid={invalid}
+          value={text(value)}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+    case 'datetime':
+      return (
+        <Input
+          id={id}
+          type="datetime-local"
+          step={1}
+          aria-label={field.label}
+          invalid={invalid}
+          value={toDatetimeLocal(text(value))}
+          onChange={(e) => onChange(fromDatetimeLocal(e.target.value))}
+        />
+      );
+    case 'upload':
+    case 'file':
+    case 'image':
+      return (
+        <UploadField {...common} image={field.type === 'image'} value={text(value)} onChange={onChange} />
+      );
+    case 'popup':
+      return field.popup ? (
+        <PopupField
+          {...common}
+          value={text(value)}
+          popup={field.popup}
+          multiple={field.multiple ?? false}
+          onPick={(values) =>
+            Object.entries(values).forEach(([name, v]) =>
+              name === field.name ? onChange(v) : setOther(name, v),
+            )
+          }
+          onClear={() => onChange('')}
+        />
+      ) : null;
+    case 'sel_search':
+      return (
+        <LocalSearchSelect
+          {...common}
+          dictCode={field.dictCode ?? ''}
+          value={text(value)}
+          onChange={onChange}
+        />
+      );
+    case 'sel_search_async':
+      return (
+        <DictSearchSelect
+          {...common}
+          dictCode={field.dictCode ?? ''}
+          value={text(value)}
+          onChange={onChange}
+        />
+      );
+    case 'checkbox_meta':
+      return (
+        <SwitchControl
+          id={id}
+          label={field.label}
+          value={text(value)}
+          onChange={onChange}
+          {...(field.switchOptions ? { options: field.switchOptions } : {})}
+        />
+      );
+    case 'input_pop':
+      return <InputPop {...common} value={text(value)} onChange={onChange} />;
+    case 'sel_depart':
+      return (
+        <DepartSelectField
+          {...common}
+          value={text(value)}
+          onChange={onChange}
+          multiple={field.multiple ?? false}
+          {...(field.customReturnField ? { customReturnField: field.customReturnField } : {})}
+        />
+      );
+    case 'sel_user':
+      return (
+        <UserSelectField
+          {...common}
+          value={text(value)}
+          onChange={onChange}
+          multiple={field.multiple ?? false}
+          customReturnField={field.customReturnField === 'id' ? 'id' : 'username'}
+        />
+      );
+    case 'slot':
+      return <>{slot}</>;
+    case 'hidden':
+      return <input type="hidden" id={id} value={text(value)} readOnly />;
+  }
+}

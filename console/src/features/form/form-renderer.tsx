@@ -1,0 +1,112 @@
+// The form renderer: one field schema drives the widgets and the react-hook-form + zod validation.
+import { useId, useMemo, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { initialValues, toSubmitValues, type FormField } from '@clinic/hooks';
+import { Button } from '../../ui/button';
+import { buildFormSchema } from './build-form-schema';
+import { FieldControl } from './field-control';
+
+export interface SlotApi {
+  setValue: (name: string, value: unknown) => void;
+  value: (name: string) => unknown;
+}
+
+export interface FormRendererProps {
+  fields: readonly FormField[];
+  defaultValues?: Record<string, unknown>;
+  /** Receives the values ready for the server (multi-values comma-joined, empty text null). */
+  onSubmit: (values: Record<string, unknown>, raw: Record<string, unknown>) => void | Promise<void>;
+  /** Slot fields render the page's own content; a function also gets the form's setter (e.g. an area linkage). */
+  slots?: Record<string, ReactNode | ((api: SlotApi) => ReactNode)>;
+  submitText?: string;
+}
+
+export function FormRenderer({
+  fields,
+  defaultValues,
+  onSubmit,
+  slots = {},
+  submitText = '提交',
+}: FormRendererProps) {
+  const schema = useMemo(() => buildFormSchema(fields), [fields]);
+  const form = useForm<Record<string, unknown>>({
+    resolver: zodResolver(schema),
+    defaultValues: { ...initialValues(fields), ...defaultValues },
+  });
+  const prefix = useId();
+  // Watching keeps side values (popup destinations, other-text, slot-set fields) on screen as they change.
+  const watched = form.watch();
+  const api: SlotApi = {
+    setValue: (name, v) =>
+      form.setValue(name, v, { shouldDirty: true, shouldValidate: form.formState.isSubmitted }),
+    value: (name) => watched[name],
+  };
+  const renderSlot = (slot: ReactNode | ((api: SlotApi) => ReactNode)) =>
+    typeof slot === 'function' ? slot(api) : slot;
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={form.handleSubmit(async (raw) => {
+        await onSubmit({ ...raw, ...toSubmitValues(fields, raw) }, raw);
+      })}
+    >
+      {fields.map((field) => {
+        const id = `${prefix}-${field.name}`;
+        const error = form.formState.errors[field.name]?.message;
+        if (field.type === 'hidden') {
+          return (
+            <Controller
+              key={field.name}
+              name={field.name}
+              control={form.control}
+              render={({ field: f }) => (
+                <input type="hidden" id={id} name={f.name} value={String(f.value ?? '')} readOnly />
+              )}
+            />
+          );
+        }
+        return (
+          <div key={field.name} className="grid grid-cols-[8rem_1fr] items-start gap-3">
+            <label htmlFor={id} className="pt-1.5 text-right text-sm text-slate-700">
+              {field.required && <span className="mr-0.5 text-red-500">*</span>}
+              {field.label}
+            </label>
+            <div>
+              <Controller
+                name={field.name}
+                control={form.control}
+                render={({ field: f }) => (
+                  <FieldControl
+                    field={field}
+                    id={id}
+                    value={f.value}
+                    onChange={f.onChange}
+                    invalid={Boolean(error)}
+                    setOther={api.setValue}
+                    otherValue={(name) => watched[name]}
+                    slot={renderSlot(slots[field.name])}
+                  />
+                )}
+              />
+              {typeof error === 'string' && (
+                <p role="alert" className="mt-1 text-xs text-red-600">
+                  {error}
+                </p>
+              )}
+            </div>
+          </div>
+        );
+      })}
+      <div className="grid grid-cols-[8rem_1fr] gap-3">
+        <span />
+        <div>
+          <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
+            {submitText}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
