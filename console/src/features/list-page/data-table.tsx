@@ -5,10 +5,12 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { rowKeyOf, type Row, type Sorter, type SortOrder } from '@clinic/hooks';
 import { columnWidths } from './column-widths';
 import type { ListColumn } from './list-page-types';
-import { buildColumns, listTableFeatures } from './table-columns';
+import { ACTION_COLUMN_ID, buildColumns, listTableFeatures } from './table-columns';
 
 export const ROW_HEIGHT = 40;
 const STRIPES = ['#ffffff', '#F8FBFF'] as const;
+/** The action column stays in view while wide tables scroll sideways; `inherit` keeps the row's stripe. */
+const STICKY_END = 'sticky right-0 [background:inherit] shadow-[-6px_0_6px_-4px_rgba(0,0,0,0.12)]';
 
 export interface DataTableProps {
   columns: readonly ListColumn[];
@@ -118,7 +120,7 @@ export function DataTable({
                       aria-sort={
                         sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
                       }
-                      className="h-11 border-r border-white/15 px-2.5 text-left font-medium whitespace-nowrap last:border-r-0"
+                      className={`h-11 border-r border-white/15 px-2.5 text-left font-medium whitespace-nowrap last:border-r-0 ${header.column.id === ACTION_COLUMN_ID ? STICKY_END : ''}`}
                     >
                       {toggle ? (
                         <button
@@ -161,7 +163,10 @@ export function DataTable({
                   className="border-b border-slate-100 hover:!bg-primary-soft"
                 >
                   {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className="overflow-hidden px-2.5 text-slate-700">
+                    <td
+                      key={cell.id}
+                      className={`overflow-hidden px-2.5 text-slate-700 ${cell.column.id === ACTION_COLUMN_ID ? STICKY_END : ''}`}
+                    >
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}

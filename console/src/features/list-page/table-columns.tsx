@@ -21,6 +21,7 @@ const helper = createColumnHelper<typeof listTableFeatures, Row>();
 
 export const SELECT_COLUMN_WIDTH = 48;
 export const ACTION_COLUMN_WIDTH = 90;
+export const ACTION_COLUMN_ID = '__action';
 
 function CellText({ text, capped }: { text: string; capped: boolean }) {
   const shown = <span className="block truncate">{text}</span>;
@@ -82,7 +83,7 @@ export function buildColumns(
   const actions = action
     ? [
         helper.display({
-          id: '__action',
+          id: ACTION_COLUMN_ID,
           size: ACTION_COLUMN_WIDTH,
           header: '操作',
           cell: ({ row }) => action(row.original),
