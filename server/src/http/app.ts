@@ -23,6 +23,7 @@ import { installConsole } from './static-console.js';
 import { registerLive } from '../live/websocket.js';
 import type { LiveNotifier } from '../live/notifier.js';
 import type { AnswerResource, HandlerMap, Notifier } from './types.js';
+import { answerResource } from '../resources/engine/index.js';
 
 export const API_PREFIX = '/jeecg-boot';
 
@@ -48,22 +49,6 @@ export interface BuildAppOptions {
 }
 
 const silentNotifier: Notifier = { notifyUser: async () => undefined };
-
-async function loadResourceEngine(): Promise<AnswerResource | null> {
-  // A variable specifier: the engine is another engineer's module and may not exist yet.
-  const specifier = '../resources/engine/index.js';
-  try {
-    const mod = (await import(specifier)) as { answerResource?: AnswerResource };
-    return typeof mod.answerResource === 'function' ? mod.answerResource : null;
-  } catch (error) {
-    if (
-      (error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' ||
-      /Cannot find module|Failed to load/.test(String(error))
-    )
-      return null;
-    throw error;
-  }
-}
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = opts;
@@ -101,7 +86,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     config,
     notifier: opts.notifier ?? silentNotifier,
     handlers: opts.handlers ?? registeredHandlers,
-    answerResource: opts.answerResource === undefined ? await loadResourceEngine() : opts.answerResource,
+    answerResource: opts.answerResource === undefined ? answerResource : opts.answerResource,
   };
 
   // Probes call /health unsigned and without the prefix; the document's `health` operation answers under it.
