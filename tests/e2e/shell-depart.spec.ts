@@ -1,6 +1,6 @@
 // Department switch (shell-spec 2.12, 4.3): the dialog requires a choice, and switching changes the header.
 import { test, expect } from './fixtures.js';
-import { signInHome } from './shell-support.js';
+import { signInHome, snap } from './shell-support.js';
 
 test('a doctor with several departments switches department and the header follows', async ({
   page,
@@ -22,7 +22,7 @@ test('a doctor with several departments switches department and the header follo
     );
   const target = options.find((o) => o.value !== '' && o.label !== before);
   expect(target, 'the doctor belongs to another department').toBeTruthy();
-  await testInfo.attach('depart-dialog', { body: await page.screenshot(), contentType: 'image/png' });
+  await snap(page, testInfo, 'depart-dialog');
 
   await select.selectOption(target!.value);
   await dialog.getByRole('button', { name: '确定' }).click();

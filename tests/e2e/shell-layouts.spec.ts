@@ -1,6 +1,6 @@
 // The shell's layouts: desktop side menu with header and tabs, top-menu mode, and the 200px drawer at 375px.
 import { test, expect } from './fixtures.js';
-import { sideMenu, signIn, signInHome, tabStrip } from './shell-support.js';
+import { sideMenu, signIn, signInHome, snap, tabStrip } from './shell-support.js';
 
 test('desktop: side menu, header with greeting and department, tab strip, breadcrumb', async ({
   page,
@@ -13,7 +13,7 @@ test('desktop: side menu, header with greeting and department, tab strip, breadc
   await sideMenu(page).getByRole('link', { name: '用户管理' }).click();
   await expect(page).toHaveURL(/\/system\/user$/);
   await expect(page.getByRole('navigation', { name: '面包屑' })).toContainText('首页/系统管理/用户管理');
-  await testInfo.attach('layout-desktop-side', { body: await page.screenshot(), contentType: 'image/png' });
+  await snap(page, testInfo, 'layout-desktop-side');
 
   for (const item of ['刷新字典缓存', '清除系统缓存']) {
     await page.getByRole('button', { name: /用户菜单/ }).click();
@@ -23,10 +23,7 @@ test('desktop: side menu, header with greeting and department, tab strip, breadc
 
   await page.getByRole('button', { name: '收起菜单' }).click();
   await expect(page.getByRole('complementary', { name: '侧边栏' })).toHaveCSS('width', '80px');
-  await testInfo.attach('layout-desktop-collapsed', {
-    body: await page.screenshot(),
-    contentType: 'image/png',
-  });
+  await snap(page, testInfo, 'layout-desktop-collapsed');
 });
 
 test('settings drawer: top menu mode and dark menu persist across reload', async ({ page }, testInfo) => {
@@ -36,13 +33,13 @@ test('settings drawer: top menu mode and dark menu persist across reload', async
   const drawer = page.getByRole('dialog', { name: '系统设置' });
   await expect(drawer).toHaveCSS('width', '300px');
   await drawer.getByRole('radio', { name: '暗色' }).click();
-  await testInfo.attach('settings-drawer', { body: await page.screenshot(), contentType: 'image/png' });
+  await snap(page, testInfo, 'settings-drawer');
   await drawer.getByRole('radio', { name: '顶部栏' }).click();
   await page.keyboard.press('Escape');
   await page.reload();
   await expect(page.getByRole('complementary', { name: '侧边栏' })).toHaveCount(0);
   await expect(sideMenu(page).getByRole('button', { name: /系统管理/ })).toBeVisible();
-  await testInfo.attach('layout-top-menu', { body: await page.screenshot(), contentType: 'image/png' });
+  await snap(page, testInfo, 'layout-top-menu');
 });
 
 test('mobile 375px: the menu is a 200px drawer that closes after choosing a page', async ({
@@ -56,12 +53,12 @@ test('mobile 375px: the menu is a 200px drawer that closes after choosing a page
   const drawer = page.getByRole('dialog', { name: '菜单' });
   await expect(drawer).toBeVisible();
   await expect(drawer).toHaveCSS('width', '200px');
-  await testInfo.attach('layout-mobile-drawer', { body: await page.screenshot(), contentType: 'image/png' });
+  await snap(page, testInfo, 'layout-mobile-drawer');
   await drawer.getByRole('button', { name: '系统管理' }).click();
   await drawer.getByRole('link', { name: '角色管理' }).click();
   await expect(page).toHaveURL(/\/system\/role$/);
   await expect(drawer).toBeHidden();
-  await testInfo.attach('layout-mobile-page', { body: await page.screenshot(), contentType: 'image/png' });
+  await snap(page, testInfo, 'layout-mobile-page');
 });
 
 test('DF-D-WEB calls home 统计分析 in the menu and the tab; document titles follow the page', async ({

@@ -1,7 +1,7 @@
 // Each application code (and web alias) sends a logged-out visitor to its own login route (shell-spec 2.2),
 // and a deep link opened while logged out is where the user lands after signing in (2.4).
 import { test, expect } from './fixtures.js';
-import { signIn } from './shell-support.js';
+import { signIn, snap } from './shell-support.js';
 
 const CASES: { query: string; login: string }[] = [
   { query: 'appCode=TB-D-WEB', login: '/user/tblogin' },
@@ -44,13 +44,13 @@ test('the research code lands on its own login and shows the research shell afte
   await page.goto('/workbench?appCode=RWS-P-WEB');
   await expect(page).toHaveURL(/\/user\/bllogin\?redirect=/);
   await expect(page.getByRole('heading', { name: '云病历管理平台' })).toBeVisible();
-  await testInfo.attach('login-research', { body: await page.screenshot(), contentType: 'image/png' });
+  await snap(page, testInfo, 'login-research');
   await signIn(page, 'researcher', undefined, '/user/bllogin');
   await expect(page).toHaveURL(/\/workbench/);
   const rail = page.getByRole('navigation', { name: '研究导航' });
   for (const title of ['工作台', '项目', '任务', '消息', '反馈'])
     await expect(rail.getByText(title, { exact: true })).toBeVisible();
   await expect(rail).toHaveCSS('width', '60px');
-  await testInfo.attach('layout-research', { body: await page.screenshot(), contentType: 'image/png' });
+  await snap(page, testInfo, 'layout-research');
   await page.goto('/404?appCode=');
 });

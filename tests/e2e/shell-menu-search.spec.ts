@@ -1,6 +1,6 @@
 // Menu search (shell-spec 2.8): the command palette finds a page by its title and opens it.
 import { test, expect } from './fixtures.js';
-import { signInHome, tabStrip } from './shell-support.js';
+import { signInHome, snap, tabStrip } from './shell-support.js';
 
 test('menu search opens the chosen page', async ({ page }, testInfo) => {
   await signInHome(page, 'admin', '管理员');
@@ -10,7 +10,7 @@ test('menu search opens the chosen page', async ({ page }, testInfo) => {
   const options = page.getByRole('listbox', { name: '搜索结果' }).getByRole('option');
   await expect(options).toHaveCount(1);
   await expect(options.first()).toContainText('系统管理 / 角色管理');
-  await testInfo.attach('menu-search', { body: await page.screenshot(), contentType: 'image/png' });
+  await snap(page, testInfo, 'menu-search');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/system\/role$/);
   await expect(tabStrip(page).getByRole('tab', { name: /角色管理/ })).toHaveAttribute(

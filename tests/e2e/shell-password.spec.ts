@@ -1,7 +1,7 @@
 // Change password (shell-spec 2.13, 5): every validation message, a refused old password, then a login with the new one.
 // The user is registered through /user/register first, so no seeded login changes.
 import { test, expect } from './fixtures.js';
-import { signIn } from './shell-support.js';
+import { signIn, snap } from './shell-support.js';
 
 test('register a user, change the password with each message, then sign in with the new password', async ({
   page,
@@ -20,7 +20,7 @@ test('register a user, change the password with each message, then sign in with 
   await page.getByRole('button', { name: '注册', exact: true }).click();
   await expect(page.getByText('用户名必须是6-18位字母、数字或下划线', { exact: true })).toBeVisible();
   await expect(page.getByText('请输入正确的手机号码!', { exact: true })).toBeVisible();
-  await testInfo.attach('register-messages', { body: await page.screenshot(), contentType: 'image/png' });
+  await snap(page, testInfo, 'register-messages');
   await page.getByLabel('用户名').fill(username);
   await page.getByLabel('密码', { exact: true }).fill(first);
   await page.getByLabel('确认密码').fill(first);
@@ -43,7 +43,7 @@ test('register a user, change the password with each message, then sign in with 
   await dialog.getByLabel('新密码', { exact: true }).fill(next);
   await dialog.getByLabel('确认新密码').fill('Other@2026');
   await expect(dialog.getByText('两次输入的密码不一样！', { exact: true })).toBeVisible();
-  await testInfo.attach('password-messages', { body: await page.screenshot(), contentType: 'image/png' });
+  await snap(page, testInfo, 'password-messages');
 
   await dialog.getByLabel('旧密码').fill('Wrong@2026');
   await dialog.getByLabel('确认新密码').fill(next);

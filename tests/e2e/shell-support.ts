@@ -1,5 +1,5 @@
 // Helpers of the shell journeys: sign in through the login form, open a page from the side menu.
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures.js';
 
 export const PASSWORD = 'Clinic@2026';
@@ -18,3 +18,10 @@ export async function signInHome(page: Page, username: string, realname: string)
 
 export const sideMenu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 export const tabStrip = (page: Page) => page.getByRole('tablist', { name: '已打开的页面' });
+
+/** A screenshot kept as a file in the test's output folder and attached to the report. */
+export async function snap(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}

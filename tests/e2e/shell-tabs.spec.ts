@@ -1,6 +1,6 @@
 // Tabs (shell-spec 2.7): open from the menu, close, the right-click menu, both Chinese warnings, hidden tabs keep their state.
 import { test, expect } from './fixtures.js';
-import { sideMenu, signInHome, tabStrip } from './shell-support.js';
+import { sideMenu, signInHome, snap, tabStrip } from './shell-support.js';
 import type { Page } from '@playwright/test';
 
 const titles = async (page: Page) =>
@@ -33,7 +33,7 @@ test('tabs open, close, and obey the right-click menu with both warnings', async
     .click({ button: 'right' });
   await page.getByRole('menuitem', { name: '关闭左侧' }).click();
   await expect.poll(() => titles(page)).toEqual(['首页', '角色管理']);
-  await testInfo.attach('tabs-context-menu', { body: await page.screenshot(), contentType: 'image/png' });
+  await snap(page, testInfo, 'tabs-context-menu');
 
   await openFromMenu(page, '用户管理');
   await tabStrip(page)
@@ -61,7 +61,7 @@ test('tabs open, close, and obey the right-click menu with both warnings', async
     .getByRole('tab', { name: /角色管理/ })
     .press('Delete');
   await expect(page.getByText('这是最后一页，不能再关闭了啦', { exact: true })).toBeVisible();
-  await testInfo.attach('tabs-last-page', { body: await page.screenshot(), contentType: 'image/png' });
+  await snap(page, testInfo, 'tabs-last-page');
 });
 
 test('a hidden tab keeps its page state; 刷新 starts it again', async ({ page }) => {

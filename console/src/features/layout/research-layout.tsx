@@ -31,8 +31,6 @@ export interface ResearchLayoutProps {
   menu: MenuModel;
   pageHeader: ReactNode;
   children: ReactNode;
-  /** Unread messages for the 消息 badge (the messages feature's count). */
-  unread?: number;
 }
 
 function ProjectHeaderMenu() {
@@ -69,7 +67,7 @@ function ProjectHeaderMenu() {
   );
 }
 
-export function ResearchLayout({ menu, pageHeader, children, unread = 0 }: ResearchLayoutProps) {
+export function ResearchLayout({ menu, pageHeader, children }: ResearchLayoutProps) {
   const shell = useShell();
   const path = useRouterState({ select: (state) => state.location.pathname });
   const active = activeResearchItem(path);
@@ -93,9 +91,10 @@ export function ResearchLayout({ menu, pageHeader, children, unread = 0 }: Resea
           <img src="/favicon.svg" alt="" className="h-8 w-8" />
         </Link>
         {RESEARCH_SIDEBAR_ITEMS.map((item) => {
-          const badge = item.badge === 'unread' && unread > 0 && (
-            <span className="absolute top-1.5 right-2 min-w-4 rounded-full bg-red-600 px-1 text-[10px] leading-4 text-white">
-              {unread > 99 ? '99+' : unread}
+          const Badge = item.badge === 'unread' ? shellSlots.researchMessageBadge : null;
+          const badge = Badge && (
+            <span className="absolute top-1.5 right-2">
+              <Badge />
             </span>
           );
           const body = (

@@ -7,10 +7,13 @@ export interface ShellSlots {
   projectHoverList: ComponentType | null;
   /** Menu items of the opened project in the research header (projects feature); null shows them from the stored project. */
   projectHeaderMenu: ComponentType | null;
+  /** The unread-count badge on the research rail's 消息 item (messages feature); positioned by the rail. */
+  researchMessageBadge: ComponentType | null;
 }
 
 export const shellSlots: ShellSlots = {
   noticeBell: null,
   projectHoverList: null,
   projectHeaderMenu: null,
+  researchMessageBadge: null,
 };
