@@ -1,7 +1,7 @@
 // The research header's project part (shell-slot projectHeaderMenu): the current project's name (8 characters,
 // RWS-P-WEB only) and menu items; at start it loads the stored project or, quietly, the first of the list.
 import { useEffect } from 'react';
-import { useProjectSelection } from '@clinic/hooks';
+import { useProjectSelection, type ProjectMenuEntry } from '@clinic/hooks';
 import { useShell } from '../../app/shell-context';
 import { AppLink } from '../../ui/app-link';
 import { useProjectModels } from './use-project-models';
@@ -35,17 +35,22 @@ export function ProjectHeaderMenu() {
           {name.text}
         </span>
       )}
-      {selection.menus
-        .filter((item) => !item.hidden)
-        .map((item) => (
-          <AppLink
-            key={item.path}
-            href={`${item.path}?projectId=${encodeURIComponent(project.id)}`}
-            className="rounded px-3 py-1.5 text-sm text-slate-600 hover:bg-slate-100 hover:text-primary"
-          >
-            {String(item.meta?.title ?? item.name ?? item.path)}
-          </AppLink>
-        ))}
+      {leafMenus(selection.menus).map((item) => (
+        <AppLink
+          key={item.path}
+          href={`${item.path}?projectId=${encodeURIComponent(project.id)}`}
+          className="rounded px-3 py-1.5 text-sm text-slate-600 hover:bg-slate-100 hover:text-primary"
+        >
+          {String(item.meta?.title ?? item.name ?? item.path)}
+        </AppLink>
+      ))}
     </div>
   );
+}
+
+/** Visible pages of the project menu: a group (病历管理) shows its children, since the group itself has no page. */
+export function leafMenus(menus: readonly ProjectMenuEntry[]): ProjectMenuEntry[] {
+  return menus
+    .filter((item) => !item.hidden)
+    .flatMap((item) => (item.children?.length ? leafMenus(item.children) : [item]));
 }

@@ -51,11 +51,13 @@ function SubjectList({ projectId, search }: { projectId: string; search: Record<
     text(search.detailId) || (text(search.caseId) && text(search.formId))
       ? { detailId: text(search.detailId), caseId: text(search.caseId), formId: text(search.formId) }
       : null;
-  const [opened, setOpened] = useState<VisitFormKey | null>(fromMessage);
+  // The address is the truth for a form opened from a message, so back/forward and a reload agree with it.
+  const [picked, setPicked] = useState<VisitFormKey | null>(null);
+  const opened = fromMessage ?? picked;
   const projectName = selection.current?.id === projectId ? selection.current.projectName : '';
 
   const closeForm = () => {
-    setOpened(null);
+    setPicked(null);
     if (fromMessage) void navigate({ to: '/medicalRecords/list', search: { projectId }, replace: true });
   };
 

@@ -1,0 +1,75 @@
+// Issue 7's project journeys in the research shell (RWS-P-WEB): the first project loads quietly at start; an
+// identifyFlag user creates a project (请输入项目名称, decimals stripped, 添加成功) and switching to it opens its
+// subject list; a user without identifyFlag sees no create button.
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.js';
+
+const PASSWORD = 'Clinic@2026';
+
+async function loginResearch(page: Page, username: string) {
+  await page.goto('/user/login?appCode=RWS-P-WEB');
+  await page.getByLabel('用户名', { exact: true }).fill(username);
+  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/analysis/);
+}
+
+const projectItem = (page: Page) =>
+  page.getByRole('navigation', { name: '研究导航' }).getByRole('button', { name: '项目' });
+const hoverList = (page: Page) => page.getByTestId('project-hover-list');
+
+test('a researcher creates a project and switching to it opens its subject list', async ({ page }) => {
+  await loginResearch(page, 'researcher');
+  // First load: the first project becomes current without leaving the home page.
+  await expect(page.getByTestId('project-name')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+
+  await projectItem(page).hover();
+  await expect(hoverList(page).getByRole('list', { name: '我的项目' })).toBeVisible();
+  await hoverList(page).getByRole('button', { name: '创建项目' }).click();
+  const dialog = page.getByRole('dialog', { name: '创建项目' });
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('请输入项目名称');
+
+  const name = `糖尿病足溃疡登记研究${Date.now() % 100000}`;
+  await dialog.getByLabel('项目名称').fill(name);
+  await dialog.getByLabel('项目简称').fill('DFU');
+  await dialog.getByLabel('目标例数').fill('120.75');
+  await expect(dialog.getByLabel('目标例数')).toHaveValue('120');
+  await page.screenshot({ path: test.info().outputPath('create-project.png') });
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('添加成功').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await projectItem(page).hover();
+  await hoverList(page).getByRole('searchbox', { name: '搜索项目' }).fill('糖尿病足');
+  const created = hoverList(page).getByRole('button', { name: new RegExp(name) });
+  await expect(created).toBeVisible();
+  await created.click();
+  await expect(page).toHaveURL(/\/medicalRecords\/list\?projectId=\d+$/);
+  const projectId = new URL(page.url()).searchParams.get('projectId') as string;
+  await expect(page.getByRole('region', { name: '受试者管理' })).toHaveAttribute(
+    'data-project-id',
+    projectId,
+  );
+  await expect(page.getByRole('heading', { name: `受试者管理 · ${name}` })).toBeVisible();
+  // The header shows the project name cut to 8 characters and the project's menu.
+  await expect(page.getByTestId('project-name')).toHaveText([...name].slice(0, 8).join(''));
+  await expect(page.getByRole('link', { name: '受试者管理' })).toHaveAttribute(
+    'href',
+    `/medicalRecords/list?projectId=${projectId}`,
+  );
+  const stored = await page.evaluate(() => window.localStorage.getItem('CURRENT_PROJECT_INFO'));
+  expect(stored).toContain(projectId);
+  await page.screenshot({ path: test.info().outputPath('project-subjects.png'), fullPage: true });
+});
+
+test('a user without identifyFlag sees the project list but no create button', async ({ page }) => {
+  await loginResearch(page, 'doctor');
+  await projectItem(page).hover();
+  await expect(
+    hoverList(page).getByRole('list', { name: '我的项目' }).getByRole('button').first(),
+  ).toBeVisible();
+  await expect(hoverList(page).getByRole('button', { name: '创建项目' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('project-list-doctor.png') });
+});
