@@ -1,5 +1,5 @@
 // The generic list page: query form, toolbar with the advanced query, virtualized table and pager, all state in the URL.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import {
   createSdkListTransport,
@@ -9,11 +9,13 @@ import {
   useListPage,
   useSuperQuery,
   type ListQuery,
+  type RouterAdapter,
   type Row,
 } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { createTanStackRouterAdapter } from '../../app/tanstack-router-adapter';
 import { toast } from '../../ui/toast';
+import { usePageInfo } from '../shell/page-context';
 import { SuperQueryButton } from '../super-query/super-query-mark';
 import { SuperQueryModal } from '../super-query/super-query-modal';
 import { ConfirmAction } from './confirm-action';
@@ -35,7 +37,20 @@ type Pending = { kind: 'batch' } | { kind: 'one'; id: string } | null;
 export function ListPage({ config }: { config: ListPageConfig }) {
   const { client, appCode } = useClinic();
   const router = useRouter();
-  const [adapter] = useState(() => createTanStackRouterAdapter(router));
+  const page = usePageInfo();
+  const active = useRef(true);
+  active.current = page?.active ?? true;
+  // A kept-alive page whose tab is hidden must not follow (and load for) the address of the visible one.
+  const [adapter] = useState(() => {
+    const base = createTanStackRouterAdapter(router);
+    return {
+      ...base,
+      subscribe: (listener: () => void) =>
+        base.subscribe(() => {
+          if (active.current) listener();
+        }),
+    } satisfies RouterAdapter;
+  });
   const [path] = useState(() => adapter.getPath());
   const rowKey = config.rowKey ?? 'id';
 
