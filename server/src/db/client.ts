@@ -9,7 +9,11 @@ import * as schema from './schema/index.js';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-export type OpenDatabaseOptions = { dataDir: string } | { url: string } | { memory: true };
+export type OpenDatabaseOptions =
+  | { dataDir: string }
+  | { url: string }
+  /** In memory; `loadDataDir` starts from a dumped data directory (a prepared test template). */
+  | { memory: true; loadDataDir?: Blob };
 
 export type OpenedDatabase =
   | { db: Db; kind: 'pglite'; raw: PGlite; close(): Promise<void> }
@@ -23,7 +27,10 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<OpenedDat
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { db, kind: 'postgres', raw: pool, close: () => pool.end() };
   }
-  const client = 'dataDir' in opts ? await PGlite.create(opts.dataDir) : await PGlite.create();
+  const client =
+    'dataDir' in opts
+      ? await PGlite.create(opts.dataDir)
+      : await PGlite.create(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { db, kind: 'pglite', raw: client, close: () => client.close() };
 }

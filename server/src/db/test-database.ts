@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type OpenedDatabase } from './client.js';
 import { migrate } from './migrate.js';
+import { openMigratedPglite } from './pglite-template.js';
 
 export interface TestDatabase {
   opened: OpenedDatabase;
@@ -24,8 +25,7 @@ async function adminQuery(url: string, sql: string): Promise<void> {
 export async function testDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const opened = await openDatabase({ memory: true });
-    await migrate(opened);
+    const opened = await openMigratedPglite();
     return { opened, db: opened.db, kind: opened.kind, close: () => opened.close() };
   }
   // The name is ours (random hex), never user text, so interpolating it is safe.
