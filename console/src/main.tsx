@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { storedProjectFor } from '@clinic/hooks';
 import { createClinicClient } from './app/clinic-client';
 import { createConsoleSession } from './app/create-console-session';
@@ -13,19 +13,11 @@ import { clearDictCache } from './app/cache-actions';
 import { ShellProvider } from './app/shell-context';
 import { createShellServices } from './app/shell-services';
 import { createTanStackRouterAdapter, deferredRouterAdapter } from './app/tanstack-router-adapter';
-import { apiErrorNotice } from './features/shell/api-error-notice';
-import { toast } from './ui/toast';
 import './styles.css';
 
 const client = createClinicClient();
 const session = createConsoleSession(client);
-const notifyError = (error: unknown) => {
-  const notice = apiErrorNotice(error);
-  if (notice) toast.notify(notice.title, notice.text, 'error', notice.durationMs);
-};
 const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: notifyError }),
-  mutationCache: new MutationCache({ onError: notifyError }),
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
 session.onLogout(() => queryClient.clear());

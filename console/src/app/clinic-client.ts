@@ -7,7 +7,9 @@ import {
   jeecgMd5,
   type ClinicClient,
 } from '@clinic/sdk';
+import { toast } from '../ui/toast';
 import { API_BASE_URL, APP_CODE } from './app-config';
+import { notifyingFetch } from './notifying-fetch';
 
 export function createClinicClient(): ClinicClient {
   return createClient({
@@ -16,5 +18,8 @@ export function createClinicClient(): ClinicClient {
     tokenStore: browserTokenStore(),
     tenantStore: browserTenantStore(),
     signer: jeecgMd5(DEFAULT_SIGN_SECRET),
+    fetch: notifyingFetch(
+      (notice) => void toast.notify(notice.title, notice.text, 'error', notice.durationMs),
+    ),
   });
 }

@@ -1,12 +1,5 @@
 // HTTP failures the user is told about (shell-spec 8): 403 拒绝访问, 404, 504 网络超时, any other status with the server's message, 4 s each.
-import {
-  ERROR_TEXT,
-  ForbiddenError,
-  GatewayTimeoutError,
-  NotFoundError,
-  SessionExpiredError,
-  isApiError,
-} from '@clinic/sdk';
+import { ERROR_TEXT, TOKEN_INVALID_MARKER } from '@clinic/sdk';
 
 export const ERROR_NOTICE_MS = 4000;
 
@@ -16,18 +9,23 @@ export interface ErrorNotice {
   durationMs: number;
 }
 
-/** The notification for an error, or null when another part of the shell (or the page) handles it. */
-export function apiErrorNotice(error: unknown): ErrorNotice | null {
-  if (!isApiError(error) || error instanceof SessionExpiredError) return null;
+/**
+ * The notification for an HTTP answer, or null when it is not an error the shell shows:
+ * success, 401 and `Token失效` (the session handling owns those).
+ */
+export function noticeForStatus(
+  status: number,
+  serverMessage: string | null | undefined,
+): ErrorNotice | null {
   const notice = (text: string): ErrorNotice => ({
     title: ERROR_TEXT.title,
     text,
     durationMs: ERROR_NOTICE_MS,
   });
-  if (error instanceof ForbiddenError) return notice(ERROR_TEXT.forbidden);
-  if (error instanceof NotFoundError) return notice(ERROR_TEXT.notFound);
-  if (error instanceof GatewayTimeoutError) return notice(ERROR_TEXT.gatewayTimeout);
-  // Business refusals (HTTP 200, success false) are shown by the page that asked.
-  if (error.status === 200 || error.status === 0 || error.status === undefined) return null;
-  return notice(error.message || ERROR_TEXT.unknown);
+  if (status < 400 || status === 401) return null;
+  if (status === 403) return notice(ERROR_TEXT.forbidden);
+  if (status === 404) return notice(ERROR_TEXT.notFound);
+  if (status === 504) return notice(ERROR_TEXT.gatewayTimeout);
+  if (serverMessage?.includes(TOKEN_INVALID_MARKER)) return null;
+  return notice(serverMessage?.trim() || ERROR_TEXT.unknown);
 }
