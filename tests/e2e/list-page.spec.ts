@@ -1,6 +1,7 @@
 // Issue 5's browser journeys on the seeded patient list: advanced query (run, save, survive logout and reload),
 // page size 1000 virtualized, and batch delete on the last page moving back a page.
 import { createClient, DEFAULT_SIGN_SECRET, jeecgMd5, type ClinicClient } from '@clinic/sdk';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 
@@ -243,6 +244,13 @@ test('system lists render from the menu, sort by header click on the wire, and k
     'ascending',
   );
   await page.screenshot({ path: test.info().outputPath('user-list.png') });
+  const axe = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
 
   for (const path of ['/system/role', '/system/position', '/system/depart', '/system/dict']) {
     await page.goto(path);

@@ -83,7 +83,7 @@ export function ListPage({ config }: { config: ListPageConfig }) {
     (row: Row) => (
       <button
         type="button"
-        className="text-primary hover:underline"
+        className="text-primary-strong hover:underline"
         onClick={() => requestDelete(String(row[rowKey] ?? ''))}
       >
         删除

@@ -33,7 +33,7 @@ export function ListPagination({ pagination, onChange }: ListPaginationProps) {
       <button
         type="button"
         aria-label="上一页"
-        className={`${box} border-slate-300 bg-white hover:border-primary hover:text-primary`}
+        className={`${box} border-slate-300 bg-white hover:border-primary hover:text-primary-strong`}
         disabled={current <= 1}
         onClick={() => go(current - 1)}
       >
@@ -47,7 +47,7 @@ export function ListPagination({ pagination, onChange }: ListPaginationProps) {
             aria-label={`第 ${item} 页`}
             aria-current={item === current ? 'page' : undefined}
             onClick={() => go(item)}
-            className={`${box} ${item === current ? 'border-primary bg-white font-medium text-primary' : 'border-slate-300 bg-white hover:border-primary hover:text-primary'}`}
+            className={`${box} ${item === current ? 'border-primary bg-white font-medium text-primary-strong' : 'border-slate-300 bg-white hover:border-primary hover:text-primary-strong'}`}
           >
             {item}
           </button>
@@ -56,7 +56,7 @@ export function ListPagination({ pagination, onChange }: ListPaginationProps) {
             key={item}
             type="button"
             aria-label={item === 'gap-left' ? '向前 5 页' : '向后 5 页'}
-            className={`${box} border-transparent text-slate-400 hover:text-primary`}
+            className={`${box} border-transparent text-slate-400 hover:text-primary-strong`}
             onClick={() => go(item === 'gap-left' ? current - 5 : current + 5)}
           >
             •••
@@ -66,7 +66,7 @@ export function ListPagination({ pagination, onChange }: ListPaginationProps) {
       <button
         type="button"
         aria-label="下一页"
-        className={`${box} border-slate-300 bg-white hover:border-primary hover:text-primary`}
+        className={`${box} border-slate-300 bg-white hover:border-primary hover:text-primary-strong`}
         disabled={current >= pages}
         onClick={() => go(current + 1)}
       >

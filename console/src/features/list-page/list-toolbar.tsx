@@ -41,10 +41,10 @@ export function ListToolbar({
           i
         </span>
         <span>
-          已选择 <strong className="text-primary">{selectedCount}</strong> 项
+          已选择 <strong className="text-primary-strong">{selectedCount}</strong> 项
         </span>
         {selectedCount > 0 && (
-          <button type="button" onClick={onClearSelection} className="text-primary hover:underline">
+          <button type="button" onClick={onClearSelection} className="text-primary-strong hover:underline">
             清空
           </button>
         )}

@@ -32,7 +32,7 @@ export function SavedQueriesCard({ entries, loading, offline, onApply, onDelete 
                 type="button"
                 title={entry.unsupported ? t('savedQuery.unsupported') : entry.title}
                 onClick={() => onApply(entry.title)}
-                className={`min-w-0 flex-1 truncate py-1.5 text-left text-sm ${entry.unsupported ? 'text-red-600' : 'text-slate-700 hover:text-primary'}`}
+                className={`min-w-0 flex-1 truncate py-1.5 text-left text-sm ${entry.unsupported ? 'text-red-600' : 'text-slate-700 hover:text-primary-strong'}`}
               >
                 {entry.title}
               </button>

@@ -12,7 +12,7 @@ export interface SuperQueryButtonProps {
 
 export function SuperQueryButton({ active, applied, onOpen, onClear }: SuperQueryButtonProps) {
   const button = (
-    <Button onClick={onOpen} className={active ? '!border-primary !text-primary' : ''}>
+    <Button onClick={onOpen} className={active ? '!border-primary !text-primary-strong' : ''}>
       <svg
         aria-hidden
         width="14"
@@ -54,7 +54,7 @@ export function SuperQueryButton({ active, applied, onOpen, onClear }: SuperQuer
         className="inline-flex items-center gap-1 rounded bg-green-50 px-2 py-0.5 text-xs text-green-700 ring-1 ring-green-200"
       >
         {t('superQuery.activeTip')}
-        <button type="button" onClick={onClear} className="text-primary hover:underline">
+        <button type="button" onClick={onClear} className="text-primary-strong hover:underline">
           {t('superQuery.clear')}
         </button>
       </span>

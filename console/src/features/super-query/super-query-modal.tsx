@@ -18,7 +18,7 @@ import { ValueEditor } from './value-editor';
 export const SUPER_QUERY_WIDTH = 1000;
 
 const iconButton =
-  'flex h-8 w-8 shrink-0 items-center justify-center rounded border border-slate-300 bg-white text-base text-slate-600 hover:border-primary hover:text-primary';
+  'flex h-8 w-8 shrink-0 items-center justify-center rounded border border-slate-300 bg-white text-base text-slate-600 hover:border-primary hover:text-primary-strong';
 
 export function SuperQueryModal({ query }: { query: SuperQuery }) {
   const { model, savedModel, saved } = query;
@@ -64,7 +64,11 @@ export function SuperQueryModal({ query }: { query: SuperQuery }) {
             {query.rows.length === 0 ? (
               <div className="rounded border border-dashed border-slate-300 py-10 text-center text-sm text-slate-500">
                 {t('superQuery.empty')}，
-                <button type="button" className="text-primary hover:underline" onClick={() => model.addRow()}>
+                <button
+                  type="button"
+                  className="text-primary-strong hover:underline"
+                  onClick={() => model.addRow()}
+                >
                   {t('superQuery.emptyAdd')}
                 </button>
               </div>
