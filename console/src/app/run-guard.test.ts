@@ -91,4 +91,19 @@ describe('runGuard (shell-spec 2.4)', () => {
     expect(await runGuard(mobile, at('/'))).toEqual({ type: 'redirect', to: '/dynamicForm/login' });
     expect(await runGuard(mobile, at('/dynamicForm/list'))).toEqual({ type: 'allow' });
   });
+
+  it("reads the research project menu after the fetch, which drops another user's stored project", async () => {
+    const { context } = setup(async () => ({ menu: [], auth: [], allAuth: [] }));
+    let reads = 0;
+    const research = {
+      ...context,
+      appCode: 'RWS-P-WEB',
+      projectMenu: () => {
+        reads += 1;
+        return null;
+      },
+    };
+    expect(await runGuard(research, at('/workbench'))).toEqual({ type: 'allow' });
+    expect(reads).toBe(1);
+  });
 });
