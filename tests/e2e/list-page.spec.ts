@@ -252,6 +252,10 @@ test('system lists render from the menu, sort by header click on the wire, and k
     [],
   );
 
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.xlsx?$/);
+
   for (const path of ['/system/role', '/system/position', '/system/depart', '/system/dict']) {
     await page.goto(path);
     await expect(pager(page)).toContainText('共');
