@@ -244,6 +244,19 @@ test('system lists render from the menu, sort by header click on the wire, and k
     'ascending',
   );
   await page.screenshot({ path: test.info().outputPath('user-list.png') });
+  // Back and forward restore the sort from the address.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/column=username/);
+  await expect(visibleTable(page).getByRole('columnheader', { name: '创建时间' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await page.goForward();
+  await expect(page).toHaveURL(/column=username&order=asc/);
+  await expect(visibleTable(page).getByRole('columnheader', { name: '用户账号' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
   const axe = await new AxeBuilder({ page })
     .include('main')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
