@@ -111,6 +111,22 @@ describe('SuperQueryModal', () => {
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
   });
 
+  it('edits the in rule of an option field as a list, joined by commas on emit', async () => {
+    const { emitted, dialog } = renderModal();
+    const first = within(dialog).getByRole('listitem', { name: '条件 1' });
+    fireEvent.change(within(first).getByLabelText('选择查询字段'), { target: { value: 'sex' } });
+    fireEvent.change(within(first).getByLabelText('匹配规则'), { target: { value: 'in' } });
+    const trigger = within(first).getByRole('button', { name: '请输入值' });
+    await act(async () => fireEvent.click(trigger));
+    await act(async () => fireEvent.click(await screen.findByRole('checkbox', { name: '男' })));
+    await act(async () => fireEvent.click(screen.getByRole('checkbox', { name: '女' })));
+    expect(trigger).toHaveTextContent('男，女');
+    fireEvent.click(within(dialog).getByRole('button', { name: '查询' }));
+    expect(JSON.parse(decodeURIComponent(emitted[0]!.superQueryParams))).toEqual([
+      { field: 'sex', rule: 'in', val: '1,2' },
+    ]);
+  });
+
   it('renders pickers not built yet as plain inputs with a note', () => {
     const { dialog } = renderModal();
     const first = within(dialog).getByRole('listitem', { name: '条件 1' });
