@@ -30,11 +30,6 @@ async function login(page: Page, username: string, appCode?: string) {
 const bell = (page: Page) => page.getByTestId('notice-bell');
 const badge = (page: Page) => page.getByTestId('notice-badge');
 
-async function unreadBadge(page: Page): Promise<number> {
-  if ((await badge(page).count()) === 0) return 0;
-  return Number(await badge(page).textContent());
-}
-
 /** Everything the user has unread becomes read, so a test starts from a known count. */
 async function readEverything(signed: Signed) {
   await signed.client.call('readAllMessages');

@@ -1,6 +1,7 @@
 // Issue 7's project journeys in the research shell (RWS-P-WEB): the first project loads quietly at start; an
 // identifyFlag user creates a project (请输入项目名称, decimals stripped, 添加成功) and switching to it opens its
 // subject list; a user without identifyFlag sees no create button.
+import { createClient, DEFAULT_SIGN_SECRET, jeecgMd5 } from '@clinic/sdk';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 
@@ -14,15 +15,35 @@ async function loginResearch(page: Page, username: string) {
   await expect(page).toHaveURL(/\/dashboard\/analysis/);
 }
 
+/** One unread message for `username`, sent by admin, so the unread badges have something to show. */
+async function sendOneMessage(baseURL: string, username: string) {
+  const sign = async (name: string) => {
+    const client = createClient({ baseUrl: `${baseURL}/jeecg-boot`, signer: jeecgMd5(DEFAULT_SIGN_SECRET) });
+    const result = await client.auth.login({ body: { username: name, password: PASSWORD } });
+    client.setToken(result.token);
+    return { client, id: String(result.userInfo.id) };
+  };
+  const [admin, user] = await Promise.all([sign('admin'), sign(username)]);
+  await admin.client.call('sendMessage', { body: { userIds: user.id, title: '项目例会提醒' } });
+}
+
 const projectItem = (page: Page) =>
   page.getByRole('navigation', { name: '研究导航' }).getByRole('button', { name: '项目' });
 const hoverList = (page: Page) => page.getByTestId('project-hover-list');
 
-test('a researcher creates a project and switching to it opens its subject list', async ({ page }) => {
+test('a researcher creates a project and switching to it opens its subject list', async ({
+  page,
+  baseURL,
+}) => {
+  await sendOneMessage(baseURL as string, 'researcher');
   await loginResearch(page, 'researcher');
   // First load: the first project becomes current without leaving the home page.
   await expect(page.getByTestId('project-name')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+  // The rail's 消息 badge and the header bell show the same unread count.
+  const bellCount = page.getByTestId('notice-badge');
+  await expect(bellCount).toBeVisible();
+  await expect(page.getByTestId('rail-unread-badge')).toHaveText((await bellCount.textContent()) ?? '');
 
   await projectItem(page).hover();
   await expect(hoverList(page).getByRole('list', { name: '我的项目' })).toBeVisible();

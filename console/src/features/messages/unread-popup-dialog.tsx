@@ -1,11 +1,13 @@
 // The TB-D-WEB start-up popup (shell-spec 2.10): 近3天未读消息 with the count, one message at a time, width 500.
-import { UNREAD_POPUP_WIDTH, useUnreadPopup, type UnreadPopupModel } from '@clinic/hooks';
+import { useSyncExternalStore } from 'react';
+import { UNREAD_POPUP_WIDTH, type UnreadPopupModel } from '@clinic/hooks';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { messageTime } from './message-time';
 
 export function UnreadPopupDialog({ model }: { model: UnreadPopupModel }) {
-  const snap = useUnreadPopup(model);
+  // Not useUnreadPopup: the message center starts the popup already, and a second start would load it twice.
+  const snap = useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
   if (!snap.enabled) return null;
   const m = snap.current;
   return (
