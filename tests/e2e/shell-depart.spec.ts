@@ -33,7 +33,8 @@ test('a doctor with several departments switches department and the header follo
 
   // Back to where the seed had it, so other journeys see the doctor as before.
   await page.getByTestId('current-depart').click();
-  await page.getByRole('dialog').getByLabel('部门').selectOption({ label: before });
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  const back = page.getByRole('dialog', { name: `部门切换（当前部门 : ${target!.label}）` });
+  await back.getByLabel('部门').selectOption({ label: before });
+  await back.getByRole('button', { name: '确定' }).click();
   await expect(page.getByTestId('current-depart')).toHaveText(before);
 });

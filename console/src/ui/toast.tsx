@@ -24,6 +24,9 @@ const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
 export function showToast({ level = 'info', durationMs = 3000, ...rest }: ToastInput): number {
+  // Several requests failing together (or two features reporting one failure) show one message.
+  const same = items.find((item) => item.text === rest.text);
+  if (same) return same.id;
   const id = nextId++;
   items = [...items, { id, level, durationMs, ...rest }];
   emit();

@@ -21,10 +21,11 @@ export function HeaderBar({ menu, leading, showToggle }: HeaderBarProps) {
   const { session } = useClinic();
   const { layout } = useShell();
   const { device, sidebarOpen } = useLayout(layout);
-  const { userInfo } = useSession(session);
+  const { userInfo, expired } = useSession(session);
   const greeting = useGreeting({ name: userInfo?.realname || userInfo?.username || '', device });
   const compact = device === 'mobile';
-  const Bell = shellSlots.noticeBell;
+  // A session the server already ended opens no message socket (its handshake would be refused).
+  const Bell = expired ? null : shellSlots.noticeBell;
 
   return (
     <header className="flex h-16 items-center gap-2 bg-white px-3 shadow-[0_1px_4px_rgba(0,21,41,0.08)]">

@@ -1,11 +1,11 @@
 // What the user sees when the server ends the session (shell-spec 4.1, 8): 401 notice then logout, or the 登录已过期 dialog.
 import { useCallback, useEffect } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import * as Toast from '@radix-ui/react-toast';
 import { ERROR_TEXT } from '@clinic/sdk';
 import { UNAUTHORIZED_LOGOUT_DELAY_MS, useSession } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { ConfirmDialogContent } from '../../ui/confirm-dialog-content';
+import { dismissToast, showToast } from '../../ui/toast';
 
 export function SessionExpiryHandler() {
   const { session } = useClinic();
@@ -19,25 +19,21 @@ export function SessionExpiryHandler() {
 
   useEffect(() => {
     if (expired !== 'unauthorized') return;
+    const notice = showToast({
+      level: 'error',
+      title: ERROR_TEXT.title,
+      text: ERROR_TEXT.unauthorized,
+      durationMs: Number.POSITIVE_INFINITY,
+    });
     const timer = setTimeout(() => void endSession(), UNAUTHORIZED_LOGOUT_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      dismissToast(notice);
+    };
   }, [expired, endSession]);
 
   return (
     <>
-      <Toast.Provider swipeDirection="up">
-        <Toast.Root
-          open={expired === 'unauthorized'}
-          duration={Infinity}
-          className="rounded-lg bg-white px-4 py-3 shadow-lg ring-1 ring-slate-200"
-        >
-          <Toast.Title className="text-sm font-medium text-slate-900">{ERROR_TEXT.title}</Toast.Title>
-          <Toast.Description className="mt-1 text-sm text-slate-600">
-            {ERROR_TEXT.unauthorized}
-          </Toast.Description>
-        </Toast.Root>
-        <Toast.Viewport className="fixed top-4 left-1/2 z-50 flex w-80 max-w-[92vw] -translate-x-1/2 flex-col gap-2 outline-none" />
-      </Toast.Provider>
       <AlertDialog.Root open={expired === 'token-invalid'}>
         <ConfirmDialogContent
           title={ERROR_TEXT.tokenExpiredTitle}
