@@ -80,11 +80,14 @@ export function CronEditorModal({ open, onOpenChange, value, onOk }: CronEditorM
         </p>
         {state.description && <p data-testid="cron-description">描述：{state.description}</p>}
         <p className="mt-1 text-slate-600">最近5次运行时间：</p>
-        <ol data-testid="cron-fire-times" className="list-decimal pl-6">
-          {state.nextFireTimes.map((time) => (
-            <li key={time.getTime()}>{dayjs(time).format('YYYY-MM-DD HH:mm:ss')}</li>
+        <ul data-testid="cron-fire-times">
+          {state.nextFireTimes.map((time, index) => (
+            <li key={time.getTime()}>
+              <span className="mr-2 text-slate-400">{index + 1}.</span>
+              <time>{dayjs(time).format('YYYY-MM-DD HH:mm:ss')}</time>
+            </li>
           ))}
-        </ol>
+        </ul>
       </div>
     </Dialog>
   );

@@ -43,7 +43,7 @@ export const DEMO_FORM_FIELDS: FormField[] = [
   { name: 'photo', label: '照片', type: 'image' },
 ];
 
-/** Fields the patient record has a column for; the rest travel in `remark` as JSON. */
+/** Fields the patient resource stores (deptId is accepted by the contract but not kept); the rest travel in `remark` as JSON. */
 export const PATIENT_COLUMNS = [
   'name',
   'idCard',
@@ -56,7 +56,6 @@ export const PATIENT_COLUMNS = [
   'diseaseType',
   'address',
   'doctorId',
-  'deptId',
   'areaCode',
 ] as const;
 

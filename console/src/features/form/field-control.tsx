@@ -77,6 +77,8 @@ export function FieldControl({
           options={options}
           value={splitMulti(value as string[])}
           onChange={onChange}
+          otherText={text(otherValue(`${field.name}_other`))}
+          onOtherTextChange={(v) => setOther(`${field.name}_other`, v)}
         />
       );
     case 'list_multi': {

@@ -32,7 +32,7 @@ export function PickerTrigger({
         onClick={onOpen}
         className={`block h-8 w-full cursor-pointer rounded border bg-white px-2.5 text-sm outline-none ${invalid ? 'border-red-500' : 'border-slate-300'}`}
       />
-      <Button aria-label={`选择${label}`} onClick={onOpen}>
+      <Button aria-label={`选择${label}`} onClick={onOpen} className="shrink-0 whitespace-nowrap">
         选择
       </Button>
       {text && (

@@ -1,0 +1,202 @@
+// Issue 6's browser journeys on /demo/form: every field type saved through the SDK and read back, the user picker
+// by department, the cron editor's "last Friday at 08:30", and the area linkage storing 440305.
+import { test, expect } from './fixtures.js';
+import type { Page } from '@playwright/test';
+
+const ADMIN = { username: 'admin', password: 'Clinic@2026' };
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function openDemoForm(page: Page) {
+  await page.goto('/user/login');
+  await page.getByLabel('用户名').fill(ADMIN.username);
+  await page.getByLabel('密码').fill(ADMIN.password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/analysis/);
+  await page.goto('/demo/form');
+  await expect(page.getByRole('heading', { name: '表单示例（全部字段类型）' })).toBeVisible();
+}
+
+async function pickArea(page: Page) {
+  const area = page.getByRole('group', { name: '所在地区' });
+  await area.getByLabel('省').selectOption({ label: '广东省' });
+  await area.getByLabel('市').selectOption({ label: '深圳市' });
+  await area.getByLabel('区县').selectOption({ label: '南山区' });
+  await expect(area.getByTestId('area-path')).toHaveText('广东省/深圳市/南山区');
+}
+
+test('the user picker filters by department and returns the selection', async ({ page }) => {
+  await openDemoForm(page);
+  await page.getByRole('button', { name: '选择责任医生' }).click();
+  const dialog = page.getByRole('dialog', { name: '选择用户' });
+  await expect(dialog.getByRole('table', { name: '用户列表' })).toContainText('管理员');
+  await dialog.getByRole('button', { name: '展开 健康服务中心' }).click();
+  await dialog.getByRole('button', { name: '临床研究部', exact: true }).click();
+  const rows = dialog.getByRole('table', { name: '用户列表' }).locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('李研究员');
+  await expect(rows.first()).toContainText('researcher');
+  await page.screenshot({ path: test.info().outputPath('user-picker.png') });
+
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('请选择一条记录', { exact: true })).toBeVisible();
+  await dialog.getByLabel('选择 李研究员').check();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('责任医生', { exact: true })).toHaveValue('李研究员');
+});
+
+test('the cron editor builds the last Friday of each month at 08:30 and shows its next fire times', async ({
+  page,
+}) => {
+  await openDemoForm(page);
+  await page.getByRole('button', { name: '编辑Cron表达式' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cron表达式' });
+  await dialog.getByRole('tab', { name: '分钟' }).click();
+  const minutes = dialog.getByRole('group', { name: '指定分钟' });
+  await minutes.getByRole('button', { name: '30', exact: true }).click();
+  await minutes.getByRole('button', { name: '0', exact: true }).click();
+  await dialog.getByRole('tab', { name: '小时' }).click();
+  const hours = dialog.getByRole('group', { name: '指定小时' });
+  await hours.getByRole('button', { name: '8', exact: true }).click();
+  await hours.getByRole('button', { name: '0', exact: true }).click();
+  await dialog.getByRole('tab', { name: '日' }).click();
+  await dialog.getByLabel('本月最后一个星期几').check();
+  await dialog.getByLabel('最后一个星期几', { exact: true }).selectOption({ label: '星期五' });
+
+  await expect(dialog.getByTestId('cron-expression')).toHaveText('0 30 8 ? * 6L *');
+  const times = dialog.getByTestId('cron-fire-times').locator('li');
+  await expect(times).toHaveCount(5);
+  for (const text of await times.locator('time').allTextContents()) {
+    const [date, time] = text.split(' ');
+    expect(time).toBe('08:30:00');
+    const day = new Date(`${date}T00:00:00Z`);
+    expect(day.getUTCDay()).toBe(5);
+    // the last Friday: a week later is in the next month
+    expect(new Date(day.getTime() + 7 * 86_400_000).getUTCMonth()).not.toBe(day.getUTCMonth());
+  }
+  await expect(dialog.getByTestId('cron-description')).toContainText('星期五');
+  await page.screenshot({ path: test.info().outputPath('cron-editor.png') });
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByTestId('cron-value')).toHaveText('0 30 8 ? * 6L *');
+});
+
+test('the demo form with every field type is saved through the SDK and read back, area 440305 included', async ({
+  page,
+}) => {
+  await openDemoForm(page);
+  const name = `演示患者${Date.now() % 100000}`;
+
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('请输入姓名!')).toBeVisible();
+  await expect(page.getByText('请选择性别!')).toBeVisible();
+
+  await page.getByLabel('姓名', { exact: true }).fill(name);
+  await page.getByLabel('身份证号').fill('110101199003071233');
+  await page.getByLabel('手机号').fill('13800138000');
+  await page.getByRole('radiogroup', { name: '性别' }).getByLabel('男').check();
+  await page.getByLabel('出生日期').fill('1990-03-07');
+  await page.getByLabel('最近随访').fill('2026-11-20T09:30:15');
+  // Integer input: decimals never get in, out-of-range values are clamped on blur.
+  await page.getByLabel('年龄').pressSequentially('3.7');
+  await expect(page.getByLabel('年龄')).toHaveValue('37');
+  await page.getByLabel('年龄').fill('200');
+  await page.getByLabel('年龄').blur();
+  await expect(page.getByLabel('年龄')).toHaveValue('150');
+  await page.getByLabel('年龄').fill('37');
+  await page.getByLabel('年龄').blur();
+  await page.getByLabel('管理状态').selectOption({ label: '在管' });
+  await page.getByLabel('病种', { exact: true }).selectOption(['HBP', 'T2DM']);
+
+  const symptoms = page.getByRole('group', { name: '症状' });
+  await symptoms.getByLabel('头晕').check();
+  await symptoms.getByLabel('其他').check();
+  await symptoms.getByLabel('症状（其他）').fill('心悸');
+
+  await page.getByRole('button', { name: '随访优先级' }).click();
+  await page
+    .getByRole('listbox', { name: '随访优先级' })
+    .getByRole('option', { name: '高', exact: true })
+    .click();
+  await page.getByRole('button', { name: '主要病种' }).click();
+  await page.getByLabel('搜索主要病种').fill('高血');
+  await page.getByRole('listbox', { name: '主要病种' }).getByRole('option', { name: '高血压' }).click();
+  await expect(page.getByRole('button', { name: '主要病种' })).toHaveText('高血压');
+
+  await page.getByRole('switch', { name: '需要随访' }).click();
+  await page.getByLabel('住址', { exact: true }).click();
+  await page.getByLabel('住址（展开编辑）').fill('深圳市南山区科技园1号');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: '选择责任医生' }).click();
+  const users = page.getByRole('dialog', { name: '选择用户' });
+  await users.getByLabel('账号或姓名').fill('doctor');
+  await users.getByRole('button', { name: '查询' }).click();
+  await users.getByLabel('选择 王医生').check();
+  await users.getByRole('button', { name: '确定' }).click();
+
+  await page.getByRole('button', { name: '选择管理部门' }).click();
+  const departs = page.getByRole('dialog', { name: '选择部门' });
+  await departs.getByRole('button', { name: '健康服务中心', exact: true }).click();
+  await departs.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByLabel('管理部门', { exact: true })).toHaveValue('健康服务中心');
+
+  await page.getByRole('button', { name: '选择常用药品' }).click();
+  const drugs = page.getByRole('dialog', { name: '选择药品' });
+  await drugs.getByLabel('选择 D002').check();
+  await drugs.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByLabel('常用药品', { exact: true })).toHaveValue('缬沙坦胶囊');
+
+  await pickArea(page);
+
+  await page
+    .getByLabel('附件')
+    .setInputFiles({ name: '随访记录.txt', mimeType: 'text/plain', buffer: Buffer.from('血压 128/82') });
+  await page
+    .getByLabel('检查报告')
+    .setInputFiles({
+      name: '化验单.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('项目,结果\n血糖,6.1\n'),
+    });
+  await page.getByLabel('照片').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await expect(page.getByRole('button', { name: /^删除 / })).toHaveCount(3);
+
+  await page.getByRole('slider', { name: '拖动滑块验证' }).focus();
+  await page.keyboard.press('End');
+  await expect(page.getByText('验证通过')).toBeVisible();
+
+  await page.getByRole('button', { name: '保存' }).click();
+  const saved = page.getByTestId('saved-record');
+  await expect(saved).toBeVisible();
+  const record = JSON.parse((await saved.textContent()) ?? '{}') as Record<string, unknown>;
+  expect(record).toMatchObject({
+    name,
+    idCard: '110101199003071233',
+    phone: '13800138000',
+    sex: '1',
+    birthday: '1990-03-07',
+    lastVisit: '2026-11-20 09:30:15',
+    age: 37,
+    status: '1',
+    diseaseType: 'HBP,T2DM',
+    address: '深圳市南山区科技园1号',
+    areaCode: '440305',
+  });
+  expect(record.doctorId).toBeTruthy();
+  const remark = JSON.parse(String(record.remark)) as Record<string, string>;
+  expect(remark).toMatchObject({
+    symptoms: '1,99',
+    symptoms_other: '心悸',
+    priority: 'H',
+    mainDisease: 'HBP',
+    followUp: 'Y',
+    drugName: '缬沙坦胶囊',
+    drugCode: 'D002',
+  });
+  // The patient resource keeps no department column, so the department travels in remark.
+  for (const key of ['deptId', 'attachment', 'report', 'photo']) expect(remark[key]).toMatch(/\S/);
+  await page.screenshot({ path: test.info().outputPath('demo-form-saved.png'), fullPage: true });
+});
