@@ -1,7 +1,6 @@
 // Input pop-up: a one-line box that opens a larger textarea (150 by 200 by default) for long text.
 import { useState } from 'react';
 import { INPUT_POP_SIZE } from '@clinic/hooks';
-import { Input } from '../../ui/input';
 import { Popover } from '../../ui/popover';
 
 export function InputPop({
@@ -26,15 +25,15 @@ export function InputPop({
       label={label}
       width={INPUT_POP_SIZE.height + 24}
       trigger={
-        <Input
+        <button
           id={id}
-          readOnly
+          type="button"
           aria-label={label}
-          invalid={invalid}
-          value={value}
-          placeholder={`请输入${label}`}
-          className="cursor-pointer"
-        />
+          aria-invalid={invalid || undefined}
+          className={`flex h-8 w-full items-center truncate rounded border bg-white px-2.5 text-left text-sm ${invalid ? 'border-red-500' : 'border-slate-300'} ${value ? 'text-slate-900' : 'text-slate-400'}`}
+        >
+          {value || `请输入${label}`}
+        </button>
       }
     >
       <textarea
