@@ -82,6 +82,24 @@ test('a researcher creates a project and switching to it opens its subject list'
   );
   const stored = await page.evaluate(() => window.localStorage.getItem('CURRENT_PROJECT_INFO'));
   expect(stored).toContain(projectId);
+});
+
+test('a subject row lists its visit forms and opens one', async ({ page }) => {
+  await loginResearch(page, 'researcher');
+  await projectItem(page).hover();
+  await hoverList(page)
+    .getByRole('button', { name: /2型糖尿病真实世界研究/ })
+    .click();
+  await expect(page).toHaveURL(/\/medicalRecords\/list\?projectId=\d+$/);
+  const table = page.getByRole('table', { name: '受试者列表' });
+  await table.getByRole('button', { name: '访视表单' }).first().click();
+  const forms = page.getByRole('dialog', { name: /访视记录/ });
+  const first = forms.getByRole('list', { name: '访视表单列表' }).getByRole('button').first();
+  const formId = ((await first.locator('span').last().textContent()) ?? '').trim();
+  await first.click();
+  const dialog = page.getByRole('dialog', { name: '访视表单' });
+  await expect(dialog.getByTestId('visit-form-form')).toHaveText(formId);
+  await page.screenshot({ path: test.info().outputPath('subject-visit-form.png') });
   await page.screenshot({ path: test.info().outputPath('project-subjects.png'), fullPage: true });
 });
 

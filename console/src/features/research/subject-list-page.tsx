@@ -8,6 +8,7 @@ import { useShell } from '../../app/shell-context';
 import { showNotice } from '../list-page/show-notice';
 import { scopedListTransport } from './scoped-list-transport';
 import { SimpleTable, tableOf, type SimpleColumn } from './simple-table';
+import { SubjectFormsDialog, type SubjectRef } from './subject-forms-dialog';
 import { VisitFormDialog, type VisitFormKey } from './visit-form-dialog';
 
 const COLUMNS: SimpleColumn[] = [
@@ -54,6 +55,24 @@ function SubjectList({ projectId, search }: { projectId: string; search: Record<
   // The address is the truth for a form opened from a message, so back/forward and a reload agree with it.
   const [picked, setPicked] = useState<VisitFormKey | null>(null);
   const opened = fromMessage ?? picked;
+  const [subject, setSubject] = useState<SubjectRef | null>(null);
+  const columns: SimpleColumn[] = [
+    ...COLUMNS,
+    {
+      key: 'action',
+      title: '操作',
+      width: 100,
+      render: (row) => (
+        <button
+          type="button"
+          className="text-primary hover:underline"
+          onClick={() => setSubject({ id: String(row.id), name: String(row.name ?? '') })}
+        >
+          访视表单
+        </button>
+      ),
+    },
+  ];
   const projectName = selection.current?.id === projectId ? selection.current.projectName : '';
 
   const closeForm = () => {
@@ -94,7 +113,15 @@ function SubjectList({ projectId, search }: { projectId: string; search: Record<
           重置
         </button>
       </form>
-      <SimpleTable label="受试者列表" columns={COLUMNS} {...tableOf(list)} />
+      <SimpleTable label="受试者列表" columns={columns} {...tableOf(list)} />
+      <SubjectFormsDialog
+        subject={subject}
+        onClose={() => setSubject(null)}
+        onOpen={(form) => {
+          setSubject(null);
+          setPicked(form);
+        }}
+      />
       <VisitFormDialog form={opened} onClose={closeForm} />
     </section>
   );

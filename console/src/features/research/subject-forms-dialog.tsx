@@ -1,0 +1,53 @@
+// A subject's visit forms (visitFormList), oldest first; choosing one opens it in the visit form dialog.
+import { useQuery } from '@tanstack/react-query';
+import { useClinic } from '../../app/clinic-context';
+import { Dialog } from '../../ui/dialog';
+import type { VisitFormKey } from './visit-form-dialog';
+
+export interface SubjectRef {
+  id: string;
+  name: string;
+}
+
+export function SubjectFormsDialog({
+  subject,
+  onClose,
+  onOpen,
+}: {
+  subject: SubjectRef | null;
+  onClose: () => void;
+  onOpen: (form: VisitFormKey) => void;
+}) {
+  const { client } = useClinic();
+  const query = useQuery({
+    queryKey: ['visitFormList', subject?.id],
+    enabled: subject !== null,
+    retry: false,
+    queryFn: () => client.call('visitFormList', { query: { subjectId: subject?.id ?? '' } }),
+  });
+  return (
+    <Dialog
+      open={subject !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={`访视记录 · ${subject?.name ?? ''}`}
+      width={520}
+    >
+      {query.isLoading && <p className="text-slate-400">加载中…</p>}
+      {query.data && query.data.length === 0 && <p className="text-slate-400">暂无访视表单</p>}
+      <ul aria-label="访视表单列表">
+        {(query.data ?? []).map((form) => (
+          <li key={form.id}>
+            <button
+              type="button"
+              onClick={() => onOpen({ detailId: form.detailId })}
+              className="flex w-full justify-between rounded px-2 py-1.5 text-left text-sm hover:bg-slate-100"
+            >
+              <span>{form.name}</span>
+              <span className="text-xs text-slate-400">{form.formId}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}
