@@ -1,0 +1,64 @@
+// Issue 7's research pages in the RWS-P-WEB shell: workbench, tasks, project settings, my feedback (submit and
+// list), and the patient-abnormal page a patientAbnormal message leads to.
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.js';
+
+async function loginResearch(page: Page) {
+  await page.goto('/user/login?appCode=RWS-P-WEB');
+  await page.getByLabel('用户名', { exact: true }).fill('researcher');
+  await page.getByLabel('密码', { exact: true }).fill('Clinic@2026');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/analysis/);
+  await expect(page.getByTestId('project-name')).toBeVisible();
+}
+
+const rail = (page: Page) => page.getByRole('navigation', { name: '研究导航' });
+
+test('workbench, tasks and project settings show the current project and the user’s tasks', async ({
+  page,
+}) => {
+  await loginResearch(page);
+  await rail(page).getByRole('link', { name: '工作台' }).click();
+  await expect(page).toHaveURL(/\/workbench$/);
+  const workbench = page.getByRole('region', { name: '工作台' });
+  await expect(workbench.getByText('当前项目')).toBeVisible();
+  await expect(workbench.getByText('待办任务')).toBeVisible();
+
+  await rail(page).getByRole('link', { name: '任务' }).click();
+  await expect(page).toHaveURL(/\/task$/);
+  const tasks = page.getByRole('table', { name: '任务列表' });
+  await expect(tasks.locator('tbody tr').first()).toBeVisible();
+  await page.getByLabel('状态').selectOption('2');
+  await expect(page).toHaveURL(/task_q\.status=2/);
+  for (const cell of await tasks.locator('tbody tr td:nth-child(3)').allTextContents()) {
+    expect(['已完成', '暂无数据']).toContain(cell.trim() || '暂无数据');
+  }
+
+  await page.getByRole('link', { name: '项目设置' }).click();
+  await expect(page.getByRole('region', { name: '项目设置' }).getByText('项目名称')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('group-setting.png') });
+});
+
+test('my feedback: empty content is refused with 请输入反馈内容, a submitted one is listed', async ({
+  page,
+}) => {
+  await loginResearch(page);
+  await rail(page).getByRole('link', { name: '反馈' }).click();
+  await expect(page).toHaveURL(/\/system\/feedback\/my\/List$/);
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '请输入反馈内容' })).toBeVisible();
+
+  const content = `受试者列表希望支持按入组日期排序 ${Date.now()}`;
+  await page.getByLabel('反馈内容').fill(content);
+  await page.getByLabel('联系方式').fill('13800138000');
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByRole('table', { name: '我的反馈' }).getByText(content)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('feedback.png'), fullPage: true });
+});
+
+test('the patient-abnormal page lists the abnormal-patient reminders', async ({ page }) => {
+  await loginResearch(page);
+  await page.goto('/chronic/diseaseIntervene/patientManage/patientAbnormal');
+  await expect(page.getByRole('region', { name: '异常患者' })).toBeVisible();
+  await expect(page.getByRole('table', { name: '异常患者提醒' })).toBeVisible();
+});
