@@ -19,9 +19,11 @@ export function DepartDialog({
   const snapshot = useDepartSwitch(depart);
   useNoticeToasts(depart);
 
+  // Loaded once (the header asks at start); a reload while the user picks would put the current one back.
+  const { status } = snapshot;
   useEffect(() => {
-    if (open) void depart.load();
-  }, [open, depart]);
+    if (open && (status === 'idle' || status === 'error')) void depart.load();
+  }, [open, depart, status]);
 
   const submit = async () => {
     if (!(await depart.submit())) return;
@@ -55,6 +57,7 @@ export function DepartDialog({
           label="部门"
           placeholder="请选择部门"
           invalid={snapshot.invalid}
+          disabled={snapshot.status === 'loading' || snapshot.submitting}
           value={snapshot.selected ?? ''}
           onChange={(event) => depart.choose(event.target.value)}
           options={snapshot.departs.map((d) => ({ value: d.deptCode, label: d.departName }))}
