@@ -154,13 +154,11 @@ test('the demo form with every field type is saved through the SDK and read back
   await page
     .getByLabel('附件')
     .setInputFiles({ name: '随访记录.txt', mimeType: 'text/plain', buffer: Buffer.from('血压 128/82') });
-  await page
-    .getByLabel('检查报告')
-    .setInputFiles({
-      name: '化验单.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from('项目,结果\n血糖,6.1\n'),
-    });
+  await page.getByLabel('检查报告').setInputFiles({
+    name: '化验单.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('项目,结果\n血糖,6.1\n'),
+  });
   await page.getByLabel('照片').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await expect(page.getByRole('button', { name: /^删除 / })).toHaveCount(3);
 
@@ -199,4 +197,59 @@ test('the demo form with every field type is saved through the SDK and read back
   // The patient resource keeps no department column, so the department travels in remark.
   for (const key of ['deptId', 'attachment', 'report', 'photo']) expect(remark[key]).toMatch(/\S/);
   await page.screenshot({ path: test.info().outputPath('demo-form-saved.png'), fullPage: true });
+});
+
+test('role, position and business pickers return their values; tree select and tree table load lazily', async ({
+  page,
+}) => {
+  await openDemoForm(page);
+
+  await page.getByRole('button', { name: '选择角色' }).click();
+  const roles = page.getByRole('dialog', { name: '选择角色' });
+  const firstRole = roles.locator('tbody tr').first();
+  await expect(firstRole).toBeVisible();
+  const roleCode = (await firstRole.locator('td').nth(2).textContent())?.trim() ?? '';
+  await firstRole.locator('input').check();
+  await roles.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByTestId('picked-role')).toHaveText(roleCode);
+
+  await page.getByRole('button', { name: '选择职务' }).click();
+  const positions = page.getByRole('dialog', { name: '选择职务' });
+  await expect(positions.getByRole('columnheader', { name: '职级' })).toBeVisible();
+  const firstPosition = positions.locator('tbody tr').first();
+  const positionName = (await firstPosition.locator('td').nth(1).textContent())?.trim() ?? '';
+  await positions.getByLabel('职务名称').fill(positionName);
+  await positions.getByRole('button', { name: '查询' }).click();
+  await expect(positions.getByText('共 ')).not.toHaveText('共 0 条');
+  await expect(async () => {
+    const names = await positions.locator('tbody tr td:nth-child(2)').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toContain(positionName);
+  }).toPass();
+  await positions.locator('tbody tr').first().locator('input').check();
+  await positions.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByTestId('picked-position')).not.toHaveText('');
+
+  await page.getByRole('button', { name: '选择患者' }).click();
+  const patients = page.getByRole('dialog', { name: '选择患者' });
+  await expect(patients.locator('tbody tr')).toHaveCount(5);
+  await expect(patients.getByLabel('每页条数')).toHaveValue('5');
+  await patients.locator('tbody tr').nth(0).locator('input').check();
+  await patients.locator('tbody tr').nth(1).locator('input').check();
+  await patients.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByTestId('picked-business')).toHaveText(/^\S+,\S+$/);
+
+  await page.getByRole('button', { name: '疾病分类' }).click();
+  const tree = page.getByRole('tree', { name: '疾病分类' });
+  await expect(tree.getByRole('treeitem').first()).toBeVisible();
+  await tree
+    .getByRole('button', { name: /^展开 / })
+    .first()
+    .click();
+  await expect(tree.getByRole('group').first().getByRole('treeitem').first()).toBeVisible();
+
+  const departs = page.getByRole('table', { name: '部门树表' });
+  await departs.getByRole('button', { name: '展开 健康服务中心' }).click();
+  await expect(departs).toContainText('临床研究部');
+  await page.screenshot({ path: test.info().outputPath('other-pickers.png'), fullPage: true });
 });

@@ -9,6 +9,8 @@ import { TemplateTextarea } from '../controls/template-textarea';
 import { CronEditorModal } from '../cron/cron-editor-modal';
 import { DEMO_FORM_FIELDS, toPatientBody } from './demo-form-fields';
 import { FormRenderer } from './form-renderer';
+import { OtherPickersDemo } from './other-pickers-demo';
+import { TreeTable } from '../dict/tree-table';
 
 type Saved = Record<string, unknown>;
 
@@ -78,7 +80,16 @@ export function DemoFormPage() {
           <code data-testid="cron-value">{cron || '未设置'}</code>
         </div>
         <CronEditorModal open={cronOpen} onOpenChange={setCronOpen} value={cron} onOk={setCron} />
+        <OtherPickersDemo />
         <TemplateTextarea label="随访模板" value={note} onChange={setNote} />
+        <TreeTable
+          label="部门树表"
+          url="/sys/sysDepart/queryTreeList"
+          columns={[
+            { key: 'departName', title: '部门名称' },
+            { key: 'orgCode', title: '机构编码' },
+          ]}
+        />
       </section>
     </div>
   );
