@@ -40,7 +40,9 @@ export function TreeTable({ url, columns, condition, label }: TreeTableProps) {
     rows.flatMap((row) => {
       const kids = row.children ?? children[row.id];
       const expandable =
-        row.hasChildren !== false && (row.hasChildren === true || (kids?.length ?? 0) > 0 || !kids);
+        row.isLeaf !== true &&
+        row.hasChildren !== false &&
+        (row.hasChildren === true || (kids?.length ?? 0) > 0 || !kids);
       return [
         <tr key={row.id} className="border-t border-slate-100">
           {columns.map((column, i) => (
