@@ -4,3 +4,4 @@ export * from './dict-cache.js';
 export * from './dict-search-model.js';
 export * from './tree-rules.js';
 export * from './sdk-dict-sources.js';
+export { refreshDictCache } from './refresh-dict-cache.js';
