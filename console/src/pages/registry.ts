@@ -31,4 +31,5 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   'system/PositionList': () => import('../features/list-page/pages/position-list-page'),
   'system/DepartList': () => import('../features/list-page/pages/depart-list-page'),
   'system/DictList': () => import('../features/list-page/pages/dict-list-page'),
+  'demo/FormDemo': () => import('../features/form/demo-form-page').then((m) => ({ default: m.DemoFormPage })),
 };
