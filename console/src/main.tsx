@@ -13,6 +13,7 @@ import { clearDictCache } from './app/cache-actions';
 import { ShellProvider } from './app/shell-context';
 import { createShellServices } from './app/shell-services';
 import { createTanStackRouterAdapter, deferredRouterAdapter } from './app/tanstack-router-adapter';
+import './features/messages/install-slots';
 import './styles.css';
 
 const client = createClinicClient();

@@ -22,6 +22,7 @@ export {
   defaultListQuery,
   encodeListQuery,
   type UrlStateOptions,
+  isListStateParam,
 } from './list-url-state.js';
 export { rowKeyOf, selectRows } from './list-selection.js';
 export {

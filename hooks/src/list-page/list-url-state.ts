@@ -35,6 +35,16 @@ function isOwnKey(key: string, prefix: string): boolean {
   return OWN_KEYS.includes(rest) || rest.startsWith(QUERY_PREFIX) || rest.startsWith(FILTER_PREFIX);
 }
 
+/**
+ * True for a search param that holds list state (paging, sort, filters, advanced query), with or without a
+ * `name_` list prefix. The tab strip leaves these out of a page's identity: paging a list is not a new page.
+ */
+export function isListStateParam(key: string): boolean {
+  if (isOwnKey(key, '')) return true;
+  const prefixed = /^[A-Za-z][A-Za-z0-9]*_/.exec(key);
+  return prefixed !== null && isOwnKey(key, prefixed[0]);
+}
+
 /** Writes `query` into `base`, keeping params that belong to others (a projectId, another list). */
 export function encodeListQuery(
   query: ListQuery,

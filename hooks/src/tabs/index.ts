@@ -12,3 +12,4 @@ export {
 export { createTabsModel, type TabsModel, type TabsModelOptions } from './tabs-model.js';
 export { useTabs, type TabsApi, type UseTabsOptions } from './use-tabs.js';
 export { bindTabsToRouter, fullPathOf, type RouteInfo } from './bind-tabs-to-router.js';
+export { pageInstanceKey } from './page-instance-key.js';

@@ -135,3 +135,46 @@ describe('TabsModel multi-tab switch', () => {
     expect(model.getSnapshot().activeKey).toBeNull();
   });
 });
+
+describe('list state in the address', () => {
+  it('keeps one tab per page while its list pages, sorts and filters, and follows the latest address', () => {
+    const model = createTabsModel({ multiTab: true });
+    model.open({
+      fullPath: '/chronic/patient/list',
+      path: '/chronic/patient/list',
+      meta: { title: '患者列表' },
+    });
+    model.open({
+      fullPath: '/chronic/patient/list?pageNo=2&q.name=王',
+      path: '/chronic/patient/list',
+      meta: { title: '患者列表' },
+    });
+    model.open({
+      fullPath: '/chronic/patient/list?sub_pageNo=3&column=name&order=asc',
+      path: '/chronic/patient/list',
+      meta: { title: '患者列表' },
+    });
+    const { tabs, activeKey } = model.getSnapshot();
+    expect(tabs.map((t) => t.fullPath)).toEqual([
+      '/dashboard/analysis',
+      '/chronic/patient/list?sub_pageNo=3&column=name&order=asc',
+    ]);
+    expect(activeKey).toBe('/chronic/patient/list?sub_pageNo=3&column=name&order=asc');
+  });
+
+  it('opens another tab for another project of the same page', () => {
+    const model = createTabsModel({ multiTab: true });
+    const meta = { title: '受试者管理' };
+    model.open({ fullPath: '/medicalRecords/list?projectId=1', path: '/medicalRecords/list', meta });
+    model.open({
+      fullPath: '/medicalRecords/list?projectId=2&sub_pageNo=2',
+      path: '/medicalRecords/list',
+      meta,
+    });
+    expect(model.getSnapshot().tabs.map((t) => t.fullPath)).toEqual([
+      '/dashboard/analysis',
+      '/medicalRecords/list?projectId=1',
+      '/medicalRecords/list?projectId=2&sub_pageNo=2',
+    ]);
+  });
+});

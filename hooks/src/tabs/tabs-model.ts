@@ -2,6 +2,7 @@
 import { createObservableStore } from '../list-page/observable-store.js';
 import { HOME_PATH } from '../session/login-routes.js';
 import { HOME_CLOSE_WARNING, LAST_PAGE_WARNING, isHomeKey, isReportPath } from './tab-rules.js';
+import { pageInstanceKey } from './page-instance-key.js';
 import type { TabEntry, TabOutcome, TabsSnapshot } from './tab-types.js';
 
 export interface TabsModelOptions {
@@ -68,11 +69,20 @@ export function createTabsModel(options: TabsModelOptions): TabsModel {
       store.update({ tabs: [tab], activeKey: tab.fullPath });
       return;
     }
-    const index = tabs.findIndex((t) => t.fullPath === tab.fullPath);
+    // The same page with other list state (paging, filters) is the same tab: its entry follows the address.
+    const instance = pageInstanceKey(tab.fullPath);
+    const index = tabs.findIndex((t) => pageInstanceKey(t.fullPath) === instance);
     const next = [...tabs];
     // Switching back to an open page keeps the meta it was opened with (a renamed title survives).
     if (index >= 0) next[index] = { ...tab, meta: tabs[index]!.meta };
     else next.push(tab);
+    const previous = index >= 0 ? tabs[index]!.fullPath : null;
+    const { refreshKeys } = snap();
+    if (previous !== null && previous !== tab.fullPath && refreshKeys[previous] !== undefined) {
+      const { [previous]: count, ...rest } = refreshKeys;
+      store.update({ tabs: next, activeKey: tab.fullPath, refreshKeys: { ...rest, [tab.fullPath]: count! } });
+      return;
+    }
     store.update({ tabs: next, activeKey: tab.fullPath });
   };
 

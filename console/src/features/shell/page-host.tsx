@@ -1,7 +1,7 @@
 // The content area: file-routed pages through <Outlet/>, menu pages kept mounted (hidden) while their tab is open.
 import { Suspense, useRef } from 'react';
 import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
-import { fullPathOf, useKeepAlive, useTabs, type TabEntry } from '@clinic/hooks';
+import { fullPathOf, pageInstanceKey, useKeepAlive, useTabs, type TabEntry } from '@clinic/hooks';
 import { useShell } from '../../app/shell-context';
 import { findMenuEntry } from '../../app/resolve-menu-page';
 import { pageComponentFor } from './lazy-page';
@@ -32,12 +32,14 @@ export function PageHost({ menu }: { menu: readonly PermissionEntry[] }) {
   const matches = useMatches();
   const dynamic = matches.at(-1)?.routeId === SPLAT_ROUTE_ID;
   const current = fullPathOf(location.pathname, Object.fromEntries(new URLSearchParams(location.searchStr)));
-  // Menu pages ever shown, by full path: a tab whose page was never opened has nothing to keep.
+  // Menu pages ever shown, by page identity (full path less list state, see pageInstanceKey): paging a list
+  // updates its kept page instead of mounting another. A tab whose page was never opened has nothing to keep.
   const seen = useRef(new Map<string, KeptPage>());
+  const currentKey = pageInstanceKey(current);
   if (dynamic) {
     const entry = findMenuEntry(menu, location.pathname);
     if (entry) {
-      seen.current.set(current, {
+      seen.current.set(currentKey, {
         fullPath: current,
         path: location.pathname,
         search: searchOf(current),
@@ -47,24 +49,20 @@ export function PageHost({ menu }: { menu: readonly PermissionEntry[] }) {
   }
   const keepByMeta = (page: KeptPage) =>
     keptNames.includes(String(page.entry.meta?.componentName ?? page.entry.name ?? ''));
-  const open = new Set(tabs.map((tab: TabEntry) => tab.fullPath));
+  const open = new Set(tabs.map((tab: TabEntry) => pageInstanceKey(tab.fullPath)));
   for (const key of [...seen.current.keys()]) {
     const page = seen.current.get(key)!;
-    const keep = key === current || (multiTab ? open.has(key) : keepByMeta(page));
+    const keep = key === currentKey || (multiTab ? open.has(key) : keepByMeta(page));
     if (!keep) seen.current.delete(key);
   }
 
   return (
     <>
-      {[...seen.current.values()].map((page) => {
-        const active = dynamic && page.fullPath === current;
+      {[...seen.current.entries()].map(([key, page]) => {
+        const active = dynamic && key === currentKey;
         const Page = pageComponentFor(page.entry.component);
         return (
-          <div
-            key={`${page.fullPath}#${refreshKeys[page.fullPath] ?? 0}`}
-            hidden={!active}
-            data-page={page.fullPath}
-          >
+          <div key={`${key}#${refreshKeys[page.fullPath] ?? 0}`} hidden={!active} data-page={page.fullPath}>
             <PageContext.Provider
               value={{ fullPath: page.fullPath, path: page.path, search: page.search, active }}
             >
