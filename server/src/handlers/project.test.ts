@@ -20,16 +20,14 @@ async function project(tenantId: string, name: string, members: [string, string]
   const id = newId();
   await database.db.insert(projects).values({ id, tenantId, projectName: name, codeName: name.slice(0, 4) });
   for (const [userId, role] of members) {
-    await database.db
-      .insert(projectMembers)
-      .values({
-        id: newId(),
-        tenantId,
-        projectId: id,
-        userId,
-        role,
-        roleRight: role === 'admin' ? '1' : '3',
-      });
+    await database.db.insert(projectMembers).values({
+      id: newId(),
+      tenantId,
+      projectId: id,
+      userId,
+      role,
+      roleRight: role === 'admin' ? '1' : '3',
+    });
   }
   for (let i = 1; i <= 3; i++) {
     await database.db
