@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { DictSearchModel, dictSearchSource, useModelState } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { Popover } from '../../ui/popover';
+import { SelectTrigger } from './select-trigger';
 
 export interface DictSearchSelectProps {
   dictCode: string;
@@ -31,15 +32,7 @@ export function DictSearchSelect({ dictCode, value, onChange, label, invalid, id
       width={280}
       label={label}
       trigger={
-        <button
-          id={id}
-          type="button"
-          aria-label={label}
-          aria-invalid={invalid || undefined}
-          className={`flex h-8 w-full items-center rounded border bg-white px-2.5 text-left text-sm ${invalid ? 'border-red-500' : 'border-slate-300'} ${value ? 'text-slate-900' : 'text-slate-400'}`}
-        >
-          {value ? model.labelOf(value) : `请选择${label}`}
-        </button>
+        <SelectTrigger id={id} label={label} invalid={invalid} text={value ? model.labelOf(value) : ''} />
       }
     >
       <input

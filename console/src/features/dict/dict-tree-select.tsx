@@ -12,6 +12,7 @@ import {
 import { useClinic } from '../../app/clinic-context';
 import { Popover } from '../../ui/popover';
 import { TreeView } from '../pickers/tree-view';
+import { SelectTrigger } from './select-trigger';
 
 export type TreeSelectSource =
   { kind: 'dict'; source: DictTreeSource } | { kind: 'category'; pcode: string; condition?: string };
@@ -55,15 +56,12 @@ export function DictTreeSelect({ source, value, onChange, label, invalid, id }: 
       width={300}
       label={label}
       trigger={
-        <button
+        <SelectTrigger
           id={id}
-          type="button"
-          aria-label={label}
-          aria-invalid={invalid || undefined}
-          className={`flex h-8 w-full items-center rounded border bg-white px-2.5 text-left text-sm ${invalid ? 'border-red-500' : 'border-slate-300'} ${value ? 'text-slate-900' : 'text-slate-400'}`}
-        >
-          {value ? (state.titles[value] ?? value) : `请选择${label}`}
-        </button>
+          label={label}
+          invalid={invalid}
+          text={value ? (state.titles[value] ?? value) : ''}
+        />
       }
     >
       <TreeView

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { dictLabel } from '@clinic/hooks';
 import { Popover } from '../../ui/popover';
 import { useDictItems } from './use-dict-items';
+import { SelectTrigger } from './select-trigger';
 
 export interface LocalSearchSelectProps {
   dictCode: string;
@@ -30,15 +31,7 @@ export function LocalSearchSelect({ dictCode, value, onChange, label, invalid, i
       width={260}
       label={label}
       trigger={
-        <button
-          id={id}
-          type="button"
-          aria-label={label}
-          aria-invalid={invalid || undefined}
-          className={`flex h-8 w-full items-center rounded border bg-white px-2.5 text-left text-sm ${invalid ? 'border-red-500' : 'border-slate-300'} ${value ? 'text-slate-900' : 'text-slate-400'}`}
-        >
-          {value ? dictLabel(items, value) : `请选择${label}`}
-        </button>
+        <SelectTrigger id={id} label={label} invalid={invalid} text={value ? dictLabel(items, value) : ''} />
       }
     >
       <input

@@ -2,8 +2,8 @@
 import { useEffect, useState } from 'react';
 import { LazyTreeModel, departTreeLoader } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
-import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { PickerFooter } from './picker-footer';
 import { TreeView } from './tree-view';
 
 export interface DepartPickerModalProps {
@@ -42,14 +42,7 @@ export function DepartPickerModal({
       onOpenChange={onOpenChange}
       title="选择部门"
       width={500}
-      footer={
-        <>
-          <Button onClick={() => onOpenChange(false)}>取消</Button>
-          <Button variant="primary" onClick={confirm}>
-            确定
-          </Button>
-        </>
-      }
+      footer={<PickerFooter onCancel={() => onOpenChange(false)} onConfirm={confirm} />}
     >
       <TreeView model={tree} checkable={multiple} label="部门" maxHeight={420} />
     </Dialog>

@@ -10,6 +10,7 @@ import {
 } from '@clinic/hooks';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { PickerFooter } from './picker-footer';
 import { Input } from '../../ui/input';
 import { toast } from '../../ui/toast';
 import { PickerTable } from './picker-table';
@@ -75,14 +76,7 @@ export function ListPickerModal(props: ListPickerModalProps) {
       onOpenChange={onOpenChange}
       title={title}
       width={config.width}
-      footer={
-        <>
-          <Button onClick={() => onOpenChange(false)}>取消</Button>
-          <Button variant="primary" onClick={confirm}>
-            确定
-          </Button>
-        </>
-      }
+      footer={<PickerFooter onCancel={() => onOpenChange(false)} onConfirm={confirm} />}
     >
       <form
         className="mb-3 flex gap-2"

@@ -11,6 +11,7 @@ import {
 import { useClinic } from '../../app/clinic-context';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { PickerFooter } from './picker-footer';
 import { Input } from '../../ui/input';
 import { toast } from '../../ui/toast';
 import { PickerTable } from './picker-table';
@@ -79,14 +80,7 @@ export function PopupReportModal({
       onOpenChange={onOpenChange}
       title={state.title || '请选择'}
       width={POPUP_REPORT.width}
-      footer={
-        <>
-          <Button onClick={() => onOpenChange(false)}>取消</Button>
-          <Button variant="primary" onClick={confirm}>
-            确定
-          </Button>
-        </>
-      }
+      footer={<PickerFooter onCancel={() => onOpenChange(false)} onConfirm={confirm} />}
     >
       <form
         className="mb-3 flex flex-wrap items-end gap-2"

@@ -13,6 +13,7 @@ import {
 import { useClinic } from '../../app/clinic-context';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { PickerFooter } from './picker-footer';
 import { Input } from '../../ui/input';
 import { toast } from '../../ui/toast';
 import { DictSelect } from '../dict/dict-select';
@@ -85,14 +86,7 @@ export function UserPickerModal({
       onOpenChange={onOpenChange}
       title="选择用户"
       width={width}
-      footer={
-        <>
-          <Button onClick={() => onOpenChange(false)}>取消</Button>
-          <Button variant="primary" onClick={confirm}>
-            确定
-          </Button>
-        </>
-      }
+      footer={<PickerFooter onCancel={() => onOpenChange(false)} onConfirm={confirm} />}
     >
       <div className="flex gap-4">
         <aside className="w-56 shrink-0 border-r border-slate-100 pr-2">
