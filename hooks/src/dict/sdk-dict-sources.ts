@@ -86,3 +86,16 @@ export function browserDictStorage(): DictStorage | null {
     remove: (k) => storage.removeItem(k),
   };
 }
+
+/** One category by id or code (its `name` is the label of a stored value). */
+export async function categoryLoadOne(
+  client: Client,
+  field: 'id' | 'code',
+  val: string,
+): Promise<{ id: string; name: string; code: string }> {
+  return (await client.call('categoryLoadOne', { query: { field, val } })) as {
+    id: string;
+    name: string;
+    code: string;
+  };
+}

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   DICT_LIMITS,
   LazyTreeModel,
+  categoryLabels,
   categoryTreeLoader,
   dictTreeLoader,
   useModelState,
@@ -44,6 +45,19 @@ export function DictTreeSelect({ source, value, onChange, label, invalid, id }: 
   const [tree] = useState(() => new LazyTreeModel('loader' in built ? built.loader : async () => []));
   const state = useModelState(tree);
   const [open, setOpen] = useState(false);
+  const [stored, setStored] = useState<Record<string, string>>({});
+  const known = Boolean(value && state.titles[value]);
+  useEffect(() => {
+    // A stored category outside the loaded levels gets its label from the server.
+    if (source.kind !== 'category' || !value || known) return;
+    let live = true;
+    categoryLabels(client, [value])
+      .then(([label]) => live && label && setStored((prev) => ({ ...prev, [value]: label })))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [client, source.kind, value, known]);
   useEffect(() => {
     if ('loader' in built) void tree.loadRoots();
   }, [built, tree]);
@@ -60,7 +74,7 @@ export function DictTreeSelect({ source, value, onChange, label, invalid, id }: 
           id={id}
           label={label}
           invalid={invalid}
-          text={value ? (state.titles[value] ?? value) : ''}
+          text={value ? (state.titles[value] ?? stored[value] ?? value) : ''}
         />
       }
     >
