@@ -127,12 +127,12 @@ describe('SuperQueryModal', () => {
     ]);
   });
 
-  it('renders pickers not built yet as plain inputs with a note', () => {
+  it('gives a user field the user picker instead of a free-text input', () => {
     const { dialog } = renderModal();
     const first = within(dialog).getByRole('listitem', { name: '条件 1' });
     fireEvent.change(within(first).getByLabelText('选择查询字段'), { target: { value: 'doctorId' } });
-    expect(within(first).getByLabelText('请输入值').tagName).toBe('INPUT');
-    expect(first).toHaveTextContent('用户选择器接入前请直接输入值');
+    expect(within(first).queryByText(/接入前请直接输入值/)).toBeNull();
+    expect(within(first).getByRole('button', { name: /选择/ })).toBeInTheDocument();
   });
 
   it('refuses to save empty conditions and an empty name, then saves and lists the query', async () => {

@@ -1,24 +1,18 @@
-// The advanced query's value editor switch: one editor per field type (valueEditorFor). The pickers work replaces
-// the `popup`, `user`, `depart` and `area` cases here; until then they are plain inputs with a note.
+// The advanced query's value editor switch: one editor per field type (valueEditorFor); the picker-backed
+// types (popup, user, depart, area) open the pickers.
 import { valueEditorFor, type FieldOption, type RowValue, type SuperQueryRow } from '@clinic/hooks';
 import { Input } from '../../ui/input';
 import { NativeSelect } from '../list-page/native-select';
 import { useDictOptions, type DictOption } from '../list-page/use-dict-options';
 import { fromDateTimeInput, fromTimeInput, toDateTimeInput } from './date-values';
 import { MultiSelect } from './multi-select';
+import { PickerValueEditor } from '../pickers/picker-value-editor';
 
 export interface ValueEditorProps {
   row: SuperQueryRow;
   onChange: (value: RowValue | undefined) => void;
   label: string;
 }
-
-const PICKER_NOTE: Record<string, string> = {
-  popup: '弹窗选择器',
-  user: '用户选择器',
-  depart: '部门选择器',
-  area: '省市区选择器',
-};
 
 /** A table dictionary is addressed as `table,text,code`, the way getDictItems takes it. */
 function dictCodeOf(row: SuperQueryRow): string | undefined {
@@ -115,17 +109,7 @@ export function ValueEditor({ row, onChange, label }: ValueEditorProps) {
     case 'user':
     case 'depart':
     case 'area':
-      return (
-        <div className="w-full">
-          <Input
-            aria-label={label}
-            value={text}
-            placeholder="请输入值"
-            onChange={(e) => set(e.target.value)}
-          />
-          <p className="mt-0.5 text-xs text-slate-400">{PICKER_NOTE[editor.kind]}接入前请直接输入值</p>
-        </div>
-      );
+      return <PickerValueEditor kind={editor.kind} row={row} onChange={onChange} label={label} />;
     default:
       return (
         <Input aria-label={label} value={text} placeholder="请输入值" onChange={(e) => set(e.target.value)} />
