@@ -39,15 +39,15 @@ describe('picker SDK sources', () => {
     expect(page.total).toBe(1);
   });
 
-  it('sex and birthday without a department go through the user list (birthday as an advanced-query rule)', async () => {
+  it('sex and birthday go with the department to the same picker operation', async () => {
     const { client, call } = fakeClient();
-    await userPickerLoader(client)({ ...base, filters: { sex: '2', birthday: '1990-01-01' } });
+    await userPickerLoader(client)({
+      ...base,
+      filters: { departId: 'd1', sex: '2', birthday: '1990-01-01' },
+    });
     const [id, args] = call.mock.calls[0] as unknown as [string, { query: Record<string, unknown> }];
-    expect(id).toBe('userList');
-    expect(args.query).toMatchObject({ sex: '2', superQueryMatchType: 'and' });
-    expect(JSON.parse(String(args.query.superQueryParams))).toEqual([
-      { field: 'birthday', rule: 'eq', val: '1990-01-01', type: 'date' },
-    ]);
+    expect(id).toBe('queryUserComponentData');
+    expect(args.query).toMatchObject({ departId: 'd1', sex: '2', birthday: '1990-01-01' });
   });
 
   it('looks usernames up on page 1 with a page as large as the list; nothing to look up, no call', async () => {

@@ -18,27 +18,18 @@ const paging = (q: PickerQuery) => ({
   ...(q.column ? { column: q.column, order: q.order ?? 'asc' } : {}),
 });
 
-/**
- * The user picker: by department through queryUserComponentData; sex and birthday through the user list
- * (the contract's picker operation takes no sex or birthday, so those filters apply when no department is chosen).
- */
+/** The user picker: one operation filters by department, name, sex and birthday together. */
 export function userPickerLoader(client: Client): PickerLoader {
   return async (q, signal) => {
     const { departId, username, sex, birthday } = q.filters;
-    if (departId || (!sex && !birthday)) {
-      const query = { ...paging(q), ...(departId ? { departId } : {}), ...(username ? { username } : {}) };
-      return toPickerPage(await client.call('queryUserComponentData', { query }, { signal }));
-    }
-    const superQuery = birthday ? [{ field: 'birthday', rule: 'eq', val: birthday, type: 'date' }] : [];
     const query = {
       ...paging(q),
-      ...(username ? { realname: `*${username}*` } : {}),
+      ...(departId ? { departId } : {}),
+      ...(username ? { username } : {}),
       ...(sex ? { sex } : {}),
-      ...(superQuery.length
-        ? { superQueryParams: JSON.stringify(superQuery), superQueryMatchType: 'and' as const }
-        : {}),
+      ...(birthday ? { birthday } : {}),
     };
-    return toPickerPage(await client.call('userList', { query }, { signal }));
+    return toPickerPage(await client.call('queryUserComponentData', { query }, { signal }));
   };
 }
 

@@ -2584,7 +2584,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** User picker page (filter by username and department) */
+        /** User picker page (filter by username, department, sex and birthday) */
         get: operations["queryUserComponentData"];
         put?: never;
         post?: never;
@@ -8791,6 +8791,10 @@ export interface operations {
                 /** @description Comma list of fields to return (id plus column keys). */
                 field?: components["parameters"]["Field"];
                 departId?: string;
+                /** @description Dictionary `sex` value (1 male, 2 female). */
+                sex?: string;
+                /** @description Birthday, YYYY-MM-DD. */
+                birthday?: string;
             };
             header?: never;
             path?: never;

@@ -43,6 +43,8 @@ async function queryUserComponentData(input: ApiInput, ctx: RequestContext) {
       order: q.order,
       field: q.field,
       departId: q.departId,
+      sex: q.sex,
+      birthday: q.birthday,
     },
     ctx,
     extra,

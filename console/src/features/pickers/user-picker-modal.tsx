@@ -8,7 +8,6 @@ import {
   pickedValues,
   userPickerLoader,
   userPickerScrollX,
-  useModelState,
   type Row,
 } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
@@ -58,7 +57,6 @@ export function UserPickerModal({
       }),
   );
   const [tree] = useState(() => new LazyTreeModel(departTreeLoader(client)));
-  const tableState = useModelState(table);
   const [filters, setFilters] = useState({ username: '', sex: '', birthday: '' });
 
   useEffect(() => {
@@ -145,9 +143,6 @@ export function UserPickerModal({
               </Button>
             </div>
           </form>
-          {tableState.filters.departId && (filters.sex || filters.birthday) && (
-            <p className="mb-2 text-xs text-amber-600">按部门查询时，性别和生日条件暂不生效</p>
-          )}
           <PickerTable
             model={table}
             columns={USER_PICKER.columns}
