@@ -48,6 +48,18 @@ describe('user pickers', () => {
     const pct = (await call(user, 'queryUserComponentData', { username: '%' })) as Page;
     expect(pct.total).toBe(0);
   });
+  it('queryUserComponentData combines department with sex and birthday', async () => {
+    const women = (await call(user, 'queryUserComponentData', { departId: 'd2', sex: '2' })) as Page;
+    expect(women.records.map((r) => r.username).sort()).toEqual(['nurse01', 'researcher']);
+    const born = (await call(user, 'queryUserComponentData', {
+      departId: 'd2',
+      sex: '2',
+      birthday: '1988-11-30',
+    })) as Page;
+    expect(born.records.map((r) => r.username)).toEqual(['researcher']);
+    const men = (await call(user, 'queryUserComponentData', { departId: 'd2', sex: '1' })) as Page;
+    expect(men.total).toBe(0);
+  });
   it('looks users up by usernames and by department', async () => {
     const r = (await call(user, 'queryUsersByUsernames', {
       usernames: 'doctor,tenant2admin,nobody',
