@@ -90,6 +90,9 @@ async function unwrap(sent: SendResult): Promise<Envelope> {
   return envelopeOrThrow(await parseBody(sent.data), sent.status, sent.requestId);
 }
 
+/** Operations whose successful answer carries a session token. */
+const SESSION_OPENERS = new Set(['login', 'phoneLogin', 'thirdLogin', 'casValidateLogin', 'feishuLogin']);
+
 export function createClient(options: ClientOptions): ClinicClient {
   if (!options || typeof options.baseUrl !== 'string') throw new TypeError('createClient needs a baseUrl');
   const tokenStore = options.tokenStore ?? memoryTokenStore();
@@ -142,7 +145,18 @@ export function createClient(options: ClientOptions): ClinicClient {
       const file = await toDownloadResult(sent);
       return { success: true, message: '', code: sent.status, result: file, timestamp: now() };
     }
-    return unwrap(sent);
+    const envelope = await unwrap(sent);
+    adoptSessionToken(id, envelope);
+    return envelope;
+  }
+
+  /** A login answer (code 200, shell-spec 4.1) signs the client in: later calls carry its token. */
+  function adoptSessionToken(id: string, envelope: Envelope): void {
+    if (!SESSION_OPENERS.has(id) || String(envelope.code) !== '200') return;
+    const token = (envelope.result as { token?: unknown } | null)?.token;
+    if (typeof token !== 'string' || token === '') return;
+    tokenStore.set(token);
+    events.rearm();
   }
 
   async function requestEnvelope(

@@ -6,7 +6,7 @@ import { verifyHmacSha256 } from '../signing/hmac-sha256.js';
 import { hmacSha256, jeecgMd5 } from '../signing/signers.js';
 import { memoryTenantStore, memoryTokenStore } from '../stores/session-stores.js';
 import { createClient } from './create-client.js';
-import { BASE, fakeFetch, type Recorded } from './fake-fetch.test-util.js';
+import { BASE, fakeFetch, json, type Recorded } from './fake-fetch.test-util.js';
 
 const NOW = 1_795_336_200_123;
 
@@ -131,5 +131,28 @@ describe('request headers', () => {
     expect(rec.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     expect(rec.bodyText).toBeUndefined();
     expect(verifyJeecgMd5(signableOf(rec), DEFAULT_SIGN_SECRET, rec.headers.get('X-Sign')!)).toBe(true);
+  });
+});
+
+describe('signing in through a login operation', () => {
+  const loginAnswer = (code: number | string) =>
+    json({ success: true, message: '', code, result: { token: 'tok-login', userInfo: { id: 'u1' } } });
+
+  it('a code-200 login answer makes later calls carry its token', async () => {
+    const f = fakeFetch(() => loginAnswer(200));
+    const client = createClient({ baseUrl: BASE, fetch: f.fetch });
+    await client.auth.login({ body: { username: 'doctor', password: 'x' } });
+    expect(client.getToken()).toBe('tok-login');
+  });
+
+  it('any other code, or any other operation with a token in its result, signs nobody in', async () => {
+    const f = fakeFetch(() => loginAnswer(201));
+    const client = createClient({ baseUrl: BASE, fetch: f.fetch });
+    await client.auth.login({ body: { username: 'doctor', password: 'x' } });
+    expect(client.getToken()).toBeNull();
+    const g = fakeFetch(() => loginAnswer(200));
+    const other = createClient({ baseUrl: BASE, fetch: g.fetch });
+    await other.request('GET', '/sys/user/getUserInfo');
+    expect(other.getToken()).toBeNull();
   });
 });
