@@ -1,6 +1,4 @@
-// The server modules that @clinic/server loads through variable dynamic imports. Under Vitest those imports do not
-// resolve (the specifier is resolved against the project root), so the resource engine and the business and domain
-// seeds silently go missing; these static imports hand them over explicitly. Reported to the server's owners.
+// Server internals the cross-package tests and benchmarks drive directly (the package entry exports the app only).
 export { answerResource } from '../../server/src/resources/engine/index.js';
 export { seedBusiness } from '../../server/src/seed/business.js';
 export { seedDomain } from '../../server/src/seed/domain.js';
