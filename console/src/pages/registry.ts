@@ -5,6 +5,8 @@ import type { ComponentType } from 'react';
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
 export const pageRegistry: Readonly<Record<string, PageLoader>> = {
+  'layouts/IframePageView': () =>
+    import('../features/iframe/iframe-page').then((m) => ({ default: m.IframePage })),
   'dashboard/Analysis': () =>
     import('../features/dashboard/analysis-page').then((m) => ({ default: m.AnalysisPage })),
   'isps/UserAnnouncement': () =>

@@ -7,6 +7,8 @@ export interface PageInfo {
   /** The page's own query, frozen while its tab is hidden. */
   search: Readonly<Record<string, string>>;
   active: boolean;
+  /** The server menu entry's page URL (meta.url): what an iframe page shows. */
+  url?: string | null;
 }
 
 export const PageContext = createContext<PageInfo | null>(null);

@@ -64,7 +64,13 @@ export function PageHost({ menu }: { menu: readonly PermissionEntry[] }) {
         return (
           <div key={`${key}#${refreshKeys[page.fullPath] ?? 0}`} hidden={!active} data-page={page.fullPath}>
             <PageContext.Provider
-              value={{ fullPath: page.fullPath, path: page.path, search: page.search, active }}
+              value={{
+                fullPath: page.fullPath,
+                path: page.path,
+                search: page.search,
+                active,
+                url: page.entry.meta?.url ?? null,
+              }}
             >
               <PageErrorBoundary>
                 <Suspense fallback={<PageLoading />}>
