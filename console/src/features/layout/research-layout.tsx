@@ -72,6 +72,13 @@ export function ResearchLayout({ menu, pageHeader, children }: ResearchLayoutPro
   const path = useRouterState({ select: (state) => state.location.pathname });
   const active = activeResearchItem(path);
   const [projectsOpen, setProjectsOpen] = useState(false);
+  // Picking a project navigates: the hover list closes with any change of address.
+  const href = useRouterState({ select: (state) => state.location.href });
+  const [openedAt, setOpenedAt] = useState(href);
+  if (openedAt !== href) {
+    setOpenedAt(href);
+    if (projectsOpen) setProjectsOpen(false);
+  }
   const HoverList = shellSlots.projectHoverList;
   const HeaderMenu = shellSlots.projectHeaderMenu ?? ProjectHeaderMenu;
 
