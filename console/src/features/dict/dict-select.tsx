@@ -32,9 +32,9 @@ export function DictSelect({
         aria-invalid={invalid || undefined}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        // A native list sizes itself; the cap applies where the browser honours it.
-        style={{ maxHeight: DICT_LIMITS.selectMaxHeight }}
-        className={`block h-8 w-full rounded border bg-white px-2 text-sm outline-none focus:ring-2 ${invalid ? 'border-red-500' : 'border-slate-300 focus:border-primary'}`}
+        // The open list's 200px cap (DICT_LIMITS.selectMaxHeight) is the `dict-select` rule in styles.css.
+        data-max-height={DICT_LIMITS.selectMaxHeight}
+        className={`dict-select block h-8 w-full rounded border bg-white px-2 text-sm outline-none focus:ring-2 ${invalid ? 'border-red-500' : 'border-slate-300 focus:border-primary'}`}
       >
         <option value="">{placeholder}</option>
         {items.map((item) => (
