@@ -1,8 +1,10 @@
 // Small helpers the domain handlers (messages, announcements, projects, ...) share: the signed-in user, ids,
 // paging parameters and the page shape, wire times and comma lists.
-import { eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { userTenants, users } from '../db/schema/identity.js';
+import { projectMembers } from '../db/schema/domain.js';
 import { fail, type RequestContext, type SessionUser } from '../http/types.js';
 
 export function requireUser(ctx: RequestContext): SessionUser {
@@ -77,4 +79,13 @@ export function userInTenant(db: Db, tenantId: string): SQL {
       db.select({ id: userTenants.userId }).from(userTenants).where(eq(userTenants.tenantId, tenantId)),
     ),
   ) as SQL;
+}
+
+/** Join condition: the user is a member of the project a row belongs to, in the row's tenant. */
+export function projectMemberJoin(projectId: AnyPgColumn, tenantId: AnyPgColumn, userId: string): SQL {
+  return and(
+    eq(projectMembers.projectId, projectId),
+    eq(projectMembers.tenantId, tenantId),
+    eq(projectMembers.userId, userId),
+  )!;
 }

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import { projectMembers, projectMenus, projects } from '../db/schema/domain.js';
 import { fail, type HandlerMap, type RequestContext } from '../http/types.js';
 import { EnvelopeReply } from '../resources/engine/envelope-reply.js';
-import { newId, page, paging, requireUser, text, wireTime } from './domain-kit.js';
+import { newId, page, paging, projectMemberJoin, requireUser, text, wireTime } from './domain-kit.js';
 import { authOperations, menuTree, projectMenuRows, ROLE_RIGHT } from './project-menus.js';
 
 const PROJECT_PAGE_MAX = 999;
@@ -40,11 +40,7 @@ async function myProject(input: { query: Record<string, unknown> }, ctx: Request
     eq(projects.tenantId, ctx.tenantId),
     name ? ilike(projects.projectName, likeText(name)) : undefined,
   );
-  const member = and(
-    eq(projectMembers.projectId, projects.id),
-    eq(projectMembers.tenantId, projects.tenantId),
-    eq(projectMembers.userId, user.id),
-  );
+  const member = projectMemberJoin(projects.id, projects.tenantId, user.id);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     ctx.db
       .select({ p: projects, role: projectMembers.role, roleRight: projectMembers.roleRight })
@@ -71,14 +67,7 @@ async function getProject(input: { query: Record<string, unknown> }, ctx: Reques
   const [row] = await ctx.db
     .select({ p: projects, role: projectMembers.role, roleRight: projectMembers.roleRight })
     .from(projects)
-    .innerJoin(
-      projectMembers,
-      and(
-        eq(projectMembers.projectId, projects.id),
-        eq(projectMembers.tenantId, projects.tenantId),
-        eq(projectMembers.userId, user.id),
-      ),
-    )
+    .innerJoin(projectMembers, projectMemberJoin(projects.id, projects.tenantId, user.id))
     .where(and(eq(projects.tenantId, ctx.tenantId), eq(projects.id, projectId)))
     .limit(1);
   // Not a member (or another tenant's project) looks exactly like no project at all.

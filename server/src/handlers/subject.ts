@@ -3,7 +3,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { projectMembers, subjects, visitForms } from '../db/schema/domain.js';
 import { fail, type HandlerMap, type RequestContext } from '../http/types.js';
-import { requireUser, text, wireTime } from './domain-kit.js';
+import { projectMemberJoin, requireUser, text, wireTime } from './domain-kit.js';
 
 function toVisitForm(r: typeof visitForms.$inferSelect) {
   return {
@@ -21,11 +21,7 @@ function toVisitForm(r: typeof visitForms.$inferSelect) {
 }
 
 function memberOf(userId: string) {
-  return and(
-    eq(projectMembers.projectId, visitForms.projectId),
-    eq(projectMembers.tenantId, visitForms.tenantId),
-    eq(projectMembers.userId, userId),
-  );
+  return projectMemberJoin(visitForms.projectId, visitForms.tenantId, userId);
 }
 
 async function visitFormList(input: { query: Record<string, unknown> }, ctx: RequestContext) {
@@ -35,14 +31,7 @@ async function visitFormList(input: { query: Record<string, unknown> }, ctx: Req
   const [subject] = await ctx.db
     .select({ id: subjects.id })
     .from(subjects)
-    .innerJoin(
-      projectMembers,
-      and(
-        eq(projectMembers.projectId, subjects.projectId),
-        eq(projectMembers.tenantId, subjects.tenantId),
-        eq(projectMembers.userId, user.id),
-      ),
-    )
+    .innerJoin(projectMembers, projectMemberJoin(subjects.projectId, subjects.tenantId, user.id))
     .where(and(eq(subjects.tenantId, ctx.tenantId), eq(subjects.id, subjectId)))
     .limit(1);
   if (!subject) throw fail.notFound();

@@ -5,12 +5,8 @@ import {
   RESEARCH_SIDEBAR_ITEMS,
   RESEARCH_SIDEBAR_WIDTH,
   activeResearchItem,
-  headerProjectName,
-  storedProjectFor,
-  useSession,
   type MenuModel,
 } from '@clinic/hooks';
-import { useClinic } from '../../app/clinic-context';
 import { useShell } from '../../app/shell-context';
 import { AppLink } from '../../ui/app-link';
 import { Icon } from '../../ui/icon';
@@ -33,40 +29,6 @@ export interface ResearchLayoutProps {
   children: ReactNode;
 }
 
-function ProjectHeaderMenu() {
-  const { session, appCode } = useClinic();
-  const { projectStore } = useShell();
-  const { userInfo } = useSession(session);
-  const project = storedProjectFor(projectStore, userInfo?.id ?? null);
-  if (!project) return null;
-  const name = headerProjectName(project.projectName, appCode);
-  const items = project.permission?.menu ?? [];
-  return (
-    <div className="flex min-w-0 items-center gap-1">
-      {name && (
-        <span
-          title={name.truncated ? name.full : undefined}
-          className="mr-3 font-medium whitespace-nowrap text-slate-900"
-          data-testid="project-name"
-        >
-          {name.text}
-        </span>
-      )}
-      {items
-        .filter((item) => !item.hidden)
-        .map((item) => (
-          <AppLink
-            key={item.path}
-            href={`${item.path}?projectId=${encodeURIComponent(project.id)}`}
-            className="rounded px-3 py-1.5 text-sm text-slate-600 hover:bg-slate-100 hover:text-primary"
-          >
-            {String(item.meta?.title ?? item.name ?? item.path)}
-          </AppLink>
-        ))}
-    </div>
-  );
-}
-
 export function ResearchLayout({ menu, pageHeader, children }: ResearchLayoutProps) {
   const shell = useShell();
   const path = useRouterState({ select: (state) => state.location.pathname });
@@ -80,7 +42,7 @@ export function ResearchLayout({ menu, pageHeader, children }: ResearchLayoutPro
     if (projectsOpen) setProjectsOpen(false);
   }
   const HoverList = shellSlots.projectHoverList;
-  const HeaderMenu = shellSlots.projectHeaderMenu ?? ProjectHeaderMenu;
+  const HeaderMenu = shellSlots.projectHeaderMenu;
 
   const itemClass = (key: string) =>
     `relative flex h-14 w-full flex-col items-center justify-center gap-1 text-[11px] ${
@@ -148,7 +110,7 @@ export function ResearchLayout({ menu, pageHeader, children }: ResearchLayoutPro
       </nav>
       <div id="shell-scroll" className="flex min-w-0 flex-1 flex-col overflow-y-auto">
         <div className="sticky top-0 z-20">
-          <HeaderBar menu={menu} showToggle={false} leading={<HeaderMenu />} />
+          <HeaderBar menu={menu} showToggle={false} leading={HeaderMenu ? <HeaderMenu /> : null} />
           {/* Single-page mode keeps a strip of one: closing it says it is the last page. */}
           <TabStrip model={shell.tabs} />
         </div>

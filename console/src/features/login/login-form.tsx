@@ -8,6 +8,7 @@ import { safeRedirectTarget, useSession, userMessageOf } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { TextField } from '../../ui/text-field';
 import { FormAlert } from '../../ui/form-alert';
+import { Button } from '../../ui/button';
 
 const loginSchema = z.object({
   username: z.string().trim().min(1, '请输入用户名'),
@@ -59,20 +60,9 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
         error={errors.password?.message}
         {...register('password')}
       />
-      <button
-        type="submit"
-        disabled={submitting}
-        aria-busy={submitting}
-        className="flex w-full items-center justify-center gap-2 rounded-md bg-primary-strong px-4 py-2.5 text-sm font-medium text-white shadow-sm transition hover:bg-primary-deep focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary active:bg-primary-deep disabled:cursor-not-allowed disabled:opacity-60"
-      >
-        {submitting && (
-          <span
-            className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-            aria-hidden
-          />
-        )}
+      <Button type="submit" variant="primary" loading={submitting} className="h-10 w-full">
         登录
-      </button>
+      </Button>
     </form>
   );
 }
