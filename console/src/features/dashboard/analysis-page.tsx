@@ -1,9 +1,8 @@
 // Default analysis dashboard: greeting for the signed-in user and entry cards.
 import { useEffect } from 'react';
-import { HOME_PATH, useDocumentTitle, useSession } from '@clinic/hooks';
+import { HOME_PATH, greetingPeriod, useDocumentTitle, useSession } from '@clinic/hooks';
 import { APP_TITLE } from '../../app/app-config';
 import { useClinic } from '../../app/clinic-context';
-import { greetingPeriod } from './greeting-period';
 
 const shortcuts = [
   { title: '患者健康档案', text: '查看与维护患者基本信息和健康档案' },
@@ -27,7 +26,7 @@ export function AnalysisPage() {
     <div className="flex min-h-full flex-col">
       <div className="w-full flex-1">
         <section className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          <p className="text-sm text-slate-500">{greetingPeriod(new Date())}好，今天也辛苦了</p>
+          <p className="text-sm text-slate-500">{greetingPeriod(new Date().getHours())}，今天也辛苦了</p>
           <h1 className="mt-1 text-2xl font-semibold text-slate-900">欢迎，{name}</h1>
         </section>
         <section aria-label="常用功能" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
