@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { storedProjectFor } from '@clinic/hooks';
+import { storedProjectFor, watchPageLeaving } from '@clinic/hooks';
 import { createClinicClient } from './app/clinic-client';
 import { createConsoleSession } from './app/create-console-session';
 import { createAppRouter } from './app/create-app-router';
@@ -44,6 +44,7 @@ const router = createAppRouter({
   projectMenu: () =>
     storedProjectFor(shell.projectStore, session.getSnapshot().userInfo?.id ?? null)?.permission?.menu ??
     null,
+  isLeaving: watchPageLeaving(window).isLeaving,
 });
 routerAdapter.bind(createTanStackRouterAdapter(router));
 

@@ -11,4 +11,6 @@ export interface RouterContext {
   permissions?: PermissionModel;
   /** Research variant: the menu saved with this user's opened project (another user's is dropped). */
   projectMenu?: () => readonly PermissionEntry[] | null;
+  /** True while the document is being left (pagehide): a cancelled permission fetch is not a refusal. */
+  isLeaving?: () => boolean;
 }

@@ -58,6 +58,16 @@ describe('runGuard (shell-spec 2.4)', () => {
     expect(session.getSnapshot().token).toBeNull();
   });
 
+  it('keeps the session when the page is being left (the fetch was cancelled, not refused)', async () => {
+    const { context, logouts, session } = setup(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const leaving = { ...context, isLeaving: () => true };
+    expect(await runGuard(leaving, at('/dashboard/analysis'))).toEqual({ type: 'allow' });
+    expect(logouts()).toBe(0);
+    expect(session.getSnapshot().token).toBe('t');
+  });
+
   it('leaves a lost session to the 401 handling (notice first, then logout)', async () => {
     const { context, logouts } = setup(async () => {
       throw new SessionExpiredError({

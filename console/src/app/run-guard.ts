@@ -31,6 +31,8 @@ export async function runGuard(
     } catch (error) {
       // A lost session has its own path (401 notice, logout after 1.5 s, back with the address kept).
       if (error instanceof SessionExpiredError) return decision;
+      // Leaving the page cancels the fetch; logging out would revoke the token the next document loads with.
+      if (context.isLeaving?.()) return decision;
       await context.session.logout().catch(() => undefined);
       return { type: 'redirect', to: loginPathFor(context) };
     }

@@ -143,6 +143,15 @@ describe('resolveGuard', () => {
     expect(logout).toHaveBeenCalledTimes(1);
     expect(added).toEqual([]);
   });
+  it('does not log out when the fetch failed because the page is being left', async () => {
+    const { deps, logout, added } = effects(() => Promise.reject(new TypeError('Failed to fetch')));
+    deps.isLeaving = () => true;
+    await expect(
+      resolveGuard({ type: 'loadPermissions', menuFrom: 'server', then: '/patient/list' }, deps),
+    ).resolves.toEqual({ type: 'allow' });
+    expect(logout).not.toHaveBeenCalled();
+    expect(added).toEqual([]);
+  });
   it('passes other decisions through', async () => {
     const { deps } = effects(async () => ({ menu: [], auth: [], allAuth: [] }));
     await expect(resolveGuard({ type: 'allow' }, deps)).resolves.toEqual({ type: 'allow' });

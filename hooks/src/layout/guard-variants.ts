@@ -59,6 +59,8 @@ export interface GuardEffects {
   addRoutes(menu: readonly PermissionEntry[]): void;
   /** Ends the session; a failure here must not keep the user in. */
   logout(): Promise<void>;
+  /** True while the page is being left (`watchPageLeaving`): the fetch was cancelled, not refused. */
+  isLeaving?: () => boolean;
 }
 
 /**
@@ -75,6 +77,8 @@ export async function resolveGuard(
   try {
     menu = (await effects.permissions.load()).menu;
   } catch {
+    // Logging out here would revoke the token the next document is about to load with.
+    if (effects.isLeaving?.()) return { type: 'allow' };
     await effects.logout().catch(() => undefined);
     return { type: 'redirect', to: loginPathFor(variant) };
   }

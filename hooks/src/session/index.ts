@@ -30,3 +30,4 @@ export {
   normalizePath,
   type AppVariant,
 } from './login-routes.js';
+export { watchPageLeaving, type PageLeavingWatch } from './page-leaving.js';
