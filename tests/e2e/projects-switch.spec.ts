@@ -86,7 +86,10 @@ test('a researcher creates a project and switching to it opens its subject list'
 
 test('a subject row lists its visit forms and opens one', async ({ page }) => {
   await loginResearch(page, 'researcher');
+  // The shell has settled once the first project is current; the hover list then stays as opened.
+  await expect(page.getByTestId('project-name')).toBeVisible();
   await projectItem(page).hover();
+  await expect(hoverList(page).getByRole('list', { name: '我的项目' })).toBeVisible();
   await hoverList(page)
     .getByRole('button', { name: /2型糖尿病真实世界研究/ })
     .click();
@@ -105,6 +108,7 @@ test('a subject row lists its visit forms and opens one', async ({ page }) => {
 
 test('a user without identifyFlag sees the project list but no create button', async ({ page }) => {
   await loginResearch(page, 'doctor');
+  await expect(page.getByTestId('project-name')).toBeVisible();
   await projectItem(page).hover();
   await expect(
     hoverList(page).getByRole('list', { name: '我的项目' }).getByRole('button').first(),
