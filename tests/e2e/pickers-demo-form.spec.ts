@@ -184,6 +184,7 @@ test('the demo form with every field type is saved through the SDK and read back
     areaCode: '440305',
   });
   expect(record.doctorId).toBeTruthy();
+  expect(record.deptId).toMatch(/\S/);
   const remark = JSON.parse(String(record.remark)) as Record<string, string>;
   expect(remark).toMatchObject({
     symptoms: '1,99',
@@ -194,8 +195,8 @@ test('the demo form with every field type is saved through the SDK and read back
     drugName: '缬沙坦胶囊',
     drugCode: 'D002',
   });
-  // The patient resource keeps no department column, so the department travels in remark.
-  for (const key of ['deptId', 'attachment', 'report', 'photo']) expect(remark[key]).toMatch(/\S/);
+  for (const key of ['attachment', 'report', 'photo']) expect(remark[key]).toMatch(/\S/);
+  expect(remark).not.toHaveProperty('deptId');
   await page.screenshot({ path: test.info().outputPath('demo-form-saved.png'), fullPage: true });
 });
 
@@ -217,6 +218,8 @@ test('role, position and business pickers return their values; tree select and t
   const positions = page.getByRole('dialog', { name: '选择职务' });
   await expect(positions.getByRole('columnheader', { name: '职级' })).toBeVisible();
   const firstPosition = positions.locator('tbody tr').first();
+  // name, code, rank_dictText (widgets-spec §3): the rank column shows the dictionary label.
+  await expect(firstPosition.locator('td').nth(3)).toHaveText(/^(正高|副高|中级|助理|员级)$/);
   const positionName = (await firstPosition.locator('td').nth(1).textContent())?.trim() ?? '';
   await positions.getByLabel('职务名称').fill(positionName);
   await positions.getByRole('button', { name: '查询' }).click();

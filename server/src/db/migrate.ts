@@ -22,8 +22,8 @@ export async function migrate(opened: OpenedDatabase): Promise<void> {
     if (opened.kind === 'pglite') await migratePglite(opened.db as unknown as PgliteDatabase, config);
     else await migratePg(opened.db as unknown as NodePgDatabase, config);
   } catch (error) {
-    // db:generate recreates the initial migration with a new timestamp, so a database made from the old one
-    // looks unmigrated and its tables collide. Say so instead of surfacing the SQL error.
+    // A database made before the initial migration was last recreated (early development did that) looks
+    // unmigrated and its tables collide. Say so instead of surfacing the SQL error.
     const text = String((error as { cause?: unknown }).cause ?? error);
     if (/already exists/.test(text)) {
       throw new Error(

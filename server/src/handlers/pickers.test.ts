@@ -151,6 +151,30 @@ describe('patients by department', () => {
     const d2 = (await answerResource(op, input({ deptId: 'd2' }), testContext(opened.db, '1000'))) as Page;
     expect([d1.total, d2.total]).toEqual([230, 0]);
   });
+
+  it("stores a patient's managing department, labels it, and lists it under that department", async () => {
+    const at = (crud: string) => ({ operationId: `patient-${crud}`, resource: 'patient', crud });
+    const ctx = testContext(opened.db, '1000');
+    await answerResource(
+      at('add'),
+      { query: {}, params: {}, body: { name: '部门患者', deptId: 'd2' }, headers: {}, files: [] },
+      ctx,
+    );
+    const input = (query: Rec) => ({ query, params: {}, body: null, headers: {}, files: [] });
+    const d2 = (await answerResource(at('list'), input({ deptId: 'd2' }), ctx)) as Page;
+    expect(d2.records.map((r) => [r.name, r.deptId])).toEqual([['部门患者', 'd2']]);
+    const [stored] = await rows<{ dept_id: string }>(
+      opened.db,
+      sql`SELECT dept_id FROM chronic_patient WHERE name = '部门患者'`,
+    );
+    expect(stored!.dept_id).toBe('d2');
+    const byId = (await answerResource(
+      at('queryById'),
+      input({ id: String(d2.records[0]!.id) }),
+      ctx,
+    )) as Rec;
+    expect(byId.deptId_dictText).toMatch(/\S/);
+  });
 });
 
 describe('online reports', () => {

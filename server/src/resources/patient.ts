@@ -43,6 +43,14 @@ export const patientResource = defineResource({
     { name: 'address', title: '住址', type: 'string', maxLength: 200, queryable: true },
     { name: 'areaCode', title: '所在地区', type: 'string', maxLength: 12, queryable: true },
     {
+      name: 'deptId',
+      title: '管理部门',
+      type: 'string',
+      maxLength: 32,
+      // The list's deptId parameter is the scope below (managed here or by a doctor of it), not plain equality.
+      dictTable: { table: 'sys_depart', text: 'depart_name', code: 'id' },
+    },
+    {
       name: 'doctorId',
       title: '责任医生',
       type: 'string',
@@ -53,11 +61,12 @@ export const patientResource = defineResource({
   ],
   hooks: {
     listScope(query) {
-      // patients of a department: those whose responsible doctor belongs to it
+      // A department's patients: those it manages, and those whose responsible doctor belongs to it.
       const dep = query.deptId;
       if (typeof dep !== 'string' || dep.trim() === '') return {};
+      const id = dep.trim();
       return {
-        where: sql`EXISTS (SELECT 1 FROM sys_user_depart d WHERE d.user_id = t.doctor_id AND d.dep_id = ${dep.trim()})`,
+        where: sql`(t.dept_id = ${id} OR EXISTS (SELECT 1 FROM sys_user_depart d WHERE d.user_id = t.doctor_id AND d.dep_id = ${id}))`,
       };
     },
   },

@@ -9,9 +9,17 @@ describe('demo form', () => {
 
   it('keeps patient columns and puts the rest in remark', () => {
     expect(
-      toPatientBody({ name: '张三', symptoms: '1,99', symptoms_other: '心悸', area: 'x', photo: null }),
+      toPatientBody({
+        name: '张三',
+        deptId: '1100',
+        symptoms: '1,99',
+        symptoms_other: '心悸',
+        area: 'x',
+        photo: null,
+      }),
     ).toEqual({
       name: '张三',
+      deptId: '1100',
       remark: '{"symptoms":"1,99","symptoms_other":"心悸"}',
     });
   });

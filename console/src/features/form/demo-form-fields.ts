@@ -43,7 +43,7 @@ export const DEMO_FORM_FIELDS: FormField[] = [
   { name: 'photo', label: '照片', type: 'image' },
 ];
 
-/** Fields the patient resource stores (deptId is accepted by the contract but not kept); the rest travel in `remark` as JSON. */
+/** Fields the patient resource stores; the rest travel in `remark` as JSON. */
 export const PATIENT_COLUMNS = [
   'name',
   'idCard',
@@ -55,6 +55,7 @@ export const PATIENT_COLUMNS = [
   'status',
   'diseaseType',
   'address',
+  'deptId',
   'doctorId',
   'areaCode',
 ] as const;

@@ -43,6 +43,7 @@ export const chronicPatient = pgTable(
     lastVisit: timestamp('last_visit', { mode: 'string' }),
     address: text('address'),
     areaCode: text('area_code'),
+    deptId: text('dept_id'),
     doctorId: text('doctor_id'),
     remark: text('remark'),
   },

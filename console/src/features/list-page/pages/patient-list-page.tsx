@@ -32,6 +32,7 @@ const superQueryFields: SuperQueryFieldDef[] = [
   { value: 'status', text: '管理状态', type: 'string', dictCode: 'patient_status' },
   { value: 'age', text: '年龄', type: 'int' },
   { value: 'lastVisit', text: '最近随访', type: 'datetime' },
+  { value: 'deptId', text: '管理部门', type: 'sel_depart' },
   { value: 'doctorId', text: '责任医生', type: 'sel_user' },
   { value: 'areaCode', text: '所在地区', type: 'pca' },
   { value: 'address', text: '住址', type: 'string' },
