@@ -52,8 +52,7 @@ export const POSITION_PICKER: ListPickerConfig = {
   columns: [
     { key: 'name', title: '职务名称' },
     { key: 'code', title: '职务编码' },
-    // The spec's rank_dictText is postRank_dictText on this contract.
-    { key: 'postRank_dictText', title: '职级' },
+    { key: 'rank_dictText', title: '职级' },
   ],
   pageSize: 10,
   pageSizeOptions: [10, 20, 30],

@@ -3513,8 +3513,12 @@ export interface components {
             areaCode?: string | null;
             /** @description Managing department id. */
             deptId?: string | null;
+            /** @description Name of the managing department. */
+            deptId_dictText?: string | null;
             /** @description Responsible doctor (user id). */
             doctorId?: string | null;
+            /** @description Real name of the responsible doctor. */
+            doctorId_dictText?: string | null;
             remark?: string | null;
             createBy?: string | null;
             createTime?: components["schemas"]["DateTime"] | null;
@@ -3652,6 +3656,8 @@ export interface components {
             postRank?: string | null;
             /** @description Label of postRank from dictionary position_rank. */
             postRank_dictText?: string | null;
+            /** @description The same label under the name the position picker shows. */
+            rank_dictText?: string | null;
             sortNo?: number | null;
             createBy?: string | null;
             createTime?: components["schemas"]["DateTime"] | null;
@@ -5790,7 +5796,7 @@ export interface operations {
                 diseaseType?: string;
                 /** @description Dictionary value. */
                 status?: string;
-                /** @description Department id. */
+                /** @description Department id: the patients it manages and those whose responsible doctor belongs to it. */
                 deptId?: string;
                 /** @description Doctor user id. */
                 doctorId?: string;
@@ -5856,7 +5862,7 @@ export interface operations {
                 diseaseType?: string;
                 /** @description Dictionary value. */
                 status?: string;
-                /** @description Department id. */
+                /** @description Department id: the patients it manages and those whose responsible doctor belongs to it. */
                 deptId?: string;
                 /** @description Doctor user id. */
                 doctorId?: string;
@@ -7756,6 +7762,7 @@ export interface operations {
                      *             "name": "主治医师",
                      *             "postRank": "2",
                      *             "postRank_dictText": "中级",
+                     *             "rank_dictText": "中级",
                      *             "sortNo": 2,
                      *             "createBy": "admin",
                      *             "createTime": "2026-11-01 09:00:00",

@@ -83,6 +83,7 @@ describe('resource lists over HTTP', () => {
       '住院医师',
     ]);
     expect(positions.body.result.records[0].postRank_dictText).toBe('正高');
+    expect(positions.body.result.records[0].rank_dictText).toBe('正高');
   });
 });
 

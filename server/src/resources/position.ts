@@ -36,4 +36,10 @@ export const positionResource = defineResource({
     },
     { name: 'sortNo', title: '排序', type: 'int', sortable: true },
   ],
+  hooks: {
+    // The position picker's columns (widgets-spec §3) name the rank label rank_dictText.
+    afterRead(records) {
+      for (const record of records) record.rank_dictText = record.postRank_dictText ?? null;
+    },
+  },
 });
