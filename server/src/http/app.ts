@@ -6,7 +6,7 @@ import type { Db } from '../db/client.js';
 import type { ServerConfig } from '../config.js';
 import { handlers as registeredHandlers } from '../handlers/index.js';
 import { verifyRequestSignature } from '../security/verify-request.js';
-import { makeRouteHandler, type DispatchDeps } from './dispatch.js';
+import { assertPermission, makeRouteHandler, type DispatchDeps } from './dispatch.js';
 import { installErrorHandler } from './error-handler.js';
 import { ok } from './envelope.js';
 import { healthResult } from '../handlers/health.js';
@@ -104,6 +104,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       preValidation: async (request) => {
         if (info.path !== '/health') await verifyRequestSignature(db, config, request);
         request.caller = await resolveCaller(db, request, info, config.now());
+        // Before the body is validated: without the permission, nothing about the request is judged.
+        assertPermission(info, request.caller);
       },
       handler: makeRouteHandler(
         info,

@@ -110,6 +110,20 @@ describe('permission enforcement', () => {
     expect(denied.json().code).toBe(510);
   });
 
+  it('refuses without the permission before judging the body (no field names leak to the unauthorised)', async () => {
+    const res = await t.call('POST', '/jeecg-boot/sys/online/forceLogout', {
+      token: doctor,
+      payload: { token: 12, extra: true },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: false, code: 510 });
+    const allowed = await t.call('POST', '/jeecg-boot/sys/online/forceLogout', {
+      token: admin,
+      payload: { token: 12, extra: true },
+    });
+    expect(allowed.statusCode).toBe(400);
+  });
+
   it('grants are per tenant: the admin of tenant 2000 holds codes only there', async () => {
     const res = await t.call('GET', '/jeecg-boot/sys/sysDepart/queryTreeList', { token: tenant2 });
     const names = (res.json().result as Array<{ departName: string }>).map((d) => d.departName);
