@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useClinic } from '../../app/clinic-context';
 import { Dialog } from '../../ui/dialog';
+import { visitFieldLabel, visitFieldText } from './visit-form-labels';
 
 export type VisitFormKey = { detailId?: string; caseId?: string; formId?: string };
 
@@ -55,8 +56,8 @@ export function VisitFormDialog({ form, onClose }: { form: VisitFormKey | null; 
 function FormValue({ name, value }: { name: string; value: unknown }) {
   return (
     <>
-      <dt className="text-slate-500">{name}</dt>
-      <dd>{typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value ?? '')}</dd>
+      <dt className="text-slate-500">{visitFieldLabel(name)}</dt>
+      <dd>{visitFieldText(name, value)}</dd>
     </>
   );
 }
