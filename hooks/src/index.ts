@@ -25,3 +25,4 @@ export * from './dict/index.js';
 export * from './area/index.js';
 export * from './controls/index.js';
 export * from './form/index.js';
+export * from './upload/index.js';

@@ -152,15 +152,36 @@ test('the demo form with every field type is saved through the SDK and read back
   await pickArea(page);
 
   await page
-    .getByLabel('附件')
+    .getByLabel('附件', { exact: true })
     .setInputFiles({ name: '随访记录.txt', mimeType: 'text/plain', buffer: Buffer.from('血压 128/82') });
-  await page.getByLabel('检查报告').setInputFiles({
+  await page.getByLabel('检查报告', { exact: true }).setInputFiles({
     name: '化验单.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from('项目,结果\n血糖,6.1\n'),
   });
-  await page.getByLabel('照片').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await page
+    .getByLabel('照片', { exact: true })
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await expect(page.getByRole('button', { name: /^删除 / })).toHaveCount(3);
+  // Files keep the names they were picked with; the image shows as a thumbnail fetched with the session.
+  await expect(page.getByRole('list', { name: '附件列表' })).toContainText('随访记录.txt');
+  await expect(page.getByRole('list', { name: '检查报告列表' })).toContainText('化验单.csv');
+  const photos = page.getByRole('list', { name: '照片列表' });
+  await expect(photos.getByRole('img', { name: 'photo.png' })).toBeVisible();
+  // Image mode refuses other types with 请上传图片 and keeps the list.
+  await page
+    .getByLabel('照片', { exact: true })
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await expect(page.getByText('请上传图片').first()).toBeVisible();
+  await page
+    .getByLabel('照片', { exact: true })
+    .setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await expect(photos.getByRole('listitem')).toHaveCount(2);
+  await photos.getByRole('button', { name: '左移 second.png' }).click();
+  await expect(photos.getByRole('img').first()).toHaveAttribute('alt', 'second.png');
+  await photos.getByRole('button', { name: '删除 second.png' }).click();
+  await expect(page.getByRole('button', { name: /^删除 / })).toHaveCount(3);
+  await expect(page.getByText('Choose File')).toHaveCount(0);
 
   await page.getByRole('slider', { name: '拖动滑块验证' }).focus();
   await page.keyboard.press('End');

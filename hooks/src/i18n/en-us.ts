@@ -67,4 +67,11 @@ export const enUS: Record<MessageKey, string> = {
   'project.createForbidden': 'Not allowed to create projects',
   'project.loadFailed': 'Failed to load projects',
   'project.createFailed': 'Failed to add the project',
+  'upload.imageOnly': 'Please upload an image',
+  'upload.videoOnly': 'Please upload a video',
+  'upload.failed': 'Upload failed',
+  'upload.uploading': 'Uploading...',
+  'upload.file': 'Upload file',
+  'upload.image': 'Upload image',
+  'upload.video': 'Upload video',
 };

@@ -65,6 +65,13 @@ export const zhCN = {
   'project.createForbidden': '没有创建项目的权限',
   'project.loadFailed': '项目加载失败',
   'project.createFailed': '添加失败',
+  'upload.imageOnly': '请上传图片',
+  'upload.videoOnly': '请上传视频',
+  'upload.failed': '文件上传失败',
+  'upload.uploading': '上传中...',
+  'upload.file': '上传文件',
+  'upload.image': '上传图片',
+  'upload.video': '上传视频',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -59,11 +59,13 @@ export function DemoFormPage() {
               />
             ),
           }}
+          beforeSubmit={
+            <div className="grid grid-cols-[8rem_1fr] gap-3">
+              <span className="pt-2 text-right text-sm text-slate-700">安全验证</span>
+              <SliderVerify onSuccess={() => setVerified(true)} />
+            </div>
+          }
         />
-        <div className="mt-4 grid grid-cols-[8rem_1fr] gap-3">
-          <span className="pt-2 text-right text-sm text-slate-700">安全验证</span>
-          <SliderVerify onSuccess={() => setVerified(true)} />
-        </div>
       </section>
       {saved && (
         <section className="rounded bg-white p-6 shadow-sm">

@@ -20,6 +20,8 @@ export interface FormRendererProps {
   /** Slot fields render the page's own content; a function also gets the form's setter (e.g. an area linkage). */
   slots?: Record<string, ReactNode | ((api: SlotApi) => ReactNode)>;
   submitText?: string;
+  /** Rows between the last field and the submit button (a slider verification, a consent). */
+  beforeSubmit?: ReactNode;
 }
 
 export function FormRenderer({
@@ -28,6 +30,7 @@ export function FormRenderer({
   onSubmit,
   slots = {},
   submitText = '提交',
+  beforeSubmit,
 }: FormRendererProps) {
   const schema = useMemo(() => buildFormSchema(fields), [fields]);
   const form = useForm<Record<string, unknown>>({
@@ -99,6 +102,7 @@ export function FormRenderer({
           </div>
         );
       })}
+      {beforeSubmit}
       <div className="grid grid-cols-[8rem_1fr] gap-3">
         <span />
         <div>

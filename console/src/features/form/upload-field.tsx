@@ -1,6 +1,10 @@
-// upload / file / image: a plain file input uploading through the SDK (/sys/common/upload); the value is the stored path list.
-import { useState } from 'react';
+// upload / file / image fields: a Chinese upload button over the hidden file input, the files by name with their
+// state, and for images thumbnails that move left and right; the value is the comma-joined stored paths.
+import { useEffect, useMemo, useState } from 'react';
+import { createUploadListModel, t, useUploadList, type UploadItem, type UploadMode } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
+import { Icon } from '../../ui/icon';
+import { showNotice } from '../list-page/show-notice';
 
 export interface UploadFieldProps {
   value: string;
@@ -11,68 +15,171 @@ export interface UploadFieldProps {
   invalid?: boolean;
 }
 
+const BUTTON_TEXT: Record<UploadMode, Parameters<typeof t>[0]> = {
+  image: 'upload.image',
+  video: 'upload.video',
+  file: 'upload.file',
+};
+
 export function UploadField({ value, onChange, label, image = false, id, invalid }: UploadFieldProps) {
   const { client } = useClinic();
-  const [status, setStatus] = useState<{ kind: 'idle' | 'uploading' | 'error'; text?: string }>({
-    kind: 'idle',
-  });
-  const paths = value ? value.split(',') : [];
-  const upload = async (files: FileList | null) => {
-    if (!files || files.length === 0) return;
-    const picked = [...files];
-    if (image && picked.some((f) => !f.type.startsWith('image/'))) {
-      setStatus({ kind: 'error', text: '请上传图片' });
-      return;
-    }
-    setStatus({ kind: 'uploading' });
-    try {
-      const stored: string[] = [];
-      for (const file of picked) {
-        const body = new FormData();
-        body.append('file', file);
-        body.append('isup', '1');
-        stored.push(String(await client.call('commonUpload', { body })));
-      }
-      onChange([...paths, ...stored].join(','));
-      setStatus({ kind: 'idle' });
-    } catch (error) {
-      setStatus({
-        kind: 'error',
-        text: `文件上传失败: ${error instanceof Error ? error.message : '未知错误'}`,
-      });
-    }
-  };
+  const mode: UploadMode = image ? 'image' : 'file';
+  // The latest onChange without re-creating the model (and losing in-flight uploads) on every render.
+  const [sink] = useState(() => ({ onChange }));
+  sink.onChange = onChange;
+  const model = useMemo(
+    () =>
+      createUploadListModel<File>({
+        mode,
+        upload: async (file) => {
+          const body = new FormData();
+          body.append('file', file);
+          body.append('isup', '1');
+          return String(await client.call('commonUpload', { body }));
+        },
+        onChange: (next) => sink.onChange(next),
+      }),
+    [client, mode, sink],
+  );
+  const { items, uploading } = useUploadList(model);
+  useEffect(() => model.sync(value), [model, value]);
+  useEffect(() => model.onNotice(showNotice), [model]);
+
   return (
     <div>
-      <input
-        id={id}
-        type="file"
-        aria-label={label}
-        aria-invalid={invalid || undefined}
-        accept={image ? 'image/*' : undefined}
-        onChange={(event) => {
-          void upload(event.target.files);
-          event.target.value = '';
-        }}
-        className="block text-sm file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1"
-      />
-      {status.kind === 'uploading' && <p className="text-xs text-slate-500">上传中...</p>}
-      {status.kind === 'error' && <p className="text-xs text-red-600">{status.text}</p>}
-      <ul className="mt-1 space-y-0.5 text-xs">
-        {paths.map((path) => (
-          <li key={path} className="flex items-center gap-2">
-            <span>{path.split('/').pop()}</span>
-            <button
-              type="button"
-              className="text-red-600"
-              aria-label={`删除 ${path}`}
-              onClick={() => onChange(paths.filter((p) => p !== path).join(','))}
-            >
-              删除
-            </button>
-          </li>
-        ))}
-      </ul>
+      <label
+        className={`inline-flex h-8 cursor-pointer items-center gap-1.5 rounded border bg-white px-3 text-sm text-slate-700 hover:border-primary hover:text-primary focus-within:ring-2 focus-within:ring-primary/40 ${
+          invalid ? 'border-red-500' : 'border-slate-300'
+        } ${uploading ? 'pointer-events-none opacity-70' : ''}`}
+      >
+        <Icon name="upload" size={14} />
+        <span>{uploading ? t('upload.uploading') : t(BUTTON_TEXT[mode])}</span>
+        <input
+          id={id}
+          type="file"
+          multiple
+          aria-label={label}
+          aria-invalid={invalid || undefined}
+          accept={image ? 'image/*' : undefined}
+          disabled={uploading}
+          onChange={(event) => {
+            void model.add([...(event.target.files ?? [])]);
+            event.target.value = '';
+          }}
+          className="sr-only"
+        />
+      </label>
+      {image ? (
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label={`${label}列表`}>
+          {items.map((item, index) => (
+            <li key={item.uid} className="w-24">
+              <Thumbnail item={item} />
+              <div className="mt-1 flex justify-between text-xs">
+                <button
+                  type="button"
+                  aria-label={`左移 ${item.name}`}
+                  disabled={index === 0}
+                  onClick={() => model.move(item.uid, -1)}
+                  className="text-slate-500 hover:text-primary disabled:opacity-30"
+                >
+                  ←
+                </button>
+                <button
+                  type="button"
+                  aria-label={`删除 ${item.name}`}
+                  onClick={() => model.remove(item.uid)}
+                  className="text-red-600"
+                >
+                  删除
+                </button>
+                <button
+                  type="button"
+                  aria-label={`右移 ${item.name}`}
+                  disabled={index === items.length - 1}
+                  onClick={() => model.move(item.uid, 1)}
+                  className="text-slate-500 hover:text-primary disabled:opacity-30"
+                >
+                  →
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="mt-1 space-y-0.5 text-xs" aria-label={`${label}列表`}>
+          {items.map((item) => (
+            <li key={item.uid} className="flex items-center gap-2">
+              <Icon name="paperclip" size={12} />
+              <FileName item={item} />
+              <button
+                type="button"
+                className="text-red-600"
+                aria-label={`删除 ${item.name}`}
+                onClick={() => model.remove(item.uid)}
+              >
+                删除
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function FileName({ item }: { item: UploadItem }) {
+  const tone =
+    item.status === 'error'
+      ? 'text-red-600'
+      : item.status === 'uploading'
+        ? 'text-slate-400'
+        : 'text-slate-700';
+  return (
+    <span className={tone} title={item.message ?? item.path ?? item.name}>
+      {item.name}
+      {item.status === 'uploading' && `（${t('upload.uploading')}）`}
+      {item.status === 'error' && `（${t('upload.failed')}）`}
+    </span>
+  );
+}
+
+/** The stored image through the SDK (the static route wants the session's headers), as an object URL. */
+function Thumbnail({ item }: { item: UploadItem }) {
+  const { client } = useClinic();
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    if (item.status !== 'done' || !item.path) return;
+    let url: string | null = null;
+    let live = true;
+    client
+      .download(`/sys/common/static/${item.path}`)
+      .then((file) => {
+        if (!live) return;
+        url = URL.createObjectURL(file.blob);
+        setSrc(url);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [client, item.path, item.status]);
+  return (
+    <div
+      className={`flex h-24 w-24 items-center justify-center overflow-hidden rounded border bg-slate-50 text-xs ${
+        item.status === 'error' ? 'border-red-400 text-red-600' : 'border-slate-200 text-slate-400'
+      }`}
+      title={item.message ?? item.name}
+    >
+      {src ? (
+        <img src={src} alt={item.name} className="h-full w-full object-cover" />
+      ) : item.status === 'uploading' ? (
+        t('upload.uploading')
+      ) : item.status === 'error' ? (
+        t('upload.failed')
+      ) : (
+        item.name
+      )}
     </div>
   );
 }

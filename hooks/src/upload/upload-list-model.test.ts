@@ -1,0 +1,125 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@clinic/sdk';
+import { createUploadListModel, type PickedFile } from './upload-list-model.js';
+
+const file = (name: string, type = 'image/png'): PickedFile => ({ name, type, size: 10 });
+
+function setup(opts: { mode?: 'image' | 'video' | 'file'; single?: boolean; fail?: string } = {}) {
+  const emitted: string[] = [];
+  const notices: string[] = [];
+  let resolveNext: ((path: string) => void) | null = null;
+  const upload = vi.fn(
+    (f: PickedFile) =>
+      new Promise<string>((resolve, reject) => {
+        if (opts.fail === f.name)
+          reject(new ApiError({ status: 500, message: 'disk full', userMessage: '磁盘已满' }));
+        else resolveNext = resolve;
+      }),
+  );
+  const model = createUploadListModel({
+    upload,
+    onChange: (value) => emitted.push(value),
+    ...(opts.mode ? { mode: opts.mode } : {}),
+    ...(opts.single ? { single: true } : {}),
+  });
+  model.onNotice((n) => notices.push(`${n.level}:${n.text}`));
+  const finish = async (path: string) => {
+    await vi.waitFor(() => expect(resolveNext).not.toBeNull());
+    const next = resolveNext!;
+    resolveNext = null;
+    next(path);
+  };
+  return { model, emitted, notices, upload, finish };
+}
+
+describe('upload list model', () => {
+  it('goes uploading then done, and emits the value only when done', async () => {
+    const { model, emitted, finish } = setup();
+    const adding = model.add([file('化验单.png')]);
+    expect(model.getSnapshot()).toMatchObject({
+      uploading: true,
+      items: [{ name: '化验单.png', status: 'uploading' }],
+    });
+    expect(emitted).toEqual([]);
+    await finish('temp/a1.png');
+    await adding;
+    expect(model.getSnapshot()).toMatchObject({
+      uploading: false,
+      items: [{ name: '化验单.png', status: 'done', path: 'temp/a1.png' }],
+    });
+    expect(emitted).toEqual(['temp/a1.png']);
+  });
+
+  it('refuses a non-image in image mode with 请上传图片 and uploads nothing', async () => {
+    const { model, notices, upload } = setup({ mode: 'image' });
+    await model.add([file('a.png'), file('b.pdf', 'application/pdf')]);
+    expect(notices).toEqual(['warning:请上传图片']);
+    expect(upload).not.toHaveBeenCalled();
+    expect(model.getSnapshot().items).toEqual([]);
+  });
+
+  it('refuses a non-video in video mode with 请上传视频', async () => {
+    const { model, notices } = setup({ mode: 'video' });
+    await model.add([file('a.png')]);
+    expect(notices).toEqual(['warning:请上传视频']);
+  });
+
+  it('marks a failed upload as error with the server message, keeping the done ones', async () => {
+    const { model, emitted, notices, finish } = setup({ fail: 'bad.png' });
+    const adding = model.add([file('ok.png'), file('bad.png')]);
+    await finish('temp/ok.png');
+    await adding;
+    expect(model.getSnapshot().items.map((i) => [i.name, i.status, i.message])).toEqual([
+      ['ok.png', 'done', null],
+      ['bad.png', 'error', '磁盘已满'],
+    ]);
+    expect(emitted).toEqual(['temp/ok.png']);
+    expect(notices).toEqual(['error:文件上传失败: 磁盘已满']);
+  });
+
+  it('removing emits for a done item, not for a failed one', async () => {
+    const { model, emitted } = setup({ fail: 'bad.png' });
+    model.sync('temp/a.png,temp/b.png');
+    await model.add([file('bad.png')]);
+    const [a, , bad] = model.getSnapshot().items;
+    model.remove(bad!.uid);
+    expect(emitted).toEqual([]);
+    model.remove(a!.uid);
+    expect(emitted).toEqual(['temp/b.png']);
+  });
+
+  it('moves an image left and right without wrapping at the ends', () => {
+    const { model, emitted } = setup();
+    model.sync('p/1.png,p/2.png,p/3.png');
+    const [one, two, three] = model.getSnapshot().items;
+    model.move(three!.uid, -1);
+    expect(model.value()).toBe('p/1.png,p/3.png,p/2.png');
+    model.move(one!.uid, -1);
+    model.move(two!.uid, 1);
+    expect(model.value()).toBe('p/1.png,p/3.png,p/2.png');
+    model.move(one!.uid, 1);
+    expect(emitted).toEqual(['p/1.png,p/3.png,p/2.png', 'p/3.png,p/1.png,p/2.png']);
+  });
+
+  it('sync reads a value back with path names, keeping the names of files it uploaded', async () => {
+    const { model, finish } = setup();
+    const adding = model.add([file('血压记录.png')]);
+    await finish('temp/x9.png');
+    await adding;
+    model.sync('temp/x9.png,temp/old.png');
+    expect(model.getSnapshot().items.map((i) => i.name)).toEqual(['血压记录.png', 'old.png']);
+    const before = model.getSnapshot();
+    model.sync('temp/x9.png,temp/old.png');
+    expect(model.getSnapshot()).toBe(before);
+  });
+
+  it('single keeps one file: a new upload replaces the list', async () => {
+    const { model, emitted, finish } = setup({ single: true });
+    model.sync('temp/old.png');
+    const adding = model.add([file('new.png'), file('more.png')]);
+    await finish('temp/new.png');
+    await adding;
+    expect(model.value()).toBe('temp/new.png');
+    expect(emitted).toEqual(['temp/new.png']);
+  });
+});
