@@ -275,3 +275,49 @@ test('system lists render from the menu, sort by header click on the wire, and k
     await expect(visibleTable(page).locator('tbody tr[data-index="0"]')).toBeVisible();
   }
 });
+
+test('新增 and 编辑 a patient in the record dialog: field rules first, the server’s message, the list reloads', async ({
+  page,
+  server,
+}) => {
+  const marker = `新档${Date.now().toString(36)}`;
+  await login(page);
+  await page.goto(LIST);
+  await page.getByRole('button', { name: '新增' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增患者档案' });
+  await dialog.getByLabel('手机号').fill('12345');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByText('请输入姓名!')).toBeVisible();
+  await expect(dialog.getByText('请输入正确的手机号码!')).toBeVisible();
+  await dialog.getByLabel('姓名').fill(marker);
+  await dialog.getByLabel('手机号').fill('13912345678');
+  await dialog.getByRole('radio', { name: '女' }).check();
+  await page.screenshot({ path: test.info().outputPath('record-add.png') });
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('添加成功！').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByLabel('姓名：').fill(marker);
+  await page
+    .getByRole('search', { name: '查询条件' })
+    .getByRole('button', { name: '查询', exact: true })
+    .click();
+  await expect(pager(page)).toContainText('共 1 条');
+  const row = visibleTable(page).locator('tbody tr[data-index="0"]');
+  await expect(row).toContainText('13912345678');
+  await expect(row).toContainText('女');
+
+  await row.getByRole('button', { name: '编辑' }).click();
+  const edit = page.getByRole('dialog', { name: '编辑患者档案' });
+  await expect(edit.getByLabel('姓名')).toHaveValue(marker);
+  await expect(edit.getByRole('radio', { name: '女' })).toBeChecked();
+  await edit.getByLabel('手机号').fill('13700001111');
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('编辑成功!').first()).toBeVisible();
+  await expect(row).toContainText('13700001111');
+
+  const client = await sdkClient(server.baseURL);
+  const stored = await listPatients(client, { name: marker, pageNo: 1, pageSize: 10 });
+  expect(stored.records).toHaveLength(1);
+  await client.resource('/chronic/patient').deleteBatch(stored.records.map((r) => r.id));
+});

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_FIELD_TYPES, initialValues, toSubmitValues, type FormField } from './form-schema.js';
+import {
+  FORM_FIELD_TYPES,
+  fromRecordValues,
+  initialValues,
+  toSubmitValues,
+  type FormField,
+} from './form-schema.js';
 import { validateForm, validateFormField } from './validate-field.js';
 
 const fields: FormField[] = [
@@ -72,5 +78,20 @@ describe('field rules', () => {
     expect(validateFormField(fields[3]!, 151)).toEqual({ ok: false, message: '年龄不能大于150' });
     expect(validateFormField(fields[4]!, ['1', '2', '3'])).toEqual({ ok: false, message: '最多选择2项' });
     expect(validateForm(fields, { name: '张三', sex: '1', disease: ['1'], age: 3 })).toEqual({});
+  });
+
+  it('reads a stored record back as form values, the inverse of the submit values', () => {
+    const record = { name: '张三', age: 61, disease: 'HBP,T2DM', flag: null, sex: '1', extra: 'x', other: 1 };
+    const values = fromRecordValues(fields, record);
+    expect(values).toEqual({
+      name: '张三',
+      phone: '',
+      idCard: '',
+      age: 61,
+      disease: ['HBP', 'T2DM'],
+      flag: 'N',
+      sex: '1',
+    });
+    expect(toSubmitValues(fields, values)).toMatchObject({ disease: 'HBP,T2DM', phone: null, age: 61 });
   });
 });

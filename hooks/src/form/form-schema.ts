@@ -97,3 +97,22 @@ export function toSubmitValues(
   }
   return out;
 }
+
+/** A stored record as form values (editing): comma-joined multi-values split back, nulls as the field's start value. */
+export function fromRecordValues(
+  fields: readonly FormField[],
+  record: Record<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (field.type === 'slot') continue;
+    const value = record[field.name];
+    if (value === null || value === undefined) out[field.name] = initialValue(field);
+    else if (field.type === 'checkbox' || field.type === 'list_multi')
+      out[field.name] = Array.isArray(value) ? value.map(String) : String(value).split(',').filter(Boolean);
+    else if (field.type === 'inputNumber')
+      out[field.name] = typeof value === 'number' ? value : Number(value);
+    else out[field.name] = typeof value === 'string' ? value : String(value);
+  }
+  return out;
+}

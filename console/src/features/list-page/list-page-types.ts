@@ -1,6 +1,6 @@
 // What a list page declares: its columns, its query form fields and where its data lives.
 import type { ReactNode } from 'react';
-import type { Row, SuperQueryFieldDef, TextFilterType } from '@clinic/hooks';
+import type { FormField, Row, SuperQueryFieldDef, TextFilterType } from '@clinic/hooks';
 
 export interface ListColumn<R extends Row = Row> {
   /** The record field (dataIndex); also sent in the `field` parameter. */
@@ -36,4 +36,6 @@ export interface ListPageConfig<R extends Row = Row> {
   /** The export file's name without extension (default 导出文件). */
   exportName?: string;
   rowKey?: string;
+  /** 新增 / 编辑 in a dialog with these fields; without it the page offers neither. */
+  form?: { title: string; fields: readonly FormField[] };
 }

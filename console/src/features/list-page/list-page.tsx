@@ -14,7 +14,6 @@ import {
 } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { createTanStackRouterAdapter } from '../../app/tanstack-router-adapter';
-import { toast } from '../../ui/toast';
 import { usePageInfo } from '../shell/page-context';
 import { SuperQueryButton } from '../super-query/super-query-mark';
 import { SuperQueryModal } from '../super-query/super-query-modal';
@@ -24,6 +23,7 @@ import { ListPagination } from './list-pagination';
 import type { ListPageConfig } from './list-page-types';
 import { ListToolbar } from './list-toolbar';
 import { QueryForm } from './query-form';
+import { RecordFormDialog, type RecordFormTarget } from './record-form-dialog';
 import { showNotice } from './show-notice';
 import { useExportList } from './use-export-list';
 
@@ -76,20 +76,33 @@ export function ListPage({ config }: { config: ListPageConfig }) {
   });
   const exporter = useExportList(`${config.base}/exportXls`, config.exportName ?? '导出文件');
   const [pending, setPending] = useState<Pending>(null);
+  const [editing, setEditing] = useState<RecordFormTarget | null>(null);
+  const form = config.form;
   const [busy, setBusy] = useState(false);
 
   const requestDelete = useCallback((id: string) => setPending({ kind: 'one', id }), []);
   const action = useCallback(
     (row: Row) => (
-      <button
-        type="button"
-        className="text-primary-strong hover:underline"
-        onClick={() => requestDelete(String(row[rowKey] ?? ''))}
-      >
-        删除
-      </button>
+      <span className="flex gap-3">
+        {form && (
+          <button
+            type="button"
+            className="text-primary-strong hover:underline"
+            onClick={() => setEditing({ mode: 'edit', id: String(row[rowKey] ?? '') })}
+          >
+            编辑
+          </button>
+        )}
+        <button
+          type="button"
+          className="text-primary-strong hover:underline"
+          onClick={() => requestDelete(String(row[rowKey] ?? ''))}
+        >
+          删除
+        </button>
+      </span>
     ),
-    [requestDelete, rowKey],
+    [requestDelete, rowKey, form],
   );
 
   const confirmDelete = async () => {
@@ -127,7 +140,7 @@ export function ListPage({ config }: { config: ListPageConfig }) {
       <ListToolbar
         selectedCount={list.selectedRowKeys.length}
         exporting={exporter.exporting}
-        onAdd={() => toast.info('新增表单即将上线')}
+        {...(form ? { onAdd: () => setEditing({ mode: 'add' }) } : {})}
         onBatchDelete={() => {
           if (list.checkBatchDelete()) setPending({ kind: 'batch' });
         }}
@@ -156,6 +169,16 @@ export function ListPage({ config }: { config: ListPageConfig }) {
       />
       <ListPagination pagination={list.pagination} onChange={list.setPage} />
       <SuperQueryModal query={query} />
+      {form && (
+        <RecordFormDialog
+          base={config.base}
+          title={form.title}
+          fields={form.fields}
+          target={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => void list.reload()}
+        />
+      )}
       <ConfirmAction
         open={pending !== null}
         title={t('list.deleteConfirmTitle')}

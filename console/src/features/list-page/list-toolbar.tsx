@@ -5,7 +5,8 @@ import { Button } from '../../ui/button';
 export interface ListToolbarProps {
   selectedCount: number;
   exporting: boolean;
-  onAdd: () => void;
+  /** Absent when the page has no record form. */
+  onAdd?: () => void;
   onBatchDelete: () => void;
   onExport: () => void;
   onClearSelection: () => void;
@@ -24,9 +25,11 @@ export function ListToolbar({
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="primary" onClick={onAdd}>
-          <span aria-hidden>＋</span>新增
-        </Button>
+        {onAdd && (
+          <Button variant="primary" onClick={onAdd}>
+            <span aria-hidden>＋</span>新增
+          </Button>
+        )}
         <Button onClick={onExport} loading={exporting}>
           导出
         </Button>

@@ -1,5 +1,6 @@
 // 字典管理 (/system/dict, menu component system/DictList) on the generic list page.
 import { listPageOf } from '../list-page';
+import { nameCodeForm } from './name-code-form';
 
 export default listPageOf({
   base: '/sys/dict',
@@ -19,4 +20,5 @@ export default listPageOf({
     { value: 'createTime', text: '创建时间', type: 'datetime' },
   ],
   exportName: '数据字典',
+  form: nameCodeForm('字典', { key: 'dictName', label: '字典名称' }, { key: 'dictCode', label: '字典编码' }),
 });

@@ -1,5 +1,5 @@
 // 患者列表 (/chronic/patient/list, menu component chronic/PatientList) on the generic list page.
-import type { SuperQueryFieldDef } from '@clinic/hooks';
+import type { FormField, SuperQueryFieldDef } from '@clinic/hooks';
 import { listPageOf } from '../list-page';
 import type { ListColumn, QueryField } from '../list-page-types';
 
@@ -38,10 +38,26 @@ const superQueryFields: SuperQueryFieldDef[] = [
   { value: 'address', text: '住址', type: 'string' },
 ];
 
+const formFields: FormField[] = [
+  { name: 'name', label: '姓名', type: 'input', required: true, maxLength: 50 },
+  { name: 'sex', label: '性别', type: 'radio', dictCode: 'sex' },
+  { name: 'birthday', label: '出生日期', type: 'date' },
+  { name: 'idCard', label: '身份证号', type: 'input', rules: ['idCard'] },
+  { name: 'phone', label: '手机号', type: 'input', rules: ['mobile'] },
+  { name: 'status', label: '管理状态', type: 'select', dictCode: 'patient_status' },
+  { name: 'diseaseType', label: '病种', type: 'list_multi', dictCode: 'disease_type' },
+  { name: 'age', label: '年龄', type: 'inputNumber', min: 0, max: 150, precision: 0 },
+  { name: 'address', label: '住址', type: 'input', maxLength: 200 },
+  { name: 'deptId', label: '管理部门', type: 'sel_depart' },
+  { name: 'doctorId', label: '责任医生', type: 'sel_user', customReturnField: 'id' },
+  { name: 'remark', label: '备注', type: 'input_pop', maxLength: 500 },
+];
+
 export default listPageOf({
   base: '/chronic/patient',
   columns,
   queryFields,
   superQueryFields,
   exportName: '患者列表',
+  form: { title: '患者档案', fields: formFields },
 });

@@ -20,4 +20,13 @@ export default listPageOf({
     { value: 'postRank', text: '职级', type: 'string', dictCode: 'position_rank' },
   ],
   exportName: '职务信息',
+  form: {
+    title: '职务',
+    fields: [
+      { name: 'code', label: '职务编码', type: 'input', required: true, maxLength: 64 },
+      { name: 'name', label: '职务名称', type: 'input', required: true, maxLength: 100 },
+      { name: 'postRank', label: '职级', type: 'select', dictCode: 'position_rank' },
+      { name: 'sortNo', label: '排序', type: 'inputNumber', min: 0, precision: 0 },
+    ],
+  },
 });

@@ -1,5 +1,6 @@
 // 角色管理 (/system/role, menu component system/RoleList) on the generic list page.
 import { listPageOf } from '../list-page';
+import { nameCodeForm } from './name-code-form';
 
 export default listPageOf({
   base: '/sys/role',
@@ -19,4 +20,5 @@ export default listPageOf({
     { value: 'createTime', text: '创建时间', type: 'datetime' },
   ],
   exportName: '角色信息',
+  form: nameCodeForm('角色', { key: 'roleName', label: '角色名称' }, { key: 'roleCode', label: '角色编码' }),
 });
