@@ -13,11 +13,13 @@ async function duplicateCheck(input: ApiInput, ctx: RequestContext) {
   if (value === '') return '该值可用！';
   const dataId = queryText(q.dataId).trim();
   const { decl, field } = target;
+  // Whether the value is taken, not whether it is well-formed (checkByCode answers that).
+  const { format: _format, ...plain } = field;
   const found = await valueTaken(
     ctx.db,
     decl,
     field,
-    writeValue(field, value),
+    writeValue(plain, value),
     ctx.tenantId,
     dataId || undefined,
   );

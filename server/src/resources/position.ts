@@ -14,6 +14,7 @@ export const positionResource = defineResource({
       required: true,
       unique: true,
       maxLength: 64,
+      format: 'position_code',
       queryable: true,
       sortable: true,
     },

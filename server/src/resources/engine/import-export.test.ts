@@ -127,13 +127,39 @@ describe('import', () => {
       xlsxFile(
         ['姓名', '身份证号'],
         [
-          ['重复甲', '11010119900307001X'],
-          ['重复乙', '11010119900307001X'],
+          ['重复甲', '110101199003070011'],
+          ['重复乙', '110101199003070011'],
         ],
       ),
     ])) as EnvelopeReply;
     expect(r.code).toBe(201);
     expect(r.message).toBe('文件导入成功1条，失败1条，共2条');
+  });
+});
+
+describe('import rules', () => {
+  it('rows keep the contract’s formats and bounds (mobile, ID card check digit, age 0-150)', async () => {
+    const reply = (await run('patient', 'importExcel', {}, [
+      xlsxFile(
+        ['姓名', '手机号', '身份证号', '年龄'],
+        [
+          ['格式甲', '13900000001', '110101199003070038', '40'],
+          ['格式乙', '123', '', ''],
+          ['格式丙', '', '110101199003070039', ''],
+          ['格式丁', '', '', '200'],
+        ],
+      ),
+    ])) as EnvelopeReply;
+    expect(reply.message).toBe('文件导入成功1条，失败3条，共4条');
+    const result = reply.result as { fileUrl: string };
+    const stored = await loadFile(opened.db, '1000', result.fileUrl.replace('/sys/common/static/', ''));
+    const wb = XLSX.read(stored!.data, { type: 'buffer' });
+    const sheet = XLSX.utils.sheet_to_json<string[]>(wb.Sheets[wb.SheetNames[0]!]!, { header: 1 });
+    expect(sheet.slice(1)).toEqual([
+      ['第3行', '手机号：请输入正确的手机号码'],
+      ['第4行', '身份证号：请输入正确的身份证号码'],
+      ['第5行', '年龄不能大于150'],
+    ]);
   });
 });
 

@@ -18,6 +18,7 @@
 //  3. Add ONE line to `server/src/resources/registry.ts`: import it and append it to `resourceDeclarations`.
 //  The engine (`answerResource` in ./index.ts) then answers list/queryById/add/edit/delete/deleteBatch/importExcel/
 //  exportXls for every contract operation with `x-resource: <name>`. Use `hooks` for rules the declaration cannot say.
+import type { FormatRuleName } from './format-rules.js';
 import type { SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../http/types.js';
 import type { Db } from '../../db/client.js';
@@ -56,6 +57,11 @@ export interface FieldDecl {
   uniqueGlobal?: boolean;
   required?: boolean;
   maxLength?: number;
+  /** a named format every written value must meet (mobile, id_card, ...), the same rule checkByCode answers with */
+  format?: FormatRuleName;
+  /** bounds of int / number fields, as the contract states them */
+  min?: number;
+  max?: number;
   /** never written by add/edit/import (computed or set by hooks) */
   readonly?: boolean;
   /** never returned in list/queryById/export (password hashes, salts) */

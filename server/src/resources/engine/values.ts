@@ -2,6 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { fail } from '../../http/types.js';
 import type { ResolvedField } from './fields.js';
+import { formatProblem } from './format-rules.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/;
@@ -12,6 +13,12 @@ export function isEmpty(v: unknown): boolean {
 
 function invalid(f: ResolvedField): never {
   throw fail.business(`${f.title}格式不正确`);
+}
+
+function inBounds(f: ResolvedField, s: string): void {
+  const n = Number(s);
+  if (f.min !== undefined && n < f.min) throw fail.business(`${f.title}不能小于${f.min}`);
+  if (f.max !== undefined && n > f.max) throw fail.business(`${f.title}不能大于${f.max}`);
 }
 
 function validDay(s: string): boolean {
@@ -28,9 +35,11 @@ export function writeValue(f: ResolvedField, v: unknown): SQL {
   switch (f.type) {
     case 'int':
       if (!/^-?\d{1,15}$/.test(s)) invalid(f);
+      inBounds(f, s);
       return sql`${s}::bigint`;
     case 'number':
       if (!/^-?\d{1,15}(\.\d{1,10})?$/.test(s)) invalid(f);
+      inBounds(f, s);
       return sql`${s}::numeric`;
     case 'boolean':
       if (/^(1|true|y)$/i.test(s)) return sql`true`;
@@ -48,6 +57,8 @@ export function writeValue(f: ResolvedField, v: unknown): SQL {
         throw fail.business(`${f.title}长度不能超过${f.maxLength}个字符`);
       }
       if (text.length > 10000) throw fail.business(`${f.title}长度过长`);
+      const problem = f.format ? formatProblem(f.format, text.trim()) : null;
+      if (problem) throw fail.business(`${f.title}：${problem}`);
       return sql`${text}`;
     }
   }
