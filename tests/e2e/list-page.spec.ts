@@ -1,8 +1,10 @@
 // Issue 5's browser journeys on the seeded patient list: advanced query (run, save, survive logout and reload),
-// page size 1000 virtualized, and batch delete on the last page moving back a page.
+// page size 1000 virtualized, batch delete on the last page moving back a page, the record dialog and 导入EXCEL.
 import { createClient, DEFAULT_SIGN_SECRET, jeecgMd5, type ClinicClient } from '@clinic/sdk';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { workbookFrom, workbookText } from '../support/workbook-text.js';
 import { test, expect } from './fixtures.js';
 
 const ADMIN = { username: 'admin', password: 'Clinic@2026' };
@@ -33,6 +35,15 @@ async function login(page: Page) {
   await page.getByLabel('密码', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page).toHaveURL(/\/dashboard\/analysis/);
+}
+
+/** Fills the query form's 姓名 and runs 查询. */
+async function searchByName(page: Page, name: string) {
+  await page.getByLabel('姓名：').fill(name);
+  await page
+    .getByRole('search', { name: '查询条件' })
+    .getByRole('button', { name: '查询', exact: true })
+    .click();
 }
 
 const pager = (page: Page) => page.getByRole('navigation', { name: '分页' });
@@ -297,11 +308,7 @@ test('新增 and 编辑 a patient in the record dialog: field rules first, the s
   await expect(page.getByText('添加成功！').first()).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  await page.getByLabel('姓名：').fill(marker);
-  await page
-    .getByRole('search', { name: '查询条件' })
-    .getByRole('button', { name: '查询', exact: true })
-    .click();
+  await searchByName(page, marker);
   await expect(pager(page)).toContainText('共 1 条');
   const row = visibleTable(page).locator('tbody tr[data-index="0"]');
   await expect(row).toContainText('13912345678');
@@ -319,5 +326,55 @@ test('新增 and 编辑 a patient in the record dialog: field rules first, the s
   const client = await sdkClient(server.baseURL);
   const stored = await listPatients(client, { name: marker, pageNo: 1, pageSize: 10 });
   expect(stored.records).toHaveLength(1);
+  await client.resource('/chronic/patient').deleteBatch(stored.records.map((r) => r.id));
+});
+
+test('导入EXCEL: only spreadsheets, a partial import shows 导入成功,但是有错误数据! with the error rows, the list reloads', async ({
+  page,
+  server,
+}) => {
+  const marker = `导入${Date.now().toString(36)}`;
+  await login(page);
+  await page.goto(LIST);
+  await page.getByRole('button', { name: '导入', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '导入EXCEL' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: '开始上传' }).click();
+  await expect(page.getByText('请选择要导入的文件').first()).toBeVisible();
+  const file = dialog.getByLabel('导入文件', { exact: true });
+  await file.setInputFiles({ name: '说明.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await expect(page.getByText('文件格式错误，只支持.xls或.xlsx文件').first()).toBeVisible();
+
+  // Two good rows and one whose phone the patient rules refuse.
+  const sheet = workbookFrom([
+    ['姓名', '性别', '手机号'],
+    [`${marker}-1`, '男', '13900000001'],
+    [`${marker}-2`, '女', '13900000002'],
+    [`${marker}-3`, '男', '123'],
+  ]);
+  await file.setInputFiles({
+    name: '患者导入.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: sheet,
+  });
+  await expect(dialog.getByRole('list', { name: '待导入文件' })).toContainText('患者导入.xlsx');
+  await dialog.getByRole('button', { name: '开始上传' }).click();
+  const notice = dialog.getByRole('alert');
+  await expect(notice).toContainText('导入成功,但是有错误数据!');
+  await expect(notice).toContainText('文件导入成功2条，失败1条，共3条');
+  await page.screenshot({ path: test.info().outputPath('import-partial.png') });
+  const download = page.waitForEvent('download');
+  await notice.getByRole('button', { name: /下载错误信息/ }).click();
+  const saved = await (await download).path();
+  expect(workbookText(await readFile(saved))).toContain('第4行');
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toBeHidden();
+
+  await searchByName(page, marker);
+  await expect(pager(page)).toContainText('共 2 条');
+
+  const client = await sdkClient(server.baseURL);
+  const stored = await listPatients(client, { name: `*${marker}*`, pageNo: 1, pageSize: 10 });
+  expect(stored.records.map((r) => r.name).sort()).toEqual([`${marker}-1`, `${marker}-2`]);
   await client.resource('/chronic/patient').deleteBatch(stored.records.map((r) => r.id));
 });

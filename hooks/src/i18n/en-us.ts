@@ -74,4 +74,13 @@ export const enUS: Record<MessageKey, string> = {
   'upload.file': 'Upload file',
   'upload.image': 'Upload image',
   'upload.video': 'Upload video',
+  'import.title': 'Import Excel',
+  'import.onlyExcel': 'Only .xls or .xlsx files can be imported',
+  'import.noFile': 'Please choose a file to import',
+  'import.start': 'Start upload',
+  'import.pick': 'Choose files',
+  'import.partialTitle': 'Imported, but some rows have errors!',
+  'import.fileSucceeded': '{file} uploaded',
+  'import.fileFailed': '{file} {message}.',
+  'import.errorDetail': 'Download the error details',
 };

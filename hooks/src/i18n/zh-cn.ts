@@ -72,6 +72,15 @@ export const zhCN = {
   'upload.file': '上传文件',
   'upload.image': '上传图片',
   'upload.video': '上传视频',
+  'import.title': '导入EXCEL',
+  'import.onlyExcel': '文件格式错误，只支持.xls或.xlsx文件',
+  'import.noFile': '请选择要导入的文件',
+  'import.start': '开始上传',
+  'import.pick': '选择文件',
+  'import.partialTitle': '导入成功,但是有错误数据!',
+  'import.fileSucceeded': '{file} 文件上传成功',
+  'import.fileFailed': '{file} {message}.',
+  'import.errorDetail': '下载错误信息',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -14,3 +14,13 @@ export {
   type UploadStatus,
 } from './upload-list-model.js';
 export { useUploadList } from './use-upload-list.js';
+export {
+  createImportModel,
+  isExcelFile,
+  type ImportAnswer,
+  type ImportModel,
+  type ImportModelOptions,
+  type ImportPartial,
+  type ImportSnapshot,
+} from './import-model.js';
+export { useImport } from './use-import.js';

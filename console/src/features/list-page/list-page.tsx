@@ -1,7 +1,8 @@
 // The generic list page: query form, toolbar with the advanced query, virtualized table and pager, all state in the URL.
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import {
+  createImportModel,
   createSdkListTransport,
   createSdkSavedQueryTransport,
   saveCodeFor,
@@ -19,6 +20,7 @@ import { SuperQueryButton } from '../super-query/super-query-mark';
 import { SuperQueryModal } from '../super-query/super-query-modal';
 import { ConfirmAction } from './confirm-action';
 import { DataTable } from './data-table';
+import { ImportDialog } from './import-dialog';
 import { ListPagination } from './list-pagination';
 import type { ListPageConfig } from './list-page-types';
 import { ListToolbar } from './list-toolbar';
@@ -77,6 +79,20 @@ export function ListPage({ config }: { config: ListPageConfig }) {
   const exporter = useExportList(`${config.base}/exportXls`, config.exportName ?? '导出文件');
   const [pending, setPending] = useState<Pending>(null);
   const [editing, setEditing] = useState<RecordFormTarget | null>(null);
+  const reload = list.reload;
+  const importer = useMemo(
+    () =>
+      createImportModel<File>({
+        importFiles: (files) => {
+          const body = new FormData();
+          for (const file of files) body.append('files', file);
+          return client.resource(config.base).importExcel(body);
+        },
+        onImported: () => void reload(),
+      }),
+    [client, config.base, reload],
+  );
+  useEffect(() => importer.onNotice(showNotice), [importer]);
   const form = config.form;
   const [busy, setBusy] = useState(false);
 
@@ -144,6 +160,7 @@ export function ListPage({ config }: { config: ListPageConfig }) {
         onBatchDelete={() => {
           if (list.checkBatchDelete()) setPending({ kind: 'batch' });
         }}
+        onImport={() => importer.open()}
         onExport={() => void exporter.run(currentQuery, list.selectedRowKeys)}
         onClearSelection={list.clearSelection}
         superQuery={
@@ -169,6 +186,7 @@ export function ListPage({ config }: { config: ListPageConfig }) {
       />
       <ListPagination pagination={list.pagination} onChange={list.setPage} />
       <SuperQueryModal query={query} />
+      <ImportDialog model={importer} />
       {form && (
         <RecordFormDialog
           base={config.base}

@@ -1,4 +1,4 @@
-// The list's toolbar: 新增 (a placeholder until the form work lands), 批量删除, 高级查询 with its mark, 导出.
+// The list's toolbar: 新增 (pages with a record form), 导入, 导出, 批量删除, 高级查询 with its mark, and the selection bar.
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/button';
 
@@ -8,6 +8,7 @@ export interface ListToolbarProps {
   /** Absent when the page has no record form. */
   onAdd?: () => void;
   onBatchDelete: () => void;
+  onImport: () => void;
   onExport: () => void;
   onClearSelection: () => void;
   superQuery: ReactNode;
@@ -18,6 +19,7 @@ export function ListToolbar({
   exporting,
   onAdd,
   onBatchDelete,
+  onImport,
   onExport,
   onClearSelection,
   superQuery,
@@ -30,6 +32,7 @@ export function ListToolbar({
             <span aria-hidden>＋</span>新增
           </Button>
         )}
+        <Button onClick={onImport}>导入</Button>
         <Button onClick={onExport} loading={exporting}>
           导出
         </Button>
