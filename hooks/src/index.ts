@@ -26,3 +26,4 @@ export * from './area/index.js';
 export * from './controls/index.js';
 export * from './form/index.js';
 export * from './upload/index.js';
+export * from './editable-table/index.js';

@@ -277,3 +277,42 @@ test('role, position and business pickers return their values; tree select and t
   await expect(departs).toContainText('临床研究部');
   await page.screenshot({ path: test.info().outputPath('other-pickers.png'), fullPage: true });
 });
+
+test('the editable table: one row per 新增 (a second click within 1500 ms is ignored), cell edits end on a click outside, 合计, keyboard sort, batch delete', async ({
+  page,
+}) => {
+  await openDemoForm(page);
+  const table = page.getByRole('table', { name: '用药记录' });
+  const section = table.locator('xpath=..');
+  await section.getByRole('button', { name: '批量删除' }).click();
+  await expect(page.getByText('请选择一条记录').first()).toBeVisible();
+
+  const add = section.getByRole('button', { name: '新增' });
+  await add.click();
+  await add.click();
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  // The new row opens its first cell; a mouse-up outside the table closes it.
+  await table.getByLabel('第1行 药品名称', { exact: true }).fill('二甲双胍片');
+  await page.getByRole('heading', { name: /表单示例/ }).click();
+  await expect(table.getByLabel('第1行 药品名称', { exact: true })).toHaveCount(0);
+  await expect(table.getByRole('button', { name: '编辑 第1行 药品名称' })).toHaveText('二甲双胍片');
+
+  await table.getByRole('button', { name: '编辑 第1行 数量(盒)' }).click();
+  await table.getByLabel('第1行 数量(盒)', { exact: true }).fill('3');
+  await table.getByLabel('第1行 数量(盒)', { exact: true }).press('Enter');
+  await page.waitForTimeout(1600);
+  await add.click();
+  await table.getByLabel('第2行 药品名称', { exact: true }).fill('阿卡波糖片');
+  await table.getByLabel('第2行 药品名称', { exact: true }).press('Enter');
+  await expect(table.getByTestId('total-boxes')).toHaveText('4');
+
+  await table.getByRole('button', { name: '拖动排序 第2行' }).press('ArrowUp');
+  await expect(table.getByRole('button', { name: '编辑 第1行 药品名称' })).toHaveText('阿卡波糖片');
+  await page.screenshot({ path: test.info().outputPath('editable-table.png') });
+
+  await table.getByLabel('选择第1行').check();
+  await section.getByRole('button', { name: '批量删除' }).click();
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await expect(table.getByRole('button', { name: '编辑 第1行 药品名称' })).toHaveText('二甲双胍片');
+  await expect(table.getByTestId('total-boxes')).toHaveText('3');
+});

@@ -1,5 +1,5 @@
 // The demo form's schema: every field type of widgets-spec §9, stored as a patient record (extras kept in remark).
-import type { FormField } from '@clinic/hooks';
+import type { EditableColumn, FormField } from '@clinic/hooks';
 
 export const DEMO_FORM_FIELDS: FormField[] = [
   { name: 'name', label: '姓名', type: 'input', required: true, maxLength: 50 },
@@ -38,6 +38,7 @@ export const DEMO_FORM_FIELDS: FormField[] = [
   { name: 'drugCode', label: '药品编码', type: 'hidden' },
   { name: 'areaCode', label: '所在地区编码', type: 'hidden' },
   { name: 'area', label: '所在地区', type: 'slot' },
+  { name: 'medications', label: '用药记录', type: 'slot' },
   { name: 'attachment', label: '附件', type: 'upload' },
   { name: 'report', label: '检查报告', type: 'file' },
   { name: 'photo', label: '照片', type: 'image' },
@@ -59,6 +60,23 @@ export const PATIENT_COLUMNS = [
   'doctorId',
   'areaCode',
 ] as const;
+
+/** The editable table of the demo form: one row per drug, the box count summed. */
+export const MEDICATION_COLUMNS: EditableColumn[] = [
+  { key: 'drugName', title: '药品名称', required: true },
+  { key: 'dose', title: '单次剂量(mg)', type: 'number' },
+  {
+    key: 'frequency',
+    title: '频次',
+    type: 'select',
+    options: [
+      { value: 'qd', label: '每日一次' },
+      { value: 'bid', label: '每日两次' },
+      { value: 'tid', label: '每日三次' },
+    ],
+  },
+  { key: 'boxes', title: '数量(盒)', type: 'number', sum: true, defaultValue: 1 },
+];
 
 export function toPatientBody(values: Record<string, unknown>): Record<string, unknown> {
   const body: Record<string, unknown> = {};

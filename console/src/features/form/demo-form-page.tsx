@@ -1,5 +1,6 @@
 // /demo/form: every field type in one form, saved as a patient through the SDK and read back; plus the cron editor.
 import { useState } from 'react';
+import { createEditableTableModel } from '@clinic/hooks';
 import { AreaLinkage } from '../area/area-linkage';
 import { useClinic } from '../../app/clinic-context';
 import { Button } from '../../ui/button';
@@ -7,7 +8,8 @@ import { toast } from '../../ui/toast';
 import { SliderVerify } from '../controls/slider-verify';
 import { TemplateTextarea } from '../controls/template-textarea';
 import { CronEditorModal } from '../cron/cron-editor-modal';
-import { DEMO_FORM_FIELDS, toPatientBody } from './demo-form-fields';
+import { EditableTable } from '../editable-table/editable-table';
+import { DEMO_FORM_FIELDS, MEDICATION_COLUMNS, toPatientBody } from './demo-form-fields';
 import { FormRenderer } from './form-renderer';
 import { OtherPickersDemo } from './other-pickers-demo';
 import { TreeTable } from '../dict/tree-table';
@@ -20,6 +22,7 @@ export function DemoFormPage() {
   const [verified, setVerified] = useState(false);
   const [cronOpen, setCronOpen] = useState(false);
   const [cron, setCron] = useState('');
+  const [medications] = useState(() => createEditableTableModel({ columns: MEDICATION_COLUMNS }));
   const [note, setNote] = useState('患者{姓名}于{日期}复诊，血压{收缩压}/{舒张压}mmHg');
 
   const submit = async (values: Record<string, unknown>) => {
@@ -27,7 +30,11 @@ export function DemoFormPage() {
       toast.warning('请先完成滑块验证');
       return;
     }
-    const body = toPatientBody(values);
+    if (!medications.validate()) {
+      toast.warning('请完善用药记录');
+      return;
+    }
+    const body = toPatientBody({ ...values, medications: medications.value() });
     try {
       await client.call('patientAdd', { body: body as never });
       const page = await client.call('patientList', {
@@ -51,6 +58,15 @@ export function DemoFormPage() {
           onSubmit={submit}
           submitText="保存"
           slots={{
+            medications: (
+              <EditableTable
+                model={medications}
+                columns={MEDICATION_COLUMNS}
+                label="用药记录"
+                dragSort
+                statistics
+              />
+            ),
             area: (api) => (
               <AreaLinkage
                 label="所在地区"
