@@ -378,3 +378,47 @@ test('导入EXCEL: only spreadsheets, a partial import shows 导入成功,但是
   expect(stored.records.map((r) => r.name).sort()).toEqual([`${marker}-1`, `${marker}-2`]);
   await client.resource('/chronic/patient').deleteBatch(stored.records.map((r) => r.id));
 });
+
+test('新增用户 with a masked password, 编辑 without one; the new account signs in', async ({
+  page,
+  server,
+}) => {
+  const username = `nurse_${Date.now().toString(36)}`;
+  await login(page);
+  await page.goto('/system/user');
+  await page.getByRole('button', { name: '新增' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增用户' });
+  await dialog.getByLabel('用户账号').fill(username);
+  await expect(dialog.getByLabel('登录密码')).toHaveAttribute('type', 'password');
+  await dialog.getByLabel('登录密码').fill('Nurse@2026');
+  await dialog.getByLabel('用户姓名').fill('周护士');
+  await dialog.getByRole('radio', { name: '女' }).check();
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('添加成功！').first()).toBeVisible();
+
+  await page.getByLabel('用户账号：').fill(username);
+  await page
+    .getByRole('search', { name: '查询条件' })
+    .getByRole('button', { name: '查询', exact: true })
+    .click();
+  const row = visibleTable(page).locator('tbody tr[data-index="0"]');
+  await expect(row).toContainText('周护士');
+  await expect(row).toContainText('女');
+  await expect(row).toContainText('正常');
+
+  await row.getByRole('button', { name: '编辑' }).click();
+  const edit = page.getByRole('dialog', { name: '编辑用户' });
+  await expect(edit.getByLabel('用户姓名')).toHaveValue('周护士');
+  await expect(edit.getByLabel('登录密码')).toHaveCount(0);
+  await edit.getByLabel('用户姓名').fill('周护士长');
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('编辑成功!').first()).toBeVisible();
+  await expect(row).toContainText('周护士长');
+
+  const nurse = createClient({
+    baseUrl: `${server.baseURL}/jeecg-boot`,
+    signer: jeecgMd5(DEFAULT_SIGN_SECRET),
+  });
+  const signedIn = await nurse.auth.login({ body: { username, password: 'Nurse@2026' } });
+  expect(signedIn.userInfo.realname).toBe('周护士长');
+});

@@ -67,6 +67,8 @@ export interface FormField {
   /** checkbox_meta: [checked, unchecked] */
   switchOptions?: readonly [string, string];
   defaultValue?: unknown;
+  /** input: typed text is masked (a password) and never offered for autofill. */
+  secret?: boolean;
 }
 
 /** The value a field starts with: arrays for multi-value types, the switch's off value, else empty text. */

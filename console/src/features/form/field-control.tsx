@@ -53,6 +53,7 @@ export function FieldControl({
           placeholder={field.placeholder ?? `请输入${field.label}`}
           value={text(value)}
           onChange={(e) => onChange(e.target.value)}
+          {...(field.secret ? { type: 'password', autoComplete: 'new-password' } : {})}
         />
       );
     case 'inputNumber':

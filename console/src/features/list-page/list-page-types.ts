@@ -36,6 +36,15 @@ export interface ListPageConfig<R extends Row = Row> {
   /** The export file's name without extension (default 导出文件). */
   exportName?: string;
   rowKey?: string;
-  /** 新增 / 编辑 in a dialog with these fields; without it the page offers neither. */
-  form?: { title: string; fields: readonly FormField[] };
+  /** 新增 / 编辑 in a dialog; without it the page offers neither. */
+  form?: RecordFormConfig;
+}
+
+export interface RecordFormConfig {
+  /** What one record is called: the dialog reads 新增<title> / 编辑<title>. */
+  title: string;
+  /** The same fields for both, or per mode (a password only when adding). */
+  fields: readonly FormField[] | ((mode: 'add' | 'edit') => readonly FormField[]);
+  /** Adapts the form's values to the contract (numbers where the form holds text). */
+  toBody?: (values: Record<string, unknown>) => Record<string, unknown>;
 }

@@ -190,8 +190,7 @@ export function ListPage({ config }: { config: ListPageConfig }) {
       {form && (
         <RecordFormDialog
           base={config.base}
-          title={form.title}
-          fields={form.fields}
+          form={form}
           target={editing}
           onClose={() => setEditing(null)}
           onSaved={() => void list.reload()}

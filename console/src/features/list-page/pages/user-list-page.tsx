@@ -1,5 +1,5 @@
 // 用户管理 (/system/user, menu component system/UserList) on the generic list page.
-import type { SuperQueryFieldDef } from '@clinic/hooks';
+import type { FormField, SuperQueryFieldDef } from '@clinic/hooks';
 import { listPageOf } from '../list-page';
 import type { ListColumn, QueryField } from '../list-page-types';
 
@@ -32,10 +32,43 @@ const superQueryFields: SuperQueryFieldDef[] = [
   { value: 'createTime', text: '创建时间', type: 'datetime' },
 ];
 
+/** The login name is fixed once created and the password is set only here; later changes go through 修改密码. */
+const userFields = (mode: 'add' | 'edit'): FormField[] => [
+  ...(mode === 'add'
+    ? ([
+        { name: 'username', label: '用户账号', type: 'input', required: true, rules: ['username'] },
+        {
+          name: 'password',
+          label: '登录密码',
+          type: 'input',
+          required: true,
+          secret: true,
+          minLength: 8,
+          maxLength: 64,
+        },
+      ] satisfies FormField[])
+    : []),
+  { name: 'realname', label: '用户姓名', type: 'input', required: true, maxLength: 100 },
+  { name: 'sex', label: '性别', type: 'radio', dictCode: 'sex' },
+  { name: 'birthday', label: '生日', type: 'date' },
+  { name: 'phone', label: '手机号码', type: 'input', rules: ['mobile'] },
+  { name: 'email', label: '电子邮件', type: 'input', rules: ['email'], maxLength: 255 },
+  { name: 'status', label: '状态', type: 'select', dictCode: 'user_status', defaultValue: '1' },
+];
+
+/** The contract keeps sex and status as numbers; the form's dictionary controls hold text. */
+function userBody(values: Record<string, unknown>): Record<string, unknown> {
+  const number = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
+  const status = number(values.status);
+  const { status: _status, ...rest } = values;
+  return { ...rest, sex: number(values.sex), ...(status === null ? {} : { status }) };
+}
+
 export default listPageOf({
   base: '/sys/user',
   columns,
   queryFields,
   superQueryFields,
   exportName: '用户信息',
+  form: { title: '用户', fields: userFields, toBody: userBody },
 });
