@@ -28,10 +28,11 @@ export function Dialog({
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/45" />
         <RadixDialog.Content
           style={{ width: typeof width === 'number' ? `${width}px` : width }}
-          className="fixed top-24 left-1/2 z-50 max-h-[calc(100vh-8rem)] max-w-[calc(100vw-32px)] -translate-x-1/2 overflow-auto rounded-lg bg-white shadow-2xl focus:outline-none"
+          className="fixed top-24 left-1/2 z-50 flex max-h-[calc(100vh-8rem)] max-w-[calc(100vw-32px)] -translate-x-1/2 flex-col rounded-lg bg-white shadow-2xl focus:outline-none"
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <div className="flex items-center justify-between border-b border-slate-200 px-6 py-4">
+          {/* Title and footer stay in view; a long body scrolls between them. */}
+          <div className="flex shrink-0 items-center justify-between border-b border-slate-200 px-6 py-4">
             <RadixDialog.Title className="text-base font-medium text-slate-900">{title}</RadixDialog.Title>
             <RadixDialog.Close
               aria-label="关闭"
@@ -43,9 +44,11 @@ export function Dialog({
           {description && (
             <RadixDialog.Description className="sr-only">{description}</RadixDialog.Description>
           )}
-          <div className="px-6 py-5">{children}</div>
+          <div className="min-h-0 flex-1 overflow-auto px-6 py-5">{children}</div>
           {footer && (
-            <div className="flex justify-end gap-2 border-t border-slate-200 px-4 py-2.5">{footer}</div>
+            <div className="flex shrink-0 justify-end gap-2 border-t border-slate-200 px-4 py-2.5">
+              {footer}
+            </div>
           )}
         </RadixDialog.Content>
       </RadixDialog.Portal>
