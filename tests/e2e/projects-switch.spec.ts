@@ -117,5 +117,13 @@ test('a user without identifyFlag sees the project list but no create button', a
     hoverList(page).getByRole('list', { name: '我的项目' }).getByRole('button').first(),
   ).toBeVisible();
   await expect(hoverList(page).getByRole('button', { name: '创建项目' })).toHaveCount(0);
+  // Hovering does not take the focus, and focus moving elsewhere (a page finishing its load) leaves the list open.
+  expect(
+    await page.evaluate(() => document.activeElement?.closest('[data-testid="project-hover-list"]')),
+  ).toBeNull();
+  await page.getByRole('button', { name: '搜索菜单' }).focus();
+  await expect(hoverList(page).getByRole('list', { name: '我的项目' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(hoverList(page)).toBeHidden();
   await page.screenshot({ path: test.info().outputPath('project-list-doctor.png') });
 });

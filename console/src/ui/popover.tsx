@@ -11,6 +11,11 @@ export interface PopoverProps {
   align?: 'start' | 'center' | 'end';
   side?: 'top' | 'right' | 'bottom' | 'left';
   label?: string;
+  /**
+   * Opened by hovering, not by a click or a key: focus stays where it was, and focus moving elsewhere on the page
+   * (a page finishing its load) does not close it; a click outside or Escape still does.
+   */
+  passive?: boolean;
 }
 
 export function Popover({
@@ -22,6 +27,7 @@ export function Popover({
   align = 'center',
   side = 'bottom',
   label,
+  passive = false,
 }: PopoverProps) {
   return (
     <Radix.Root {...(open === undefined ? {} : { open })} {...(onOpenChange ? { onOpenChange } : {})}>
@@ -32,6 +38,12 @@ export function Popover({
           side={side}
           sideOffset={8}
           aria-label={label}
+          {...(passive
+            ? {
+                onOpenAutoFocus: (event: Event) => event.preventDefault(),
+                onFocusOutside: (event: Event) => event.preventDefault(),
+              }
+            : {})}
           style={width ? { width: `${width}px` } : undefined}
           className="z-50 rounded-md bg-white p-3 text-sm shadow-lg ring-1 ring-slate-200 focus:outline-none"
         >

@@ -34,6 +34,8 @@ export function ResearchLayout({ menu, pageHeader, children }: ResearchLayoutPro
   const path = useRouterState({ select: (state) => state.location.pathname });
   const active = activeResearchItem(path);
   const [projectsOpen, setProjectsOpen] = useState(false);
+  // Hover opens the list without taking focus; a click or a key on 项目 opens it for the keyboard.
+  const [openedByHover, setOpenedByHover] = useState(false);
   // Picking a project navigates: the hover list closes with any change of address.
   const href = useRouterState({ select: (state) => state.location.href });
   const [openedAt, setOpenedAt] = useState(href);
@@ -82,12 +84,20 @@ export function ResearchLayout({ menu, pageHeader, children }: ResearchLayoutPro
                 width={280}
                 label="项目列表"
                 open={projectsOpen}
-                onOpenChange={setProjectsOpen}
+                onOpenChange={(open) => {
+                  setOpenedByHover(false);
+                  setProjectsOpen(open);
+                }}
+                passive={openedByHover}
                 trigger={
                   <button
                     type="button"
                     className={itemClass(item.key)}
-                    onMouseEnter={() => setProjectsOpen(true)}
+                    onMouseEnter={() => {
+                      if (projectsOpen) return;
+                      setOpenedByHover(true);
+                      setProjectsOpen(true);
+                    }}
                   >
                     {body}
                   </button>
