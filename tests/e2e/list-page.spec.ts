@@ -422,3 +422,34 @@ test('新增用户 with a masked password, 编辑 without one; the new account s
   const signedIn = await nurse.auth.login({ body: { username, password: 'Nurse@2026' } });
   expect(signedIn.userInfo.realname).toBe('周护士长');
 });
+
+test('新增部门 under a parent picked in the department tree; the list and the server have it', async ({
+  page,
+  server,
+}) => {
+  const code = `K${Date.now().toString(36).toUpperCase().slice(-6)}`;
+  await login(page);
+  await page.goto('/system/depart');
+  await page.getByRole('button', { name: '新增' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增部门' });
+  await dialog.getByLabel('部门名称').fill(`康复科${code}`);
+  await dialog.getByRole('button', { name: '选择上级部门' }).click();
+  const departs = page.getByRole('dialog', { name: '选择部门' });
+  await departs.getByRole('button', { name: '健康服务中心', exact: true }).click();
+  await departs.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByLabel('上级部门', { exact: true })).toHaveValue('健康服务中心');
+  await dialog.getByLabel('机构编码').fill(`A01${code}`);
+  await dialog.getByLabel('部门编码').fill(code);
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('添加成功！').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const client = await sdkClient(server.baseURL);
+  const found = await client.request<{ records: { departName: string; parentId: string | null }[] }>(
+    'GET',
+    '/sys/sysDepart/list',
+    { query: { deptCode: code } },
+  );
+  expect(found.records.map((r) => r.departName)).toEqual([`康复科${code}`]);
+  expect(found.records[0]!.parentId).toBeTruthy();
+});
