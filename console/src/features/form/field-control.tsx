@@ -13,6 +13,7 @@ import { DepartSelectField } from '../pickers/depart-select-field';
 import { PopupField } from '../pickers/popup-field';
 import { UserSelectField } from '../pickers/user-select-field';
 import { fromDatetimeLocal, toDatetimeLocal } from './format-datetime';
+import { MultiSelectField } from './multi-select-field';
 import { UploadField } from './upload-field';
 import { useFieldOptions } from './use-field-options';
 
@@ -86,21 +87,7 @@ export function FieldControl({
       const values = splitMulti(value as string[]);
       return (
         <div>
-          <select
-            id={id}
-            multiple
-            aria-label={field.label}
-            aria-invalid={invalid || undefined}
-            value={values}
-            onChange={(e) => onChange([...e.target.selectedOptions].map((o) => o.value))}
-            className="block h-24 w-full rounded border border-slate-300 bg-white px-2 text-sm"
-          >
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+          <MultiSelectField {...common} options={options} value={values} onChange={onChange} />
           {values.includes(OTHER_VALUE) && (
             <Input
               className="mt-2"
