@@ -147,8 +147,8 @@ test.describe('hostile announcement HTML', () => {
       body: {
         titile,
         msgContent:
-          '<p>今晚<b>22:00</b>维护</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>' +
-          '<a href="javascript:window.__xss=3">详情</a>',
+          '<p>今晚<b>22:00</b>维护</p><img src=x onerror="window.__xss=1;alert(1)"><script>window.__xss=2;alert(2)</script>' +
+          '<a href="javascript:window.__xss=3;alert(3)">详情</a>',
         msgType: 'ALL',
         msgCategory: '1',
         priority: 'M',

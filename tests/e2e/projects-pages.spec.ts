@@ -30,9 +30,12 @@ test('workbench, tasks and project settings show the current project and the use
   await expect(tasks.locator('tbody tr').first()).toBeVisible();
   await page.getByLabel('状态').selectOption('2');
   await expect(page).toHaveURL(/task_q\.status=2/);
-  for (const cell of await tasks.locator('tbody tr td:nth-child(3)').allTextContents()) {
-    expect(['已完成', '暂无数据']).toContain(cell.trim() || '暂无数据');
-  }
+  // The filtered answer replaces the rows after the address changes: check once it has.
+  await expect(async () => {
+    for (const cell of await tasks.locator('tbody tr td:nth-child(3)').allTextContents()) {
+      expect(['已完成', '暂无数据']).toContain(cell.trim() || '暂无数据');
+    }
+  }).toPass();
 
   await page.getByRole('link', { name: '项目设置' }).click();
   await expect(page.getByRole('region', { name: '项目设置' }).getByText('项目名称')).toBeVisible();
