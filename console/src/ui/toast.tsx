@@ -1,6 +1,7 @@
 // App-wide toasts and notifications (Radix Toast): `toast.warning(text)` from anywhere, one <Toaster/> at the root.
 import { useSyncExternalStore } from 'react';
 import * as RadixToast from '@radix-ui/react-toast';
+import type { Notice } from '@clinic/hooks';
 
 export type ToastLevel = 'info' | 'success' | 'warning' | 'error';
 
@@ -42,6 +43,11 @@ const shortcut =
   (level: ToastLevel) =>
   (text: string, durationMs?: number): number =>
     showToast({ level, text, ...(durationMs ? { durationMs } : {}) });
+
+/** Hands a hooks notice (warning, error, success, info) to a toast. */
+export function showNotice(notice: Notice): void {
+  toast[notice.level](notice.text);
+}
 
 export const toast = {
   info: shortcut('info'),

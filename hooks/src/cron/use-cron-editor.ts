@@ -1,13 +1,14 @@
 // React binding of CronEditorModel: one model per component, read through useSyncExternalStore.
 
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { CronEditorModel, type CronEditorOptions, type CronEditorSnapshot } from './cron-editor-model.js';
+import { useModelState } from '../list-page/use-model-state.js';
 
 export function useCronEditor(
   initial = '',
   options?: CronEditorOptions,
 ): { editor: CronEditorModel; state: CronEditorSnapshot } {
   const [editor] = useState(() => new CronEditorModel(initial, options));
-  const state = useSyncExternalStore(editor.subscribe, editor.getSnapshot, editor.getSnapshot);
+  const state = useModelState(editor);
   return { editor, state };
 }

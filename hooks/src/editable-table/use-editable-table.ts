@@ -1,7 +1,7 @@
 // React binding of the editable table model: its snapshot through useSyncExternalStore.
-import { useSyncExternalStore } from 'react';
 import type { EditableTableModel, EditableTableSnapshot } from './editable-table-model.js';
+import { useModelState } from '../list-page/use-model-state.js';
 
 export function useEditableTable(model: EditableTableModel): EditableTableSnapshot {
-  return useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
+  return useModelState(model);
 }

@@ -1,11 +1,12 @@
 // React binding of idle detection: polls while mounted, re-renders when the user becomes idle or active.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import type { IdleModel, IdleSnapshot } from './idle-model.js';
+import { useModelState } from '../list-page/use-model-state.js';
 
 export function useIdle(model: IdleModel): IdleSnapshot {
   useEffect(() => {
     model.start();
     return () => model.stop();
   }, [model]);
-  return useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
+  return useModelState(model);
 }

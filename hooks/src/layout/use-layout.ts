@@ -1,12 +1,12 @@
 // React bindings of the layout: device and sidebar state, and the kept-alive page names.
-import { useSyncExternalStore } from 'react';
 import type { KeepAliveModel } from './keep-alive-model.js';
 import type { LayoutModel, LayoutSnapshot } from './layout-model.js';
+import { useModelState } from '../list-page/use-model-state.js';
 
 export function useLayout(model: LayoutModel): LayoutSnapshot {
-  return useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
+  return useModelState(model);
 }
 
 export function useKeepAlive(model: KeepAliveModel): readonly string[] {
-  return useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
+  return useModelState(model);
 }

@@ -1,8 +1,9 @@
 // React binding of the list model: one model per mounted page, notices handed to the UI's toast.
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createListModel, type ListModel, type ListModelOptions } from './list-model.js';
 import type { ListState, Row } from './list-types.js';
 import type { Notice } from './observable-store.js';
+import { useModelState } from './use-model-state.js';
 
 export interface UseListPageOptions<R extends Row = Row> extends ListModelOptions<R> {
   /** Where warnings and errors go (a toast); read on every notice, so it may change between renders. */
@@ -27,7 +28,7 @@ export function useListPage<R extends Row = Row>(options: UseListPageOptions<R>)
     };
   }, [model]);
 
-  const state = useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
+  const state = useModelState(model);
   const { subscribe: _s, getSnapshot: _g, mount: _m, ...actions } = model;
   return { ...state, ...actions };
 }

@@ -1,4 +1,4 @@
-// React binding shared by the headless picker, dictionary, area and control models: read a model's snapshot.
+// React binding shared by every headless model here: read its snapshot through useSyncExternalStore.
 import { useSyncExternalStore } from 'react';
 
 export interface Observable<S> {

@@ -1,10 +1,11 @@
 // React bindings of the sidebar: the menu snapshot, and badge counts polled while mounted.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import type { MenuBadgesModel, BadgeCounts } from './menu-badges.js';
 import type { MenuModel, MenuSnapshot } from './menu-model.js';
+import { useModelState } from '../list-page/use-model-state.js';
 
 export function useMenu(model: MenuModel): MenuSnapshot {
-  return useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
+  return useModelState(model);
 }
 
 /** Watches the menu's items and polls their badges every 10 s while the sidebar is mounted. */
@@ -15,5 +16,5 @@ export function useMenuBadges(badges: MenuBadgesModel, menu: MenuModel): BadgeCo
     badges.start();
     return () => badges.stop();
   }, [badges]);
-  return useSyncExternalStore(badges.subscribe, badges.getSnapshot, badges.getSnapshot);
+  return useModelState(badges);
 }

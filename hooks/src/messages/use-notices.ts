@@ -1,7 +1,7 @@
 // React binding of the header notice popover model.
-import { useSyncExternalStore } from 'react';
 import type { NoticeModel, NoticeSnapshot } from './notice-model.js';
+import { useModelState } from '../list-page/use-model-state.js';
 
 export function useNotices(model: NoticeModel): NoticeSnapshot {
-  return useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
+  return useModelState(model);
 }

@@ -1,10 +1,11 @@
 // React binding of the TB-D-WEB unread-messages popup; starts it once on mount.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import type { UnreadPopupModel, UnreadPopupSnapshot } from './unread-popup-model.js';
+import { useModelState } from '../list-page/use-model-state.js';
 
 export function useUnreadPopup(model: UnreadPopupModel): UnreadPopupSnapshot {
   useEffect(() => {
     void model.start();
   }, [model]);
-  return useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
+  return useModelState(model);
 }

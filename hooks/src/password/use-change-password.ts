@@ -1,7 +1,7 @@
 // React binding of the change-password dialog.
-import { useSyncExternalStore } from 'react';
 import type { PasswordModel, PasswordSnapshot } from './password-model.js';
+import { useModelState } from '../list-page/use-model-state.js';
 
 export function useChangePassword(model: PasswordModel): PasswordSnapshot {
-  return useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
+  return useModelState(model);
 }

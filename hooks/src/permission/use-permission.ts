@@ -1,8 +1,9 @@
 // React binding of the permission rules: `has`, `hasElse` and the research button rule over the model's lists.
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { hasPermission, showElse } from './has-permission.js';
 import type { PermissionModel } from './permission-model.js';
 import { researchButtonAllowed } from './research-button.js';
+import { useModelState } from '../list-page/use-model-state.js';
 
 export interface PermissionChecks {
   /** has-permission rule: render the element only when this is true. */
@@ -14,7 +15,7 @@ export interface PermissionChecks {
 }
 
 export function usePermission(model: PermissionModel): PermissionChecks {
-  const snapshot = useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
+  const snapshot = useModelState(model);
   return useMemo(
     () => ({
       has: (action) => hasPermission(action, snapshot),

@@ -1,7 +1,6 @@
 // The pickers' user-facing texts (widgets-spec §5 "Popup picker").
 
 export const pickerMessages = {
-  selectOne: '请选择一条记录',
   popupNotConfigured: 'popup参数未正确配置!',
   popupCountMismatch: 'popup参数未正确配置，原始值与目标值数量不一致!',
   loadFailed: '加载失败',

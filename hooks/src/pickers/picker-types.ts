@@ -1,6 +1,7 @@
 // Shapes every picker shares: a page of rows, the query a table picker sends, the outcome of confirm.
 
 import type { Row, SortOrder } from '../list-page/list-types.js';
+import { normalizeListResult } from '../list-page/sdk-list-transport.js';
 
 export type { Row, SortOrder };
 
@@ -27,15 +28,7 @@ export type PickerLoader = (query: PickerQuery, signal?: AbortSignal) => Promise
 
 export type ConfirmResult = { ok: true; rows: Row[] } | { ok: false; message: string };
 
-/** Accepts the two shapes the spec allows: an array, or `{records, total}`. */
+/** Accepts the two shapes the spec allows: an array, or `{records, total}` (the list pages' rule). */
 export function toPickerPage(result: unknown): PickerPage {
-  if (Array.isArray(result)) return { records: result as Row[], total: result.length };
-  if (result && typeof result === 'object' && Array.isArray((result as { records?: unknown }).records)) {
-    const page = result as { records: Row[]; total?: unknown };
-    return {
-      records: page.records,
-      total: typeof page.total === 'number' ? page.total : page.records.length,
-    };
-  }
-  return { records: [], total: 0 };
+  return normalizeListResult(result);
 }

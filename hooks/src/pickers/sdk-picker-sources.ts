@@ -1,6 +1,7 @@
 // Adapters from the @clinic/sdk client to the pickers' loaders (user, role, position, department tree, reports, business).
 import type { ClinicClient } from '@clinic/sdk';
-import { toTreeItem, type TreeLoader } from './lazy-tree-model.js';
+import { dictTreeLoader } from '../dict/sdk-dict-sources.js';
+import type { TreeLoader } from './lazy-tree-model.js';
 import type { ReportColumns, ReportQueryItem, ReportTransport } from './popup-report-model.js';
 import {
   toPickerPage,
@@ -58,18 +59,12 @@ export function positionPickerLoader(client: Client): PickerLoader {
 
 /** Departments one level at a time, through the registered sys_depart tree source. */
 export function departTreeLoader(client: Client): TreeLoader {
-  return async (parentKey) => {
-    const nodes = await client.call('loadDictTreeData', {
-      query: {
-        tableName: 'sys_depart',
-        text: 'depart_name',
-        code: 'id',
-        pidField: 'parent_id',
-        pid: parentKey ?? '',
-      },
-    });
-    return (nodes as Record<string, unknown>[]).map(toTreeItem);
-  };
+  return dictTreeLoader(client, {
+    tableName: 'sys_depart',
+    text: 'depart_name',
+    code: 'id',
+    pidField: 'parent_id',
+  });
 }
 
 export function reportTransport(client: Client): ReportTransport {

@@ -1,5 +1,6 @@
 // Framework-free paged table picker: filters, paging, sort, selection and the confirm rule every list picker shares.
 import { createObservableStore, type Notice } from '../list-page/observable-store.js';
+import { t } from '../i18n/translate.js';
 import { pickerMessages } from './picker-messages.js';
 import type { ConfirmResult, PickerLoader, PickerSort, Row, SortOrder } from './picker-types.js';
 
@@ -134,8 +135,8 @@ export class TablePickerModel {
     const { selectedRows, multiple } = this.getSnapshot();
     const count = selectedRows.length;
     if (count === 0 || (!multiple && count > 1)) {
-      this.store.notify('warning', pickerMessages.selectOne);
-      return { ok: false, message: pickerMessages.selectOne };
+      this.store.notify('warning', t('list.selectOne'));
+      return { ok: false, message: t('list.selectOne') };
     }
     this.clearSelection();
     return { ok: true, rows: selectedRows };

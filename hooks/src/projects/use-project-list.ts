@@ -1,7 +1,7 @@
 // React binding of the project hover list.
-import { useSyncExternalStore } from 'react';
 import type { ProjectListModel, ProjectListSnapshot } from './project-list-model.js';
+import { useModelState } from '../list-page/use-model-state.js';
 
 export function useProjectList(model: ProjectListModel): ProjectListSnapshot {
-  return useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
+  return useModelState(model);
 }

@@ -1,7 +1,7 @@
 // React binding of the current research project.
-import { useSyncExternalStore } from 'react';
 import type { ProjectSelectionModel, ProjectSelectionSnapshot } from './project-selection-model.js';
+import { useModelState } from '../list-page/use-model-state.js';
 
 export function useProjectSelection(model: ProjectSelectionModel): ProjectSelectionSnapshot {
-  return useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
+  return useModelState(model);
 }

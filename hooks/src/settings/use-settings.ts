@@ -1,10 +1,10 @@
 // React bindings of the settings: the snapshot, and whether the header is hidden at the current scroll.
-import { useSyncExternalStore } from 'react';
 import { isHeaderHidden } from './settings-rules.js';
 import type { SettingsModel, SettingsSnapshot } from './settings-model.js';
+import { useModelState } from '../list-page/use-model-state.js';
 
 export function useSettings(model: SettingsModel): SettingsSnapshot {
-  return useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
+  return useModelState(model);
 }
 
 /** The console passes the scroll position it tracks; the hook applies the 100 px rule. */

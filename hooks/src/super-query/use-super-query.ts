@@ -1,5 +1,5 @@
 // React binding of the advanced query and its saved queries, kept in step with the list page's advanced query.
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { t } from '../i18n/index.js';
 import type { SuperQueryValue } from '../list-page/list-types.js';
 import type { Notice } from '../list-page/observable-store.js';
@@ -12,6 +12,7 @@ import {
 import type { KeyValueStorage } from './saved-query-storage.js';
 import { createSuperQueryModel, type SuperQueryModel, type SuperQueryState } from './super-query-model.js';
 import type { SuperQueryFieldDef } from './super-query-types.js';
+import { useModelState } from '../list-page/use-model-state.js';
 
 export interface UseSuperQueryOptions {
   fields: readonly SuperQueryFieldDef[];
@@ -75,8 +76,8 @@ export function useSuperQuery(options: UseSuperQueryOptions): SuperQuery {
     model.load(value);
   }, [model, value]);
 
-  const state = useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
-  const saved = useSyncExternalStore(savedModel.subscribe, savedModel.getSnapshot, savedModel.getSnapshot);
+  const state = useModelState(model);
+  const saved = useModelState(savedModel);
   return {
     ...state,
     saved,

@@ -1,8 +1,9 @@
 // React binding of the tab strip: snapshot plus actions that navigate through the router adapter and report warnings.
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import type { RouterAdapter } from '../router/router-adapter.js';
 import type { TabsModel } from './tabs-model.js';
 import type { TabOutcome, TabsSnapshot } from './tab-types.js';
+import { useModelState } from '../list-page/use-model-state.js';
 
 export interface UseTabsOptions {
   router?: Pick<RouterAdapter, 'navigate'>;
@@ -21,7 +22,7 @@ export interface TabsApi extends TabsSnapshot {
 }
 
 export function useTabs(model: TabsModel, options: UseTabsOptions = {}): TabsApi {
-  const snapshot = useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
+  const snapshot = useModelState(model);
   const { router, onWarning } = options;
   const actions = useMemo(() => {
     const run = (outcome: TabOutcome) => {

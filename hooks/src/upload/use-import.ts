@@ -1,8 +1,8 @@
 // React binding of the import model: its snapshot through useSyncExternalStore.
-import { useSyncExternalStore } from 'react';
 import type { ImportModel, ImportSnapshot } from './import-model.js';
 import type { PickedFile } from './upload-list-model.js';
+import { useModelState } from '../list-page/use-model-state.js';
 
 export function useImport<F extends PickedFile>(model: ImportModel<F>): ImportSnapshot<F> {
-  return useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
+  return useModelState(model);
 }

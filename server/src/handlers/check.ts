@@ -1,7 +1,8 @@
 // Duplicate check over registered unique fields (tenant-scoped) and rule checks over registered rule codes.
 import { queryText } from '../resources/engine/query-text.js';
 import { fail, type ApiInput, type HandlerMap, type RequestContext } from '../http/types.js';
-import { CHECK_RULES, duplicateTarget } from '../resources/check-rules.js';
+import { duplicateTarget } from '../resources/check-rules.js';
+import { FORMAT_RULES, ruleProblem } from '../resources/engine/format-rules.js';
 import { writeValue } from '../resources/engine/values.js';
 import { valueTaken } from '../resources/engine/write.js';
 
@@ -13,13 +14,11 @@ async function duplicateCheck(input: ApiInput, ctx: RequestContext) {
   if (value === '') return '该值可用！';
   const dataId = queryText(q.dataId).trim();
   const { decl, field } = target;
-  // Whether the value is taken, not whether it is well-formed (checkByCode answers that).
-  const { format: _format, ...plain } = field;
   const found = await valueTaken(
     ctx.db,
     decl,
     field,
-    writeValue(plain, value),
+    writeValue(field, value),
     ctx.tenantId,
     dataId || undefined,
   );
@@ -29,10 +28,10 @@ async function duplicateCheck(input: ApiInput, ctx: RequestContext) {
 
 async function checkRuleByCode(input: ApiInput) {
   const code = queryText(input.query.ruleCode);
-  const rule = Object.prototype.hasOwnProperty.call(CHECK_RULES, code) ? CHECK_RULES[code] : undefined;
+  const rule = Object.prototype.hasOwnProperty.call(FORMAT_RULES, code) ? FORMAT_RULES[code] : undefined;
   if (!rule) throw fail.business(`校验规则不存在: ${code.slice(0, 64)}`);
-  const value = queryText(input.query.value);
-  if (!rule.pattern.test(value) || (rule.test && !rule.test(value))) throw fail.business(rule.message);
+  const problem = ruleProblem(rule, queryText(input.query.value));
+  if (problem) throw fail.business(problem);
   return null;
 }
 

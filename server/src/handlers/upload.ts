@@ -56,7 +56,7 @@ async function attachmentUpload(input: ApiInput, ctx: RequestContext) {
 
 /** Only the tenant's own files; anything else (other tenants, unknown, traversal) is simply not found. */
 async function staticFile(input: ApiInput, ctx: RequestContext) {
-  const raw = queryText(input.params.path ?? input.params['*']);
+  const raw = queryText(input.params.path);
   let key = raw;
   try {
     key = decodeURIComponent(raw);

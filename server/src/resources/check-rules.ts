@@ -1,5 +1,4 @@
 // Registered rule codes for checkByCode and the (table, field) pairs the duplicate check may look at.
-export { FORMAT_RULES as CHECK_RULES, type CheckRule } from './engine/format-rules.js';
 import { fieldsOf, type ResolvedField } from './engine/fields.js';
 import type { ResourceDecl } from './engine/types.js';
 import { resourceDeclarations } from './registry.js';

@@ -1,4 +1,6 @@
 // Seed content for the business side: dictionaries, positions, categories, the disease tree, patient generator.
+import { idCardCheckChar } from '@clinic/sdk/validators';
+
 export const DICTS: [code: string, name: string, items: [value: string, text: string, color?: string][]][] = [
   [
     'sex',
@@ -215,13 +217,6 @@ export function prng(seed: number): () => number {
   };
 }
 
-/** GB 11643 MOD 11-2 check character of the first 17 digits. */
-export function idCheckDigit(first17: string): string {
-  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((a, c, i) => a + Number(c) * w[i]!, 0);
-  return '10X98765432'[sum % 11]!;
-}
-
 export interface SeedPatient {
   name: string;
   sex: '1' | '2';
@@ -275,7 +270,7 @@ export function makePatients(
       name: pick(SURNAMES) + pick(sex === '1' ? GIVEN_M : GIVEN_F),
       sex,
       birthday: `${year}-${pad(month)}-${pad(day)}`,
-      idCard: body + idCheckDigit(body),
+      idCard: body + idCardCheckChar(body)!,
       phone: `1${pick(['3', '5', '8'])}${Math.floor(r() * 10)}${pad(Math.floor(r() * 1e8), 8)}`,
       diseaseType: diseases.join(','),
       status: pick(['1', '1', '1', '2', '2', '3', '4']),

@@ -7,19 +7,21 @@ import { dictCacheFor } from './dict-cache-context';
 export function useDictItems(dictCode: string): { items: DictOption[]; error: string | null } {
   const { client } = useClinic();
   const cache = dictCacheFor(client);
-  const [items, setItems] = useState<DictOption[]>(() =>
-    dictCode.trim() ? (cache.peek(dictCode) ?? []) : [],
-  );
+  // Loaded items belong to the code they were loaded for: another code shows its cached copy until it loads.
+  const [loaded, setLoaded] = useState<{ code: string; items: DictOption[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
+    setError(null);
     cache.items(dictCode).then(
-      (loaded) => live && setItems(loaded),
+      (items) => live && setLoaded({ code: dictCode, items }),
       (reason: unknown) => live && setError(reason instanceof Error ? reason.message : String(reason)),
     );
     return () => {
       live = false;
     };
   }, [cache, dictCode]);
+  const items =
+    loaded?.code === dictCode ? loaded.items : dictCode.trim() ? (cache.peek(dictCode) ?? []) : [];
   return { items, error };
 }

@@ -9,7 +9,7 @@ import {
   type EditableTableModel,
 } from '@clinic/hooks';
 import { Button } from '../../ui/button';
-import { showNotice } from '../list-page/show-notice';
+import { useNoticeToasts } from '../shell/use-notices';
 
 export interface EditableTableProps {
   model: EditableTableModel;
@@ -32,7 +32,7 @@ export function EditableTable({
   const root = useRef<HTMLDivElement>(null);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
 
-  useEffect(() => model.onNotice(showNotice), [model]);
+  useNoticeToasts(model);
 
   // A mouse-up anywhere outside the table (and outside its popups, which Radix portals mark) ends the edit.
   useEffect(() => {

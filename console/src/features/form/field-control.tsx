@@ -12,7 +12,7 @@ import { LocalSearchSelect } from '../dict/local-search-select';
 import { DepartSelectField } from '../pickers/depart-select-field';
 import { PopupField } from '../pickers/popup-field';
 import { UserSelectField } from '../pickers/user-select-field';
-import { fromDatetimeLocal, toDatetimeLocal } from './format-datetime';
+import { fromDateTimeInput, toDateTimeInput } from '../super-query/date-values';
 import { MultiSelectField } from './multi-select-field';
 import { UploadField } from './upload-field';
 import { useFieldOptions } from './use-field-options';
@@ -168,8 +168,8 @@ export function FieldControl({
           step={1}
           aria-label={field.label}
           invalid={invalid}
-          value={toDatetimeLocal(text(value))}
-          onChange={(e) => onChange(fromDatetimeLocal(e.target.value))}
+          value={toDateTimeInput(text(value))}
+          onChange={(e) => onChange(fromDateTimeInput(e.target.value))}
         />
       );
     case 'upload':

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { createUploadListModel, t, useUploadList, type UploadItem, type UploadMode } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { Icon } from '../../ui/icon';
-import { showNotice } from '../list-page/show-notice';
+import { useNoticeToasts } from '../shell/use-notices';
 
 export interface UploadFieldProps {
   value: string;
@@ -43,7 +43,7 @@ export function UploadField({ value, onChange, label, image = false, id, invalid
   );
   const { items, uploading } = useUploadList(model);
   useEffect(() => model.sync(value), [model, value]);
-  useEffect(() => model.onNotice(showNotice), [model]);
+  useNoticeToasts(model);
 
   return (
     <div>

@@ -1,5 +1,5 @@
 // The generic list page: query form, toolbar with the advanced query, virtualized table and pager, all state in the URL.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import {
   createImportModel,
@@ -26,8 +26,9 @@ import type { ListPageConfig } from './list-page-types';
 import { ListToolbar } from './list-toolbar';
 import { QueryForm } from './query-form';
 import { RecordFormDialog, type RecordFormTarget } from './record-form-dialog';
-import { showNotice } from './show-notice';
+import { showNotice } from '../../ui/toast';
 import { useExportList } from './use-export-list';
+import { useNoticeToasts } from '../shell/use-notices';
 
 /** widgets-spec 9: the list's header height is 195, 205 for application code PSC-TB-WEB. */
 export function listHeaderHeight(appCode: string): number {
@@ -92,7 +93,7 @@ export function ListPage({ config }: { config: ListPageConfig }) {
       }),
     [client, config.base, reload],
   );
-  useEffect(() => importer.onNotice(showNotice), [importer]);
+  useNoticeToasts(importer);
   const form = config.form;
   const [busy, setBusy] = useState(false);
 

@@ -1,39 +1,25 @@
-// Dictionary items of a code (GET /sys/dict/getDictItems/{code}) through TanStack Query, shared by every select.
-import { useQuery } from '@tanstack/react-query';
+// Dictionary items of a code as value/label options for plain selects, through the one dictionary cache (the one
+// 刷新缓存 refreshes).
+import { useMemo } from 'react';
 import { useClinic } from '../../app/clinic-context';
+import { useDictItems } from '../dict/use-dict-items';
 
-export interface DictOption {
+export interface LabelledOption {
   value: string;
   label: string;
 }
 
-interface WireItem {
-  value?: unknown;
-  text?: unknown;
-  title?: unknown;
-  label?: unknown;
-}
-
-function toOption(item: WireItem): DictOption {
-  const label = item.text ?? item.label ?? item.title ?? item.value;
-  return { value: String(item.value ?? ''), label: String(label ?? '') };
-}
-
-const NONE: DictOption[] = [];
+const NONE: LabelledOption[] = [];
 
 /** An empty code loads nothing (the dictionary call would answer 字典Code不能为空!). */
-export function useDictOptions(dictCode: string | undefined): DictOption[] {
+export function useDictOptions(dictCode: string | undefined): LabelledOption[] {
   const { client } = useClinic();
   const code = dictCode?.trim() ?? '';
-  const { data } = useQuery({
-    queryKey: ['dictItems', code],
-    // After logout the page may still be mounted while the app leaves: no token, no call (it would answer 401).
-    enabled: code !== '' && client.getToken() !== null,
-    staleTime: 5 * 60_000,
-    queryFn: async ({ signal }) => {
-      const result: unknown = await client.call('getDictItems', { path: { dictCode: code } }, { signal });
-      return Array.isArray(result) ? (result as WireItem[]).map(toOption) : NONE;
-    },
-  });
-  return data ?? NONE;
+  // After logout the page may still be mounted while the app leaves: no token, no call (it would answer 401).
+  const active = code !== '' && client.getToken() !== null;
+  const { items } = useDictItems(active ? code : '');
+  return useMemo(
+    () => (active ? items.map((item) => ({ value: item.value, label: item.text })) : NONE),
+    [active, items],
+  );
 }

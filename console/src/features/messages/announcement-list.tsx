@@ -1,6 +1,6 @@
 // The 通知公告 tab of /isps/userAnnouncement: the user's announcements as a list page (paging, read/unread filter,
 // open with the detail modal, which marks read; mark read; mark all read). The badge follows through the message center.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   announcementTransportFromClient,
   createAnnouncementDetailModel,
@@ -11,12 +11,13 @@ import {
 import { useClinic } from '../../app/clinic-context';
 import { useShell } from '../../app/shell-context';
 import { Button } from '../../ui/button';
-import { showNotice } from '../list-page/show-notice';
+import { showNotice } from '../../ui/toast';
 import { SimpleTable, tableOf, type SimpleColumn } from '../research/simple-table';
 import { scopedListTransport } from '../research/scoped-list-transport';
 import { AnnouncementDetailDialog } from './announcement-detail-dialog';
 import { ReadFilter } from './read-filter';
 import { useSessionMessageCenter } from './use-session-message-center';
+import { useNoticeToasts } from '../shell/use-notices';
 
 export function AnnouncementList() {
   const { client } = useClinic();
@@ -43,7 +44,7 @@ export function AnnouncementList() {
       },
     }),
   );
-  useEffect(() => detail.onNotice(showNotice), [detail]);
+  useNoticeToasts(detail);
 
   const markRead = async (row: Row) => {
     try {

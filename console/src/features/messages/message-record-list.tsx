@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useClinic } from '../../app/clinic-context';
 import { useShell } from '../../app/shell-context';
 import { Button } from '../../ui/button';
-import { showNotice } from '../list-page/show-notice';
+import { showNotice } from '../../ui/toast';
 import { SimpleTable, type SimpleColumn } from '../research/simple-table';
 import { scopedListTransport } from '../research/scoped-list-transport';
 import { messageTime } from './message-time';

@@ -5,7 +5,7 @@ import { NOTICE_POPOVER_WIDTH, useMessageCenter, type MessageCenter } from '@cli
 import { useShell } from '../../app/shell-context';
 import { Icon } from '../../ui/icon';
 import { Popover } from '../../ui/popover';
-import { showNotice } from '../list-page/show-notice';
+import { showNotice } from '../../ui/toast';
 import { AnnouncementDetailDialog } from './announcement-detail-dialog';
 import { NoticeList } from './notice-list';
 import { UnreadPopupDialog } from './unread-popup-dialog';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useProjectList, useProjectSelection, useSession } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { useShell } from '../../app/shell-context';
-import { showNotice } from '../list-page/show-notice';
+import { showNotice } from '../../ui/toast';
 import { CreateProjectDialog } from './create-project-dialog';
 import { useProjectModels } from './use-project-models';
 

@@ -4,7 +4,7 @@ import { useListPage } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { useShell } from '../../app/shell-context';
 import { Button } from '../../ui/button';
-import { showNotice } from '../list-page/show-notice';
+import { showNotice } from '../../ui/toast';
 import { scopedListTransport } from './scoped-list-transport';
 import { SimpleTable, tableOf, type SimpleColumn } from './simple-table';
 

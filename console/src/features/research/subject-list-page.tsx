@@ -5,7 +5,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useListPage, useProjectSelection } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { useShell } from '../../app/shell-context';
-import { showNotice } from '../list-page/show-notice';
+import { showNotice } from '../../ui/toast';
 import { scopedListTransport } from './scoped-list-transport';
 import { SimpleTable, tableOf, type SimpleColumn } from './simple-table';
 import { SubjectFormsDialog, type SubjectRef } from './subject-forms-dialog';

@@ -1,10 +1,10 @@
 // A compact multi-select (checkbox list in a popover) for `in` rules and list_multi fields; values stay an array.
 import * as Radix from '@radix-ui/react-popover';
-import type { DictOption } from '../list-page/use-dict-options';
+import type { LabelledOption } from '../list-page/use-dict-options';
 
 export interface MultiSelectProps {
   value: readonly string[];
-  options: readonly DictOption[];
+  options: readonly LabelledOption[];
   onChange: (value: string[]) => void;
   label: string;
   placeholder?: string;

@@ -3,7 +3,7 @@
 import { valueEditorFor, type FieldOption, type RowValue, type SuperQueryRow } from '@clinic/hooks';
 import { Input } from '../../ui/input';
 import { NativeSelect } from '../list-page/native-select';
-import { useDictOptions, type DictOption } from '../list-page/use-dict-options';
+import { useDictOptions, type LabelledOption } from '../list-page/use-dict-options';
 import { fromDateTimeInput, fromTimeInput, toDateTimeInput } from './date-values';
 import { MultiSelect } from './multi-select';
 import { PickerValueEditor } from '../pickers/picker-value-editor';
@@ -20,7 +20,7 @@ function dictCodeOf(row: SuperQueryRow): string | undefined {
   return row.dictCode;
 }
 
-function fixedOptions(options: readonly FieldOption[] | undefined): DictOption[] | null {
+function fixedOptions(options: readonly FieldOption[] | undefined): LabelledOption[] | null {
   if (!options) return null;
   return options.map((o) => ({ value: o.value, label: o.text ?? o.label ?? o.title ?? o.value }));
 }

@@ -1,4 +1,5 @@
 // Named value formats (mobile, ID card, codes): checkByCode answers with them and declared fields are written through them.
+import { idCardCheckChar } from '@clinic/sdk/validators';
 export interface CheckRule {
   pattern: RegExp;
   message: string;
@@ -6,11 +7,9 @@ export interface CheckRule {
   test?: (value: string) => boolean;
 }
 
-const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+/** 18-digit numbers must carry the GB 11643 check character (the SDK's); 15-digit ones have none. */
 function idCardOk(v: string): boolean {
-  if (v.length !== 18) return true;
-  const sum = [...v.slice(0, 17)].reduce((a, c, i) => a + Number(c) * ID_WEIGHTS[i]!, 0);
-  return '10X98765432'[sum % 11] === v[17]!.toUpperCase();
+  return v.length !== 18 || idCardCheckChar(v.slice(0, 17)) === v[17]!.toUpperCase();
 }
 
 const RULES = {
@@ -35,7 +34,10 @@ export type FormatRuleName = keyof typeof RULES;
 export const FORMAT_RULES: Readonly<Record<string, CheckRule>> = RULES;
 
 /** The rule's message when the value breaks it, else null. */
+export function ruleProblem(rule: CheckRule, value: string): string | null {
+  return rule.pattern.test(value) && (rule.test?.(value) ?? true) ? null : rule.message;
+}
+
 export function formatProblem(rule: FormatRuleName, value: string): string | null {
-  const r: CheckRule = RULES[rule];
-  return r.pattern.test(value) && (r.test?.(value) ?? true) ? null : r.message;
+  return ruleProblem(RULES[rule], value);
 }

@@ -2,7 +2,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { fail } from '../../http/types.js';
 import type { ResolvedField } from './fields.js';
-import { formatProblem } from './format-rules.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/;
@@ -57,8 +56,6 @@ export function writeValue(f: ResolvedField, v: unknown): SQL {
         throw fail.business(`${f.title}长度不能超过${f.maxLength}个字符`);
       }
       if (text.length > 10000) throw fail.business(`${f.title}长度过长`);
-      const problem = f.format ? formatProblem(f.format, text.trim()) : null;
-      if (problem) throw fail.business(`${f.title}：${problem}`);
       return sql`${text}`;
     }
   }

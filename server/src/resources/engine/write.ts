@@ -8,6 +8,7 @@ import { selectList } from './fields.js';
 import { fromTable, tenantScope } from './scope.js';
 import { col, newId, rows } from './sql-util.js';
 import type { ResourceDecl } from './types.js';
+import { formatProblem } from './format-rules.js';
 import { isEmpty, writeValue } from './values.js';
 
 export function idOf(v: unknown): string {
@@ -88,6 +89,9 @@ export async function validate(
     if (f.required && isEmpty(v)) throw fail.business(`${f.title}不能为空`);
     if (!present) continue;
     out.push([f, writeValue(f, v)]);
+    // A declared format holds for every write (add, edit, import); the duplicate check only asks what is taken.
+    const problem = f.format && !isEmpty(v) ? formatProblem(f.format, String(v).trim()) : null;
+    if (problem) throw fail.business(`${f.title}：${problem}`);
     await checkUnique(db, decl, f, v, tenantId, opts.id);
   }
   return out;
