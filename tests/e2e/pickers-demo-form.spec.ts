@@ -1,5 +1,6 @@
 // Issue 6's browser journeys on /demo/form: every field type saved through the SDK and read back, the user picker
 // by department, the cron editor's "last Friday at 08:30", and the area linkage storing 440305.
+import { createClient, DEFAULT_SIGN_SECRET, jeecgMd5 } from '@clinic/sdk';
 import { test, expect } from './fixtures.js';
 import type { Page } from '@playwright/test';
 
@@ -87,6 +88,7 @@ test('the cron editor builds the last Friday of each month at 08:30 and shows it
 
 test('the demo form with every field type is saved through the SDK and read back, area 440305 included', async ({
   page,
+  server,
 }) => {
   await openDemoForm(page);
   const name = `演示患者${Date.now() % 100000}`;
@@ -192,13 +194,27 @@ test('the demo form with every field type is saved through the SDK and read back
   await expect(page.getByRole('button', { name: /^删除 / })).toHaveCount(3);
   await expect(page.getByText('Choose File')).toHaveCount(0);
 
+  const issued = page.waitForResponse((r) => r.url().includes('/sys/slider/token'));
   await page.getByRole('slider', { name: '拖动滑块验证' }).focus();
   await page.keyboard.press('End');
   await expect(page.getByText('验证通过')).toBeVisible();
+  const { token } = ((await (await issued).json()) as { result: { token: string } }).result;
 
+  // The slide earned a one-time server token; saving spends it, and the slider starts over.
+  const spent = page.waitForResponse((r) => r.url().includes('/sys/slider/verify'));
   await page.getByRole('button', { name: '保存' }).click();
+  const spentAnswer = await spent;
+  expect(((await spentAnswer.json()) as { success: boolean }).success).toBe(true);
   const saved = page.getByTestId('saved-record');
   await expect(saved).toBeVisible();
+  await expect(page.getByRole('slider', { name: '拖动滑块验证' })).toHaveAttribute('aria-valuenow', '0');
+  const partner = createClient({
+    baseUrl: `${server.baseURL}/jeecg-boot`,
+    signer: jeecgMd5(DEFAULT_SIGN_SECRET),
+  });
+  await expect(partner.call('sliderVerify', { body: { token } })).rejects.toThrow(
+    '滑块验证已失效，请重新验证',
+  );
   const record = JSON.parse((await saved.textContent()) ?? '{}') as Record<string, unknown>;
   expect(record).toMatchObject({
     name,

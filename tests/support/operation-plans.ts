@@ -241,6 +241,14 @@ export async function planCall(ctx: PlanContext, op: ContractOperation): Promise
     case 'checkRuleByCode':
       given.query = { ruleCode: 'mobile', value: '13800138000' };
       break;
+    case 'sliderToken':
+      given.body = { offset: 260, max: 260 };
+      break;
+    case 'sliderVerify': {
+      const issued = await server.call('POST', '/sys/slider/token', { body: { offset: 260, max: 260 } });
+      given.body = { token: ((issued.json() as Envelope).result as { token: string }).token };
+      break;
+    }
     case 'loadDictTreeData':
       given.query = { tableName: 'sys_category', text: 'name', code: 'id', pidField: 'pid' };
       break;

@@ -19,7 +19,7 @@ const KEY_STEP = 0.1;
 export class SliderModel {
   private readonly store: ReturnType<typeof createObservableStore<SliderSnapshot>>;
   private startX = 0;
-  private readonly successListeners = new Set<() => void>();
+  private readonly successListeners = new Set<(snapshot: SliderSnapshot) => void>();
 
   constructor(max: number) {
     this.store = createObservableStore<SliderSnapshot>({
@@ -33,7 +33,8 @@ export class SliderModel {
   subscribe = (listener: () => void) => this.store.subscribe(listener);
   getSnapshot = () => this.store.getSnapshot();
 
-  onSuccess(listener: () => void): () => void {
+  /** The listener gets the final position, the proof a server token is asked for (`sliderToken`). */
+  onSuccess(listener: (snapshot: SliderSnapshot) => void): () => void {
     this.successListeners.add(listener);
     return () => this.successListeners.delete(listener);
   }
@@ -90,6 +91,7 @@ export class SliderModel {
 
   private succeed(): void {
     this.store.update({ status: 'success', offset: this.getSnapshot().max, text: SLIDER_TEXTS.success });
-    this.successListeners.forEach((l) => l());
+    const done = this.getSnapshot();
+    this.successListeners.forEach((l) => l(done));
   }
 }

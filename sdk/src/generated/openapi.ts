@@ -2150,6 +2150,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/slider/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A one-time token for a completed slider verification (widgets-spec; optional, beyond the spec)
+         * @description The slider reports where its handle ended; a handle at the full width gets a token valid for 2 minutes, which sliderVerify accepts once. Anything short of the end is refused with 请先完成滑块验证.
+         */
+        post: operations["sliderToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/slider/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a slider token once (a second use, a forged or an expired token is refused)
+         * @description success true the first time a valid token is presented; otherwise success false with 滑块验证已失效，请重新验证.
+         */
+        post: operations["sliderVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/superQuery/saved": {
         parameters: {
             query?: never;
@@ -3885,6 +3925,14 @@ export interface components {
                 /** @description Messages sent. */
                 count: number;
             };
+        };
+        SliderToken: {
+            token: string;
+            /** @description Epoch milliseconds. */
+            expiresAt: number;
+        };
+        SliderTokenEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["SliderToken"];
         };
         StringListEnvelope: components["schemas"]["Envelope"] & {
             result: string[];
@@ -8059,6 +8107,53 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    sliderToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    offset: number;
+                    max: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The token (success true), or success false with the message to show. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SliderTokenEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    sliderVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
         };
     };
     superQuerySavedList: {

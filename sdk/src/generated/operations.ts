@@ -131,6 +131,8 @@ export const operationTable = {
   roleQueryById: { method: 'GET', path: '/sys/role/queryById', tag: 'role', group: 'role', noTimestamp: false, response: 'json', multipart: false },
   selectDepart: { method: 'POST', path: '/sys/selectDepart', tag: 'depart', group: 'depart', noTimestamp: false, response: 'json', multipart: false },
   sendMessage: { method: 'POST', path: '/api/sys/msg/rec/send', tag: 'message', group: 'message', noTimestamp: false, response: 'json', multipart: false },
+  sliderToken: { method: 'POST', path: '/sys/slider/token', tag: 'check', group: 'check', noTimestamp: false, response: 'json', multipart: false },
+  sliderVerify: { method: 'POST', path: '/sys/slider/verify', tag: 'check', group: 'check', noTimestamp: false, response: 'json', multipart: false },
   staffLogout: { method: 'POST', path: '/api/sys/staff/user/logout', tag: 'auth', group: 'auth', noTimestamp: false, response: 'json', multipart: false },
   staticFile: { method: 'GET', path: '/sys/common/static/{path}', tag: 'upload', group: 'upload', noTimestamp: false, response: 'blob', multipart: false },
   subjectAdd: { method: 'POST', path: '/api/rws/subject/add', tag: 'subject', group: 'subject', noTimestamp: false, response: 'json', multipart: false },
@@ -301,6 +303,8 @@ export interface OperationTypes {
   roleQueryById: paths['/sys/role/queryById']['get'];
   selectDepart: paths['/sys/selectDepart']['post'];
   sendMessage: paths['/api/sys/msg/rec/send']['post'];
+  sliderToken: paths['/sys/slider/token']['post'];
+  sliderVerify: paths['/sys/slider/verify']['post'];
   staffLogout: paths['/api/sys/staff/user/logout']['post'];
   staticFile: paths['/sys/common/static/{path}']['get'];
   subjectAdd: paths['/api/rws/subject/add']['post'];
@@ -346,7 +350,7 @@ export interface GroupOperationIds {
   auth: 'casValidateLogin' | 'changePassword' | 'feishuLogin' | 'forceLogout' | 'getUserInfo' | 'login' | 'logout' | 'phoneLogin' | 'register' | 'staffLogout' | 'thirdLogin';
   cache: 'clearCache';
   category: 'categoryLoadDictItem' | 'categoryLoadOne' | 'categoryLoadTreeChildren' | 'categoryLoadTreeData' | 'categoryLoadTreeRoot';
-  check: 'checkRuleByCode' | 'duplicateCheck';
+  check: 'checkRuleByCode' | 'duplicateCheck' | 'sliderToken' | 'sliderVerify';
   depart: 'departAdd' | 'departDelete' | 'departDeleteBatch' | 'departEdit' | 'departExportXls' | 'departImportExcel' | 'departList' | 'departQueryById' | 'getCurrentUserDeparts' | 'queryDepartTreeList' | 'selectDepart';
   dict: 'dictAdd' | 'dictDelete' | 'dictDeleteBatch' | 'dictEdit' | 'dictExportXls' | 'dictImportExcel' | 'dictItemAdd' | 'dictItemDelete' | 'dictItemDeleteBatch' | 'dictItemEdit' | 'dictItemExportXls' | 'dictItemImportExcel' | 'dictItemList' | 'dictItemQueryById' | 'dictList' | 'dictQueryById' | 'getDictItems' | 'loadDict' | 'loadDictItem' | 'loadDictTreeData' | 'queryAllDictItems' | 'refleshCache';
   feedback: 'feedbackAdd' | 'feedbackDelete' | 'feedbackDeleteBatch' | 'feedbackEdit' | 'feedbackExportXls' | 'feedbackImportExcel' | 'feedbackList' | 'feedbackQueryById' | 'listMyFeedback' | 'submitFeedback';

@@ -1,6 +1,8 @@
-// Duplicate check over registered unique fields (tenant-scoped) and rule checks over registered rule codes.
+// Duplicate check over registered unique fields (tenant-scoped), rule checks over registered rule codes, and the
+// slider verification's one-time tokens.
 import { queryText } from '../resources/engine/query-text.js';
-import { fail, type ApiInput, type HandlerMap, type RequestContext } from '../http/types.js';
+import { fail, nowOf, type ApiInput, type HandlerMap, type RequestContext } from '../http/types.js';
+import { acceptSliderToken, issueSliderToken } from '../security/slider-token.js';
 import { duplicateTarget } from '../resources/check-rules.js';
 import { FORMAT_RULES, ruleProblem } from '../resources/engine/format-rules.js';
 import { writeValue } from '../resources/engine/values.js';
@@ -35,4 +37,20 @@ async function checkRuleByCode(input: ApiInput) {
   return null;
 }
 
-export const handlers: HandlerMap = { duplicateCheck, checkRuleByCode };
+/** The request body validated by the contract (a JSON object). */
+const fields = (input: ApiInput) => (input.body ?? {}) as Record<string, unknown>;
+
+async function sliderToken(input: ApiInput, ctx: RequestContext) {
+  const { offset, max } = fields(input) as { offset: number; max: number };
+  if (offset < max) throw fail.business('请先完成滑块验证');
+  return issueSliderToken(nowOf(ctx));
+}
+
+async function sliderVerify(input: ApiInput, ctx: RequestContext) {
+  const { token } = fields(input) as { token: string };
+  if (!(await acceptSliderToken(ctx.db, token, nowOf(ctx))))
+    throw fail.business('滑块验证已失效，请重新验证');
+  return null;
+}
+
+export const handlers: HandlerMap = { duplicateCheck, checkRuleByCode, sliderToken, sliderVerify };

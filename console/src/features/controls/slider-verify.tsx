@@ -4,11 +4,26 @@ import { SliderModel, useModelState } from '@clinic/hooks';
 
 const HANDLE = 40;
 
-export function SliderVerify({ onSuccess, width = 300 }: { onSuccess?: () => void; width?: number }) {
+export interface SliderProof {
+  offset: number;
+  max: number;
+}
+
+export function SliderVerify({
+  onSuccess,
+  width = 300,
+}: {
+  /** Gets where the handle ended: what the server's sliderToken wants before it issues a token. */
+  onSuccess?: (proof: SliderProof) => void;
+  width?: number;
+}) {
   const [model] = useState(() => new SliderModel(width - HANDLE));
   const state = useModelState(model);
   const track = useRef<HTMLDivElement>(null);
-  useEffect(() => (onSuccess ? model.onSuccess(onSuccess) : undefined), [model, onSuccess]);
+  useEffect(
+    () => (onSuccess ? model.onSuccess(({ offset, max }) => onSuccess({ offset, max })) : undefined),
+    [model, onSuccess],
+  );
   const passed = state.status === 'success';
   return (
     <div

@@ -1,11 +1,11 @@
 // /demo/form: every field type in one form, saved as a patient through the SDK and read back; plus the cron editor.
 import { useState } from 'react';
-import { createEditableTableModel } from '@clinic/hooks';
+import { createEditableTableModel, userMessageOf } from '@clinic/hooks';
 import { AreaLinkage } from '../area/area-linkage';
 import { useClinic } from '../../app/clinic-context';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
-import { SliderVerify } from '../controls/slider-verify';
+import { SliderVerify, type SliderProof } from '../controls/slider-verify';
 import { TemplateTextarea } from '../controls/template-textarea';
 import { CronEditorModal } from '../cron/cron-editor-modal';
 import { EditableTable } from '../editable-table/editable-table';
@@ -19,14 +19,18 @@ type Saved = Record<string, unknown>;
 export function DemoFormPage() {
   const { client } = useClinic();
   const [saved, setSaved] = useState<Saved | null>(null);
-  const [verified, setVerified] = useState(false);
+  // The slider's one-time server token (sliderToken), spent by sliderVerify when the form is saved.
+  // Held as the request, so a save right after the slide waits for its token instead of refusing.
+  const [sliderToken, setSliderToken] = useState<Promise<string | null> | null>(null);
+  const [sliderKey, setSliderKey] = useState(0);
   const [cronOpen, setCronOpen] = useState(false);
   const [cron, setCron] = useState('');
   const [medications] = useState(() => createEditableTableModel({ columns: MEDICATION_COLUMNS }));
   const [note, setNote] = useState('患者{姓名}于{日期}复诊，血压{收缩压}/{舒张压}mmHg');
 
   const submit = async (values: Record<string, unknown>) => {
-    if (!verified) {
+    const token = sliderToken ? await sliderToken : null;
+    if (!token) {
       toast.warning('请先完成滑块验证');
       return;
     }
@@ -36,6 +40,10 @@ export function DemoFormPage() {
     }
     const body = toPatientBody({ ...values, medications: medications.value() });
     try {
+      // A token is good once: the next save needs a new slide.
+      setSliderToken(null);
+      setSliderKey((key) => key + 1);
+      await client.call('sliderVerify', { body: { token } });
       await client.call('patientAdd', { body: body as never });
       const page = await client.call('patientList', {
         query: { name: String(body.name), pageNo: 1, pageSize: 1, column: 'createTime', order: 'desc' },
@@ -45,9 +53,21 @@ export function DemoFormPage() {
       setSaved((await client.call('patientQueryById', { query: { id } })) as Saved);
       toast.success('保存成功');
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(userMessageOf(error, error instanceof Error ? error.message : String(error)));
     }
   };
+
+  const askToken = (proof: SliderProof) =>
+    setSliderToken(
+      client.call('sliderToken', { body: proof }).then(
+        (answer) => answer.token,
+        (error: unknown) => {
+          toast.error(userMessageOf(error, '滑块验证失败'));
+          setSliderKey((key) => key + 1);
+          return null;
+        },
+      ),
+    );
 
   return (
     <div className="space-y-6 p-6">
@@ -78,7 +98,7 @@ export function DemoFormPage() {
           beforeSubmit={
             <div className="grid grid-cols-[8rem_1fr] gap-3">
               <span className="pt-2 text-right text-sm text-slate-700">安全验证</span>
-              <SliderVerify onSuccess={() => setVerified(true)} />
+              <SliderVerify key={sliderKey} onSuccess={askToken} />
             </div>
           }
         />
