@@ -7,3 +7,4 @@ export * from './field-formats.js';
 export * from './id-card.js';
 export * from './bmi.js';
 export * from './cell-rules.js';
+export * from './named-formats.js';

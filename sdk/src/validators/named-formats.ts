@@ -1,0 +1,56 @@
+// Named value formats: the one vocabulary resource declarations, the server's writes, checkByCode and forms share.
+import { idCardCheckChar } from './id-card.js';
+import { zhCN } from './messages.js';
+import * as P from './patterns.js';
+
+export interface NamedFormat {
+  /** The whole value must match; also written into the contract as the property's `pattern`. */
+  pattern: RegExp;
+  message: string;
+  /** An extra test beyond the pattern (the ID card's check digit). */
+  test?: (value: string) => boolean;
+}
+
+/** 18-digit numbers carry the GB 11643 check character; 15-digit ones have none. */
+function idCardCheckDigitOk(value: string): boolean {
+  return value.length !== 18 || idCardCheckChar(value.slice(0, 17)) === value[17]!.toUpperCase();
+}
+
+export const NAMED_FORMATS = {
+  /** The registration check of the spec: 1 then 3, 4, 5, 7 or 8. */
+  mobile: { pattern: P.MOBILE_STRICT, message: zhCN.mobileInvalid },
+  /** The spec's looser helper (1 then 3-9): stored phone numbers, since carriers now issue 16x and 19x. */
+  mobileLoose: { pattern: P.MOBILE_LOOSE, message: zhCN.mobileInvalid },
+  email: { pattern: P.EMAIL, message: zhCN.emailInvalid },
+  idCard: {
+    pattern:
+      /^(?:[1-9]\d{5}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx]|[1-9]\d{5}\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3})$/,
+    message: zhCN.idCardInvalid,
+    test: idCardCheckDigitOk,
+  },
+  username: { pattern: P.USERNAME, message: zhCN.usernameInvalid },
+  url: { pattern: P.HTTP_URL, message: zhCN.urlInvalid },
+  qq: { pattern: P.QQ, message: zhCN.qqInvalid },
+  naturalNumber: { pattern: P.NATURAL_NUMBER, message: zhCN.naturalNumberInvalid },
+  landline: { pattern: P.LANDLINE, message: zhCN.landlineInvalid },
+  bankCard: { pattern: P.BANK_CARD, message: zhCN.bankCardInvalid },
+  certificate: { pattern: P.CERTIFICATE, message: zhCN.certificateInvalid },
+  areaCode: { pattern: /^\d{6}$/, message: '请选择正确的省市区' },
+  deptCode: {
+    pattern: /^[A-Z][A-Z0-9]{1,9}$/,
+    message: '编码以大写字母开头，由大写字母和数字组成，2到10位',
+  },
+  code: { pattern: /^[A-Za-z0-9_-]{1,64}$/, message: '编码只能由字母、数字、下划线和中划线组成' },
+} as const satisfies Record<string, NamedFormat>;
+
+export type FieldFormat = keyof typeof NAMED_FORMATS;
+
+export function isFieldFormat(name: unknown): name is FieldFormat {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(NAMED_FORMATS, name);
+}
+
+/** The format's message when a non-empty value breaks it, else null. */
+export function formatProblem(format: FieldFormat, value: string): string | null {
+  const rule: NamedFormat = NAMED_FORMATS[format];
+  return rule.pattern.test(value) && (rule.test?.(value) ?? true) ? null : rule.message;
+}
