@@ -14,7 +14,18 @@ export {
 } from './client/options.js';
 export { crudResource, type CrudResource } from './client/crud-resource.js';
 export { filenameFromDisposition, type DownloadResult } from './client/download.js';
-export { paginate, type ListFn, type Page, type PageLike, type PageQuery } from './client/paginate.js';
+export {
+  paginate,
+  type ListFn,
+  type Page,
+  type PageIterator,
+  type PageLike,
+  type PageQuery,
+  type PagedOperation,
+} from './client/paginate.js';
+export type { CallContext, Middleware } from './client/middleware.js';
+export { DEFAULT_RETRY, type CallRetry, type ClientRetry, type RetryOptions } from './client/retry.js';
+export type { WithMeta } from './client/response-meta.js';
 export type { SessionExpiredListener } from './client/session-events.js';
 export { NO_TIMESTAMP_PATHS } from './client/timestamp.js';
 export type { OperationInfo } from './client/operation-info.js';

@@ -1,4 +1,5 @@
-// createClient: wires stores, signer and transport into `call`, `request`, `upload`, `download`, `paginate` and the per-tag methods.
+// createClient: wires stores, signer, middleware, retries and transport into `call`, `request`, `upload`, `download`, `paginate` and the per-tag methods.
+import { ApiError } from '../errors/api-error.js';
 import { envelopeOrThrow } from '../errors/map-error.js';
 import { parseBody, type Envelope } from '../errors/envelope.js';
 import { fileUrl } from '../files.js';
@@ -12,14 +13,17 @@ import {
 } from '../stores/session-stores.js';
 import { crudResource, type CrudResource } from './crud-resource.js';
 import { toDownloadResult, type DownloadResult } from './download.js';
+import { createMiddlewareStack, runOnError, type CallContext, type Middleware } from './middleware.js';
 import { buildGroups, type OperationGroups } from './operation-groups.js';
 import type { OperationInfo } from './operation-info.js';
 import type { ArgsOf, ResultOf } from './operation-types.js';
 import { DEFAULT_APP_CODE, DEFAULT_TIMEOUT_MS, type CallOptions, type ClientOptions } from './options.js';
 import { paginate } from './paginate.js';
+import type { WithMeta } from './response-meta.js';
+import { backoffMs, isRetryable, retryPolicy, sleep } from './retry.js';
 import { createSessionEvents, type SessionExpiredListener } from './session-events.js';
 import { createNoTimestampMatcher } from './timestamp.js';
-import { createTransport, type Send, type SendResult } from './transport.js';
+import { createTransport, type SendInput, type SendResult } from './transport.js';
 
 export interface RequestOptions extends CallOptions {
   query?: Record<string, unknown>;
@@ -39,9 +43,16 @@ export interface CoreClient {
     args?: ArgsOf<OperationTypes[Id]>,
     options?: CallOptions,
   ): Promise<Envelope<ResultOf<OperationTypes[Id]>>>;
+  /** Same, resolving to the result with the request id, status, headers and envelope of the answer. */
+  callWithMeta<Id extends OperationId>(
+    id: Id,
+    args?: ArgsOf<OperationTypes[Id]>,
+    options?: CallOptions,
+  ): Promise<WithMeta<ResultOf<OperationTypes[Id]>>>;
   /** A configured URL (list pages are configured by URL): path below the base URL, query string allowed. */
   request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<T>;
   requestEnvelope<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<Envelope<T>>;
+  requestWithMeta<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<WithMeta<T>>;
   /** POST multipart; resolves to the envelope's `result`. */
   upload<T = unknown>(path: string, formData: FormData, options?: CallOptions): Promise<T>;
   /** GET a file: Blob plus file name from Content-Disposition. */
@@ -49,6 +60,10 @@ export interface CoreClient {
   paginate: typeof paginate;
   /** The generic CRUD resource of a list page under `base` (e.g. `/sys/user`). */
   resource<T, Q extends Record<string, unknown> = Record<string, unknown>>(base: string): CrudResource<T, Q>;
+  /** Adds middleware after those already installed (onRequest runs in that order, onResponse/onError in reverse). */
+  use(...middleware: Middleware[]): void;
+  /** Removes middleware added by `use` or `createClient({ middleware })`. */
+  eject(...middleware: Middleware[]): void;
   /** Fires once per lost session (401, or 500 `Token失效` while signed in); returns an unsubscribe. */
   onSessionExpired(listener: SessionExpiredListener): () => void;
   /** Stores the token after a login (null on logout) and re-arms the session-expired event. */
@@ -86,31 +101,31 @@ function splitPath(baseUrl: string, rawPath: string, query: Record<string, unkno
   return { path: path.slice(0, i), query: { ...inline, ...query } };
 }
 
-async function unwrap(sent: SendResult): Promise<Envelope> {
-  return envelopeOrThrow(await parseBody(sent.data), sent.status, sent.requestId);
-}
-
 /** Operations whose successful answer carries a session token. */
 const SESSION_OPENERS = new Set(['login', 'phoneLogin', 'thirdLogin', 'casValidateLogin', 'feishuLogin']);
+
+/** One exchange before the per-attempt fields are known. */
+type Exchange = Omit<SendInput, 'signal' | 'timeoutMs' | 'headers' | 'attempt' | 'middleware'>;
 
 export function createClient(options: ClientOptions): ClinicClient {
   if (!options || typeof options.baseUrl !== 'string') throw new TypeError('createClient needs a baseUrl');
   const tokenStore = options.tokenStore ?? memoryTokenStore();
   const tenantStore = options.tenantStore ?? memoryTenantStore();
   const events = createSessionEvents();
+  const stack = createMiddlewareStack(options.middleware);
   const appCode = options.appCode ?? DEFAULT_APP_CODE;
   const staticDomain = options.staticDomain ?? '';
   const now = options.now ?? Date.now;
-  const send: Send = createTransport({
+  const send = createTransport({
     baseUrl: options.baseUrl,
     appCode,
     tokenStore,
     tenantStore,
     signer: options.signer === undefined ? jeecgMd5(undefined, { now }) : options.signer,
-    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     fetch: options.fetch,
     now,
     events,
+    headers: options.headers,
   });
   const table: Record<string, OperationInfo> = operationTable;
   const noTimestamp = createNoTimestampMatcher(
@@ -119,35 +134,94 @@ export function createClient(options: ClientOptions): ClinicClient {
       .map((op) => op.path),
   );
 
-  async function sendOperation(id: string, args: Record<string, unknown> = {}, opts: CallOptions = {}) {
+  /**
+   * Sends with retries, then decodes; a failure of either reaches onError middleware once. Retries see only
+   * transport failures: an envelope's business error is an answer, never tried again.
+   */
+  async function perform<T>(
+    exchange: Exchange,
+    opts: CallOptions,
+    decode: (sent: SendResult) => Promise<T>,
+  ): Promise<T> {
+    const middleware = stack.list();
+    const policy = retryPolicy(exchange.method, options.retry, opts.retry);
+    let attempt = 1;
+    try {
+      for (; ; attempt++) {
+        let sent: SendResult;
+        try {
+          sent = await send({
+            ...exchange,
+            signal: opts.signal,
+            timeoutMs: opts.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+            headers: opts.headers,
+            attempt,
+            middleware,
+          });
+        } catch (err) {
+          if (attempt > policy.retries || !isRetryable(err, policy) || opts.signal?.aborted) throw err;
+          await sleep(backoffMs(attempt, policy, err, now()), opts.signal);
+          continue;
+        }
+        return await decode(sent);
+      }
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      const ctx: CallContext = {
+        operationId: exchange.operationId,
+        method: exchange.method.toUpperCase(),
+        path: exchange.path,
+        attempt,
+      };
+      throw await runOnError(middleware, ctx, err);
+    }
+  }
+
+  const decodeEnvelope = async (sent: SendResult): Promise<WithMeta<unknown>> => {
+    const envelope = envelopeOrThrow(await parseBody(sent.data), sent.status, sent.requestId, sent.headers);
+    return { result: envelope.result, envelope, ...metaOf(sent) };
+  };
+
+  const metaOf = (sent: SendResult) => ({
+    requestId: sent.requestId,
+    status: sent.status,
+    headers: sent.headers,
+  });
+
+  function operationExchange(
+    id: string,
+    args: Record<string, unknown> = {},
+  ): Exchange & { op: OperationInfo } {
     const op = table[id];
     if (!op) throw new TypeError(`Unknown operation ${id}`);
-    const sent = await send({
+    return {
+      op,
+      operationId: id,
       method: op.method,
       path: op.path,
       pathParams: args.path as Record<string, unknown> | undefined,
       query: args.query as Record<string, unknown> | undefined,
       body: args.body,
-      signal: opts.signal,
       noTimestamp: op.noTimestamp || noTimestamp(op.path),
       parseAs: op.response === 'blob' ? 'blob' : 'text',
-    });
-    return { op, sent };
+    };
   }
 
-  async function callEnvelope(
+  async function callWithMeta(
     id: string,
     args?: Record<string, unknown>,
-    opts?: CallOptions,
-  ): Promise<Envelope> {
-    const { op, sent } = await sendOperation(id, args, opts);
-    if (op.response === 'blob') {
-      const file = await toDownloadResult(sent);
-      return { success: true, message: '', code: sent.status, result: file, timestamp: now() };
-    }
-    const envelope = await unwrap(sent);
-    adoptSessionToken(id, envelope);
-    return envelope;
+    opts: CallOptions = {},
+  ): Promise<WithMeta<unknown>> {
+    const { op, ...exchange } = operationExchange(id, args);
+    return perform(exchange, opts, async (sent) => {
+      if (op.response === 'blob') {
+        const file = await toDownloadResult(sent);
+        return { result: file, envelope: null, ...metaOf(sent) };
+      }
+      const answer = await decodeEnvelope(sent);
+      adoptSessionToken(id, answer.envelope!);
+      return answer;
+    });
   }
 
   /** A login answer (code 200, shell-spec 4.1) signs the client in: later calls carry its token. */
@@ -159,46 +233,62 @@ export function createClient(options: ClientOptions): ClinicClient {
     events.rearm();
   }
 
-  async function requestEnvelope(
+  async function requestWithMeta(
     method: string,
     rawPath: string,
     opts: RequestOptions = {},
-  ): Promise<Envelope> {
+  ): Promise<WithMeta<unknown>> {
     const { path, query } = splitPath(options.baseUrl, rawPath, opts.query);
-    const sent = await send({
+    const exchange: Exchange = {
+      operationId: null,
       method,
       path,
       query,
       body: opts.body,
-      signal: opts.signal,
       noTimestamp: noTimestamp(path),
       parseAs: 'text',
-    });
-    return unwrap(sent);
+    };
+    return perform(exchange, opts, decodeEnvelope);
   }
+
+  /** A file answer's envelope, for callers that asked for the envelope of a file operation. */
+  const fileEnvelope = (answer: WithMeta<unknown>): Envelope =>
+    answer.envelope ?? {
+      success: true,
+      message: '',
+      code: answer.status,
+      result: answer.result,
+      timestamp: now(),
+    };
 
   const core: CoreClient = {
     call: (async (id: string, args?: Record<string, unknown>, opts?: CallOptions) =>
-      (await callEnvelope(id, args, opts)).result) as CoreClient['call'],
-    callEnvelope: callEnvelope as CoreClient['callEnvelope'],
-    request: async (method, path, opts) => (await requestEnvelope(method, path, opts)).result as never,
-    requestEnvelope: requestEnvelope as CoreClient['requestEnvelope'],
+      (await callWithMeta(id, args, opts)).result) as CoreClient['call'],
+    callEnvelope: (async (id: string, args?: Record<string, unknown>, opts?: CallOptions) =>
+      fileEnvelope(await callWithMeta(id, args, opts))) as CoreClient['callEnvelope'],
+    callWithMeta: callWithMeta as CoreClient['callWithMeta'],
+    request: async (method, path, opts) => (await requestWithMeta(method, path, opts)).result as never,
+    requestEnvelope: async (method, path, opts) =>
+      (await requestWithMeta(method, path, opts)).envelope as never,
+    requestWithMeta: requestWithMeta as CoreClient['requestWithMeta'],
     upload: async (path, formData, opts) =>
-      (await requestEnvelope('POST', path, { body: formData, signal: opts?.signal })).result as never,
-    async download(rawPath, query, opts) {
+      (await requestWithMeta('POST', path, { ...opts, body: formData })).result as never,
+    async download(rawPath, query, opts = {}) {
       const split = splitPath(options.baseUrl, rawPath, query);
-      const sent = await send({
+      const exchange: Exchange = {
+        operationId: null,
         method: 'GET',
         path: split.path,
         query: split.query,
-        signal: opts?.signal,
         noTimestamp: noTimestamp(split.path),
         parseAs: 'blob',
-      });
-      return toDownloadResult(sent);
+      };
+      return perform(exchange, opts, toDownloadResult);
     },
     paginate,
     resource: (base) => crudResource(core, base),
+    use: (...middleware) => stack.use(...middleware),
+    eject: (...middleware) => stack.eject(...middleware),
     onSessionExpired: (listener) => events.subscribe(listener),
     setToken(token) {
       tokenStore.set(token);
@@ -213,7 +303,8 @@ export function createClient(options: ClientOptions): ClinicClient {
     staticDomain,
   };
 
-  return buildGroups(core, table, (id, args, opts) =>
-    core.call(id as OperationId, args as never, opts),
-  ) as ClinicClient;
+  return buildGroups(core, table, {
+    call: (id, args, opts) => core.call(id as OperationId, args as never, opts),
+    withMeta: (id, args, opts) => core.callWithMeta(id as OperationId, args as never, opts),
+  }) as ClinicClient;
 }

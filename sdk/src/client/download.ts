@@ -10,6 +10,9 @@ export interface DownloadResult {
   contentType: string;
   /** Set when the server answered with a JSON envelope instead of a file (e.g. the path of a stored export). */
   result?: unknown;
+  /** `X-Request-Id` of the answer. */
+  requestId: string | null;
+  headers: Headers;
 }
 
 /** The file name of a Content-Disposition header value. */
@@ -37,9 +40,11 @@ export function filenameFromDisposition(header: string | null): string | null {
 export async function toDownloadResult(sent: SendResult): Promise<DownloadResult> {
   const contentType = sent.headers.get('content-type') ?? '';
   const blob = sent.data instanceof Blob ? sent.data : new Blob(sent.data === undefined ? [] : [sent.data]);
+  const meta = { requestId: sent.requestId, headers: sent.headers };
   if (/^application\/(.+\+)?json/i.test(contentType)) {
-    const envelope = envelopeOrThrow(await parseBody(blob), sent.status, sent.requestId);
-    return { blob, filename: null, contentType, result: envelope.result };
+    const envelope = envelopeOrThrow(await parseBody(blob), sent.status, sent.requestId, sent.headers);
+    return { blob, filename: null, contentType, result: envelope.result, ...meta };
   }
-  return { blob, filename: filenameFromDisposition(sent.headers.get('content-disposition')), contentType };
+  const filename = filenameFromDisposition(sent.headers.get('content-disposition'));
+  return { blob, filename, contentType, ...meta };
 }

@@ -12,11 +12,16 @@ export type OperationGroups = {
 
 type Invoke = (id: string, args: unknown, options?: CallOptions) => Promise<unknown>;
 
+export interface Invokers {
+  call: Invoke;
+  withMeta: Invoke;
+}
+
 /** Adds one object per group to `core`; a group whose name is a core function gets its methods on that function. */
 export function buildGroups<C extends object>(
   core: C,
   table: Record<string, OperationInfo>,
-  invoke: Invoke,
+  invoke: Invokers,
 ): C {
   const target = core as Record<string, unknown>;
   const made = new Set<unknown>();
@@ -33,7 +38,10 @@ export function buildGroups<C extends object>(
       throw new Error(`Tag group "${op.group}" collides with client.${op.group}`);
     }
     if (id in group) throw new Error(`Operation ${id} collides with client.${op.group}.${id}`);
-    group[id] = (args?: unknown, options?: CallOptions) => invoke(id, args, options);
+    group[id] = Object.assign((args?: unknown, options?: CallOptions) => invoke.call(id, args, options), {
+      withMeta: (args?: unknown, options?: CallOptions) => invoke.withMeta(id, args, options),
+      operationId: id,
+    });
   }
   return core;
 }

@@ -1,6 +1,7 @@
 // Type-level reading of one generated operation: its call arguments and the `result` its envelope carries.
 import type { CallOptions } from './options.js';
 import type { DownloadResult } from './download.js';
+import type { WithMeta } from './response-meta.js';
 
 type Defined<T> = Exclude<T, undefined>;
 type IsNever<T> = [T] extends [never] ? true : false;
@@ -57,7 +58,17 @@ export type ResultOf<Op> =
       : DownloadResult;
 
 /** A typed method: `args` is optional when nothing in it is required. */
-export type OperationMethod<Op> =
-  Record<string, never> extends ArgsOf<Op>
-    ? (args?: ArgsOf<Op>, options?: CallOptions) => Promise<ResultOf<Op>>
-    : (args: ArgsOf<Op>, options?: CallOptions) => Promise<ResultOf<Op>>;
+export type OperationMethod<Op> = (Record<string, never> extends ArgsOf<Op>
+  ? {
+      (args?: ArgsOf<Op>, options?: CallOptions): Promise<ResultOf<Op>>;
+      /** Same call, resolving to the result with its request id, status, headers and envelope. */
+      withMeta(args?: ArgsOf<Op>, options?: CallOptions): Promise<WithMeta<ResultOf<Op>>>;
+    }
+  : {
+      (args: ArgsOf<Op>, options?: CallOptions): Promise<ResultOf<Op>>;
+      /** Same call, resolving to the result with its request id, status, headers and envelope. */
+      withMeta(args: ArgsOf<Op>, options?: CallOptions): Promise<WithMeta<ResultOf<Op>>>;
+    }) & {
+  /** The contract's operationId (what `client.call` takes, and what middleware sees). */
+  readonly operationId: string;
+};

@@ -1,12 +1,9 @@
-// Typed per-tag methods: wire shape of path/query/body, results, files, uploads, paging, and their static types.
-import { describe, expect, expectTypeOf, it } from 'vitest';
+// Typed per-tag methods: wire shape of path/query/body, results, files, uploads and paging (static types: public-types.test.ts).
+import { describe, expect, it } from 'vitest';
 import { verifyJeecgMd5 } from '../signing/jeecg-md5.js';
 import { DEFAULT_SIGN_SECRET, signableFromUrl } from '../signing/signable.js';
-import type { components } from '../generated/openapi.js';
 import { operationTable } from '../generated/operations.js';
 import { createClient } from './create-client.js';
-import type { DownloadResult } from './download.js';
-import type { ResultOf } from './operation-types.js';
 import { BASE, fakeFetch, json, ok, type Handler } from './fake-fetch.test-util.js';
 import type { Page } from './paginate.js';
 
@@ -158,37 +155,5 @@ describe('typed operations', () => {
     const { client } = setup();
     await expect(client.call('nope' as never)).rejects.toThrow('Unknown operation nope');
     expect(() => createClient({} as never)).toThrow('createClient needs a baseUrl');
-  });
-});
-
-describe('static types of the public generics', () => {
-  const { client } = setup();
-
-  it('args follow the contract: required path, optional query, FormData for multipart', () => {
-    expectTypeOf(client.dict.getDictItems).parameter(0).toEqualTypeOf<{ path: { dictCode: string } }>();
-    expectTypeOf(client.user.userList)
-      .parameter(0)
-      .toMatchTypeOf<{ query?: { pageNo?: number } } | undefined>();
-    expectTypeOf(client.upload.commonUpload).parameter(0).toEqualTypeOf<{ body: FormData }>();
-    // @ts-expect-error a required path parameter cannot be left out
-    void (() => client.dict.getDictItems({}));
-    // @ts-expect-error query keys are checked
-    void (() => client.user.userList({ query: { notAField: 1 } }));
-  });
-
-  it('results are the envelope result, or a DownloadResult for files', () => {
-    type UserPage = Awaited<ReturnType<typeof client.user.userList>>;
-    expectTypeOf<NonNullable<UserPage['records']>[number]>().toEqualTypeOf<components['schemas']['User']>();
-    expectTypeOf(client.user.userExportXls).returns.resolves.toEqualTypeOf<DownloadResult>();
-    expectTypeOf(client.request<number>).returns.resolves.toBeNumber();
-    expectTypeOf<ResultOf<{ responses: { 200: { content?: never } } }>>().toBeUnknown();
-    expectTypeOf<
-      ResultOf<{ responses: { 200: { content: { 'text/csv': string } } } }>
-    >().toEqualTypeOf<DownloadResult>();
-  });
-
-  it('paginate takes a typed list method and yields its records typed', () => {
-    const pages = client.paginate((q, o) => client.user.userList({ query: q }, o), { pageSize: 100 });
-    expectTypeOf(pages).toEqualTypeOf<AsyncGenerator<Page<components['schemas']['User']>, void, undefined>>();
   });
 });

@@ -1,6 +1,8 @@
 // What createClient accepts, and the per-call options every method takes.
 import type { Signer } from '../signing/signers.js';
 import type { TenantStore, TokenStore } from '../stores/session-stores.js';
+import type { Middleware } from './middleware.js';
+import type { CallRetry, ClientRetry } from './retry.js';
 
 export const DEFAULT_APP_CODE = 'PSC-TB-WEB';
 export const DEFAULT_TIMEOUT_MS = 60_000;
@@ -20,8 +22,17 @@ export interface ClientOptions {
   signer?: Signer | null;
   /** Prefix for stored file paths (see `fileUrl`). */
   staticDomain?: string;
-  /** Default 60000 ms; 0 disables the timeout. */
+  /** Per try; default 60000 ms; 0 disables the timeout. A call's `timeoutMs` overrides it. */
   timeoutMs?: number;
+  /**
+   * Retries of reads (GET, HEAD, OPTIONS) after a network error (no answer) or 429/502/503/504; default
+   * `{ retries: 2, baseDelayMs: 300, maxDelayMs: 5000 }`; false for none. Writes retry only when a call asks.
+   */
+  retry?: ClientRetry;
+  /** Headers sent on every call (under the call's own `headers`). */
+  headers?: Record<string, string>;
+  /** Middleware installed at creation, in order; `client.use` adds more. */
+  middleware?: readonly Middleware[];
   /** Default: `globalThis.fetch`, looked up per call. */
   fetch?: FetchLike;
   /** Clock for `_t`; tests pin it. */
@@ -30,4 +41,10 @@ export interface ClientOptions {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** This call's timeout per try, in ms (0: none). */
+  timeoutMs?: number;
+  /** Extra headers for this call; they win over the SDK's own (e.g. `tenant-id` for one call). */
+  headers?: Record<string, string>;
+  /** `true` retries a write too (only when repeating it is harmless); `false` never retries; an object tunes it. */
+  retry?: CallRetry;
 }

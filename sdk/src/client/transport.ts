@@ -1,5 +1,5 @@
-// The request pipeline on openapi-fetch: headers, `_t`, signing middleware, deadline, and the mapping of failures.
-import createFetchClient, { type Middleware } from 'openapi-fetch';
+// One HTTP attempt on openapi-fetch: headers, `_t`, caller middleware, signing, deadline, and the mapping of failures.
+import createFetchClient from 'openapi-fetch';
 import { ApiError, NetworkError, SessionExpiredError, TimeoutError } from '../errors/api-error.js';
 import { errorFromHttp } from '../errors/map-error.js';
 import { ERROR_TEXT } from '../errors/messages.js';
@@ -7,6 +7,7 @@ import { queryFromSearch } from '../signing/signable.js';
 import type { Signer } from '../signing/signers.js';
 import type { TenantStore, TokenStore } from '../stores/session-stores.js';
 import { createDeadline } from './deadline.js';
+import { runOnRequest, runOnResponse, type CallContext, type Middleware } from './middleware.js';
 import type { FetchLike } from './options.js';
 import type { SessionEvents } from './session-events.js';
 import { timestampParam } from './timestamp.js';
@@ -17,10 +18,11 @@ export interface TransportConfig {
   tokenStore: TokenStore;
   tenantStore: TenantStore;
   signer: Signer | null;
-  timeoutMs: number;
   fetch?: FetchLike;
   now: () => number;
   events: SessionEvents;
+  /** Sent on every call, under the call's own headers. */
+  headers?: Record<string, string>;
 }
 
 export interface SendInput {
@@ -32,8 +34,14 @@ export interface SendInput {
   /** JSON-serialisable value, or FormData for multipart. */
   body?: unknown;
   signal?: AbortSignal;
+  timeoutMs: number;
+  /** Added last: they win over the SDK's own (e.g. `tenant-id` for one call). */
+  headers?: Record<string, string>;
   noTimestamp: boolean;
   parseAs: 'text' | 'blob';
+  operationId: string | null;
+  attempt: number;
+  middleware: readonly Middleware[];
 }
 
 export interface SendResult {
@@ -47,34 +55,43 @@ export interface SendResult {
 export type Send = (input: SendInput) => Promise<SendResult>;
 
 /** Signs the Request exactly as it will go out: the body bytes are read back from the Request itself. */
-function signingMiddleware(signer: Signer): Middleware {
-  return {
-    async onRequest({ request }) {
-      const contentType = request.headers.get('content-type') ?? '';
-      const body =
-        request.body && !contentType.startsWith('multipart/') ? await request.clone().text() : undefined;
-      const url = request.url;
-      const headers = await signer.sign({
-        method: request.method,
-        url,
-        query: queryFromSearch(new URL(url).search),
-        body,
-      });
-      for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
-      return undefined;
-    },
-  };
+async function signRequest(signer: Signer, request: Request): Promise<void> {
+  const contentType = request.headers.get('content-type') ?? '';
+  const body =
+    request.body && !contentType.startsWith('multipart/') ? await request.clone().text() : undefined;
+  const headers = await signer.sign({
+    method: request.method,
+    url: request.url,
+    query: queryFromSearch(new URL(request.url).search),
+    body,
+  });
+  for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+}
+
+/** Carries an error thrown by caller middleware past the network-error mapping, to be rethrown as it was. */
+class MiddlewareFailure {
+  constructor(readonly error: unknown) {}
+}
+
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw new MiddlewareFailure(error);
+  }
 }
 
 const serializeBody = (body: unknown): unknown => (body instanceof FormData ? body : JSON.stringify(body));
 
+const filledPath = (path: string, params: Record<string, unknown> | undefined) =>
+  path.replace(/\{([^{}]+)\}/g, (whole, name: string) =>
+    params && params[name] !== undefined ? encodeURIComponent(String(params[name])) : whole,
+  );
+
 export function createTransport(config: TransportConfig): Send {
-  const client = createFetchClient<Record<string, never>>({
-    baseUrl: config.baseUrl,
-    // Looked up per call so that a fetch installed after createClient (tests, polyfills) is used.
-    fetch: (request: Request) => (config.fetch ?? globalThis.fetch)(request),
-  });
-  if (config.signer) client.use(signingMiddleware(config.signer));
+  const client = createFetchClient<Record<string, never>>({ baseUrl: config.baseUrl });
+  // Looked up per call so that a fetch installed after createClient (tests, polyfills) is used.
+  const network = (request: Request) => (config.fetch ?? globalThis.fetch)(request);
 
   return async function send(input) {
     const token = config.tokenStore.get();
@@ -82,7 +99,21 @@ export function createTransport(config: TransportConfig): Send {
     const method = input.method.toUpperCase();
     const query: Record<string, unknown> = { ...input.query };
     if (method === 'GET' && !input.noTimestamp) query._t = timestampParam(config.now());
-    const deadline = createDeadline(config.timeoutMs, input.signal);
+    const ctx: CallContext = {
+      operationId: input.operationId,
+      method,
+      path: filledPath(input.path, input.pathParams),
+      attempt: input.attempt,
+    };
+    // Per attempt: caller middleware first, then the signature over what they left, then the network.
+    const pipeline = async (request: Request): Promise<Response> => {
+      const prepared = await guarded(() => runOnRequest(input.middleware, ctx, request));
+      if (prepared instanceof Response) return prepared;
+      if (config.signer) await signRequest(config.signer, prepared);
+      const response = await network(prepared);
+      return guarded(() => runOnResponse(input.middleware, ctx, prepared, response));
+    };
+    const deadline = createDeadline(input.timeoutMs, input.signal);
     try {
       // The loose Record<string, never> paths type: typing lives one layer up, in the generated operations.
       const init = {
@@ -91,11 +122,14 @@ export function createTransport(config: TransportConfig): Send {
         bodySerializer: serializeBody,
         parseAs: input.parseAs,
         signal: deadline.signal,
+        fetch: pipeline,
         headers: {
           'X-Access-Token': token ?? undefined,
           'tenant-id':
             tenant === null || tenant === undefined || String(tenant) === '' ? '0' : String(tenant),
           'X-App-Code': config.appCode,
+          ...config.headers,
+          ...input.headers,
         },
       };
       const { data, error, response } = await (client.request as unknown as LooseRequest)(
@@ -105,7 +139,7 @@ export function createTransport(config: TransportConfig): Send {
       );
       const requestId = response.headers.get('X-Request-Id');
       if (!response.ok) {
-        const err = await errorFromHttp(response.status, error, requestId);
+        const err = await errorFromHttp(response.status, error, requestId, response.headers);
         if (err instanceof SessionExpiredError && (err.reason === 'unauthorized' || token !== null)) {
           config.events.report(err, token);
         }
@@ -119,10 +153,11 @@ export function createTransport(config: TransportConfig): Send {
       };
     } catch (err) {
       if (err instanceof ApiError) throw err;
+      if (err instanceof MiddlewareFailure) throw err.error;
       if (deadline.timedOut()) {
         throw new TimeoutError({
           status: 0,
-          message: `Request timed out after ${config.timeoutMs} ms`,
+          message: `Request timed out after ${input.timeoutMs} ms`,
           userMessage: ERROR_TEXT.timeout,
           cause: err,
         });

@@ -12,6 +12,8 @@ export const ERROR_TEXT = {
   timeout: '网络超时',
   network: '网络异常，请检查网络连接',
   malformed: '服务器返回的数据格式不正确',
+  // Not in the catalogue: a refused request signature, when the server gave no words of its own.
+  signature: '签名验证失败',
   unknown: '系统错误，请稍后重试',
 } as const;
 

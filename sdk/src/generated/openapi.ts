@@ -4392,9 +4392,14 @@ export interface components {
                 "application/json": components["schemas"]["EmptyEnvelope"];
             };
         };
-        /** @description Missing, expired or revoked token, or a bad signature. */
+        /**
+         * @description Missing, expired or revoked token, or a refused request signature. A refused signature carries
+         *     `X-Error-Reason` (`signature-missing`, `signature-skew`, `signature-mismatch`, `signature-replay`) and leaves
+         *     the session as it was; without that header the token is the problem and the session is over.
+         */
         Unauthorized: {
             headers: {
+                "X-Error-Reason": components["headers"]["ErrorReason"];
                 [name: string]: unknown;
             };
             content: {
@@ -4446,7 +4451,21 @@ export interface components {
         Timestamp: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description Why a request was refused, for clients to act on; the message stays the text for people. Never says
+         *     what a right signature or password would have been.
+         *     - `signature-missing`: `X-Sign` / `X-TIMESTAMP` (or `X-Nonce` in hmac mode) absent or malformed.
+         *     - `signature-skew`: `X-TIMESTAMP` more than 300 s from the server clock: correct the client's clock.
+         *     - `signature-mismatch`: the signature does not match the request (another key or signing mode than the
+         *       server's `SIGN_MODE` / `SIGN_SECRET`, or the request changed after signing).
+         *     - `signature-replay`: hmac mode, a nonce used before.
+         *     - `invalid-credentials`: a login with an unknown user name or a wrong password (never which).
+         *     - `account-locked`: a login refused after too many failures, for a while.
+         *     - `account-disabled`: a login of a frozen account.
+         */
+        ErrorReason: "signature-missing" | "signature-skew" | "signature-mismatch" | "signature-replay" | "invalid-credentials" | "account-locked" | "account-disabled";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -5677,9 +5696,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Same result as `login`. */
+            /** @description Same result as `login`, refusals included. */
             200: {
                 headers: {
+                    "X-Error-Reason": components["headers"]["ErrorReason"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7416,9 +7436,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Token, user info and the dictionary items. A wrong password answers `success:false, code:500`. */
+            /**
+             * @description Token, user info and the dictionary items. A refused login answers `success:false, code:500` with
+             *     `X-Error-Reason`: `invalid-credentials`, `account-locked` or `account-disabled`.
+             */
             200: {
                 headers: {
+                    "X-Error-Reason": components["headers"]["ErrorReason"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,5 +1,6 @@
 // Failed-login lockout per username in the database: 5 failures lock the name for 10 minutes, across processes.
 import { eq, sql } from 'drizzle-orm';
+import { LOGIN_REASONS } from '@clinic/sdk/errors';
 import type { Db } from '../db/client.js';
 import { loginAttempts } from '../db/schema/identity.js';
 import { fail } from '../http/types.js';
@@ -18,7 +19,8 @@ export async function assertNotLocked(db: Db, username: string, now: number): Pr
     .from(loginAttempts)
     .where(eq(loginAttempts.username, key(username)))
     .limit(1);
-  if (row?.lockedUntil && row.lockedUntil.getTime() > now) throw fail.business(LOCKED_MESSAGE);
+  if (row?.lockedUntil && row.lockedUntil.getTime() > now)
+    throw fail.login(LOGIN_REASONS.locked, LOCKED_MESSAGE);
 }
 
 /** Counts one failure atomically; the fifth starts the lock and resets the count for after it. */

@@ -1,5 +1,6 @@
 // Credential checks shared by every login kind: lockout, scrypt verify, user state, tenant choice, session issue.
 import { eq, or } from 'drizzle-orm';
+import { LOGIN_REASONS } from '@clinic/sdk/errors';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/identity.js';
 import { fail, type RequestContext } from '../http/types.js';
@@ -32,10 +33,10 @@ export async function checkPassword(
   const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !valid) {
     await recordFailure(db, login, now);
-    throw fail.business(BAD_CREDENTIALS);
+    throw fail.login(LOGIN_REASONS.invalidCredentials, BAD_CREDENTIALS);
   }
   await clearFailures(db, login);
-  if (user.status !== 1) throw fail.business('该用户已冻结，请联系管理员');
+  if (user.status !== 1) throw fail.login(LOGIN_REASONS.disabled, '该用户已冻结，请联系管理员');
   return user;
 }
 

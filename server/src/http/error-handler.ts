@@ -1,6 +1,7 @@
 // Turns every thrown thing into an envelope: ApiFailure kinds, schema and parser errors, and a generic 500 that leaks nothing.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
+import { ERROR_REASON_HEADER } from '@clinic/sdk/errors';
 import { ApiFailure } from './types.js';
 import { FAILURE_STATUS, GENERIC_ERROR, failure } from './envelope.js';
 import { describeError } from './validation.js';
@@ -33,6 +34,7 @@ export function installErrorHandler(
       if (error instanceof ApiFailure) {
         const [status, code] = FAILURE_STATUS[error.kind];
         if (status >= 500) request.log.error({ err: error }, 'failure');
+        if (error.reason) reply.header(ERROR_REASON_HEADER, error.reason);
         return reply.code(status).send(failure(code, error.message, now, error.result));
       }
       const fe = error as FastifyError & { validation?: ErrorObject[]; validationContext?: string };

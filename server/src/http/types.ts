@@ -1,5 +1,7 @@
 // The seam between the HTTP layer and the code that answers operations: handler signature, context and failures.
 import type { FastifyBaseLogger } from 'fastify';
+import type { LOGIN_REASONS } from '@clinic/sdk/errors';
+import { SIGNATURE_REASONS, type ErrorReason, type SignatureReason } from '@clinic/sdk/errors';
 import type { Db } from '../db/client.js';
 
 /** The signed-in user as the session knows it; tenantId is the tenant this request acts in. */
@@ -79,6 +81,8 @@ export class ApiFailure extends Error {
     message: string,
     /** Optional `result` payload for business failures (e.g. partial import details). */
     readonly result: unknown = null,
+    /** Machine-readable reason sent as `X-Error-Reason` (the SDK's ERROR_REASONS), for refusals a client acts on. */
+    readonly reason: ErrorReason | null = null,
   ) {
     super(message);
     this.name = 'ApiFailure';
@@ -90,6 +94,12 @@ export const fail = {
   noPermission: (message = '没有权限，请联系管理员授权') => new ApiFailure('noPermission', message),
   badRequest: (message: string) => new ApiFailure('badRequest', message),
   unauthorized: (message = 'Token失效，请重新登录!') => new ApiFailure('unauthorized', message),
+  /** A refused request signature: 401 with the reason, so a client tells it from a lost session. */
+  signature: (reason: SignatureReason, message: string) =>
+    new ApiFailure('unauthorized', message, null, SIGNATURE_REASONS[reason]),
+  /** A refused login: a business failure (HTTP 200, code 500) with the reason. */
+  login: (reason: (typeof LOGIN_REASONS)[keyof typeof LOGIN_REASONS], message: string) =>
+    new ApiFailure('business', message, null, reason),
   forbidden: (message = '拒绝访问') => new ApiFailure('forbidden', message),
   notFound: (message = '未找到对应数据') => new ApiFailure('notFound', message),
   unavailable: (message = '服务暂时不可用') => new ApiFailure('unavailable', message),

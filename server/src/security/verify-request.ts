@@ -32,22 +32,22 @@ export async function verifyRequestSignature(
   if (config.signMode === 'off') return;
   const sign = header(request, 'x-sign');
   const timestamp = header(request, 'x-timestamp');
-  if (!sign || !timestamp) throw fail.unauthorized('签名验证失败：缺少签名参数');
-  if (!/^\d{1,16}$/.test(timestamp)) throw fail.unauthorized('签名验证失败：时间戳格式不正确');
+  if (!sign || !timestamp) throw fail.signature('missing', '签名验证失败：缺少签名参数');
+  if (!/^\d{1,16}$/.test(timestamp)) throw fail.signature('missing', '签名验证失败：时间戳格式不正确');
   const now = config.now();
   if (Math.abs(now - Number(timestamp)) > SIGN_WINDOW_MS)
-    throw fail.unauthorized('签名已过期，请校准系统时间后重试');
+    throw fail.signature('skew', '签名已过期，请校准系统时间后重试');
   const signable = signableOf(request);
   if (config.signMode === 'md5') {
-    if (!verifyJeecgMd5(signable, config.signSecret, sign)) throw fail.unauthorized('签名验证失败');
+    if (!verifyJeecgMd5(signable, config.signSecret, sign)) throw fail.signature('mismatch', '签名验证失败');
     return;
   }
   const nonce = header(request, 'x-nonce');
   if (!nonce || !/^[0-9a-fA-F]{32,128}$/.test(nonce))
-    throw fail.unauthorized('签名验证失败：缺少或无效的 X-Nonce');
+    throw fail.signature('missing', '签名验证失败：缺少或无效的 X-Nonce');
   if (!(await verifyHmacSha256(signable, config.signSecret, timestamp, nonce, sign)))
-    throw fail.unauthorized('签名验证失败');
+    throw fail.signature('mismatch', '签名验证失败');
   // Only a correctly signed nonce is remembered, so nobody can burn other clients' nonces.
   if (!(await rememberNonce(db, nonce, now + 2 * SIGN_WINDOW_MS, now)))
-    throw fail.unauthorized('签名验证失败：请求重复提交');
+    throw fail.signature('replay', '签名验证失败：请求重复提交');
 }
