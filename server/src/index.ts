@@ -13,4 +13,4 @@ export { loadConfig, type ServerConfig } from './config.js';
 export { testDatabase, type TestDatabase } from './db/test-database.js';
 export { issueTicket } from './auth/tickets.js';
 export { DEMO_PASSWORD } from './seed/identity-data.js';
-export * from './http/types.js';
+export * from './core/index.js';

@@ -3,4 +3,4 @@ export { answerResource } from '../../server/src/resources/engine/index.js';
 export { seedBusiness } from '../../server/src/seed/business.js';
 export { seedDomain } from '../../server/src/seed/domain.js';
 export { seedIdentity } from '../../server/src/seed/identity.js';
-export { permissionCodes, loadDocument } from '../../server/src/http/openapi-document.js';
+export { permissionCodes, loadDocument } from '../../server/src/core/openapi-document.js';

@@ -4,7 +4,7 @@ import { validateEmail, validateMobile, validateUsername } from '@clinic/sdk/val
 import type { Db } from '../db/client.js';
 import { tenants, users, userTenants } from '../db/schema/identity.js';
 import { newId } from './tokens.js';
-import { fail } from '../http/types.js';
+import { fail } from '../core/index.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { revokeOtherSessions } from './session-store.js';
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { LOGIN_REASONS } from '@clinic/sdk/errors';
 import type { Db } from '../db/client.js';
 import { loginAttempts } from '../db/schema/identity.js';
-import { fail } from '../http/types.js';
+import { fail } from '../core/index.js';
 
 export const MAX_FAILURES = 5;
 export const LOCK_MS = 10 * 60 * 1000;

@@ -3,12 +3,12 @@ import { eq, or } from 'drizzle-orm';
 import { LOGIN_REASONS } from '@clinic/sdk/errors';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/identity.js';
-import { fail, type RequestContext } from '../http/types.js';
+import { fail } from '../core/index.js';
 import { assertNotLocked, clearFailures, recordFailure } from './login-throttle.js';
-import { loginResult, type UserRow } from './login-result.js';
 import { DUMMY_HASH, verifyPassword } from './password.js';
 import { createSession } from './session-store.js';
 import { userTenantIds } from './session-user.js';
+import type { UserRow } from './user-profile.js';
 
 export const BAD_CREDENTIALS = '用户名或密码错误';
 
@@ -50,8 +50,14 @@ export async function startTenant(db: Db, user: UserRow, wanted: string): Promis
   return first;
 }
 
-export async function issueLogin(db: Db, user: UserRow, ctx: RequestContext, now: number, tenantId?: string) {
-  const tenant = tenantId ?? (await startTenant(db, user, ctx.tenantId));
-  const token = await createSession(db, user.id, tenant, now);
-  return loginResult(db, user, tenant, token, ctx, now);
+/** Opens a session for a checked user, in the given tenant or the one `startTenant` picks from the wanted header. */
+export async function issueSession(
+  db: Db,
+  user: UserRow,
+  wantedTenant: string,
+  now: number,
+  tenantId?: string,
+): Promise<{ tenantId: string; token: string }> {
+  const tenant = tenantId ?? (await startTenant(db, user, wantedTenant));
+  return { tenantId: tenant, token: await createSession(db, user.id, tenant, now) };
 }

@@ -2,7 +2,7 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { permissions, rolePermissions, userRoles, userTenants, users } from '../db/schema/identity.js';
-import type { SessionUser } from '../http/types.js';
+import type { SessionUser } from '../core/index.js';
 
 export async function userTenantIds(db: Db, userId: string): Promise<string[]> {
   const rows = await db

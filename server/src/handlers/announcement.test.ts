@@ -9,7 +9,7 @@ import { answerResource } from '../resources/engine/index.js';
 import { input, recordingNotifier, userCtx } from './domain-test-support.js';
 import { newId } from './domain-kit.js';
 import { handlers } from './announcement.js';
-import { sanitizeHtml } from './announcement-html.js';
+import { sanitizeHtml } from '../resources/announcement-html.js';
 
 let database: TestDatabase;
 const T1 = '1000';

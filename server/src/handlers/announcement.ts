@@ -4,9 +4,9 @@ import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { announcementSends, announcements } from '../db/schema/domain.js';
 import { users } from '../db/schema/identity.js';
-import { fail, type HandlerMap, type RequestContext } from '../http/types.js';
-import { sanitizeHtml } from './announcement-html.js';
-import { idList, newId, page, paging, requireUser, text, userInTenant, wireTime } from './domain-kit.js';
+import { fail, page, paging, requireUser, type HandlerMap, type RequestContext } from '../core/index.js';
+import { sanitizeHtml } from '../resources/announcement-html.js';
+import { idList, newId, text, userInTenant, wireTime } from './domain-kit.js';
 
 type AnnouncementRow = typeof announcements.$inferSelect;
 

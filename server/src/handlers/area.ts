@@ -1,6 +1,6 @@
 // Area data (GB/T 2260 codes from @vant/area-data): provinces under root 86, cities of a province, counties of a city.
 import { areaList } from '@vant/area-data';
-import { fail, type ApiInput, type HandlerMap } from '../http/types.js';
+import { fail, type ApiInput, type HandlerMap } from '../core/index.js';
 
 export const AREA_ROOT = '86';
 const LEVELS = { province: 1, city: 2, county: 3 } as const;

@@ -1,13 +1,14 @@
 // Handlers for the auth tag: the login kinds, logout, forced logout, password change, registration, current user.
 import { and, eq } from 'drizzle-orm';
 import { changePassword, registerUser, type RegisterInput } from '../auth/account.js';
-import { checkPassword, issueLogin } from '../auth/login.js';
-import { tenantList, userDepartsIn, userInfo } from '../auth/login-result.js';
+import { checkPassword } from '../auth/login.js';
+import { tenantList, userDepartsIn, userInfo } from '../auth/user-profile.js';
 import { revokeSession } from '../auth/session-store.js';
 import { redeemTicket } from '../auth/tickets.js';
 import { hashToken } from '../auth/tokens.js';
 import { sessions, users, userTenants } from '../db/schema/identity.js';
-import { fail, nowOf, type ApiInput, type HandlerMap, type RequestContext } from '../http/types.js';
+import { fail, nowOf, type ApiInput, type HandlerMap, type RequestContext } from '../core/index.js';
+import { loginAnswer } from './login-answer.js';
 
 const BAD_TICKET = '登录凭证无效或已过期';
 
@@ -21,7 +22,7 @@ async function loginWithTicket(ticket: string, kind: string, ctx: RequestContext
   if (!found) throw fail.business(BAD_TICKET);
   const [user] = await ctx.db.select().from(users).where(eq(users.id, found.userId)).limit(1);
   if (!user || user.status !== 1 || user.delFlag !== 0) throw fail.business(BAD_TICKET);
-  return issueLogin(ctx.db, user, ctx, now, found.tenantId);
+  return loginAnswer(user, ctx, found.tenantId);
 }
 
 async function logout(_input: ApiInput, ctx: RequestContext) {
@@ -34,7 +35,7 @@ export const handlers: HandlerMap = {
     const { username, password } = body<{ username: string; password: string }>(input);
     const now = nowOf(ctx);
     const user = await checkPassword(ctx.db, username, password, now);
-    return issueLogin(ctx.db, user, ctx, now);
+    return loginAnswer(user, ctx);
   },
 
   async phoneLogin(input, ctx) {
@@ -44,7 +45,7 @@ export const handlers: HandlerMap = {
     if (!password) throw fail.business('暂不支持短信验证码登录，请使用密码登录');
     const now = nowOf(ctx);
     const user = await checkPassword(ctx.db, phone || username, password, now, true);
-    return issueLogin(ctx.db, user, ctx, now);
+    return loginAnswer(user, ctx);
   },
 
   feishuLogin: (input, ctx) => loginWithTicket(body<{ code: string }>(input).code, 'feishu', ctx),

@@ -1,8 +1,6 @@
 // Operations of the `cache` tag: the system-cache refresh the user menu offers (`/api/yjy/common/clearCache`).
 // The server keeps no per-process business cache (every read goes to the database), so there is nothing stale to drop.
-import type { HandlerMap } from '../http/types.js';
-import { EnvelopeReply } from '../resources/engine/envelope-reply.js';
-import { requireUser } from './domain-kit.js';
+import { EnvelopeReply, requireUser, type HandlerMap } from '../core/index.js';
 
 export const CACHE_CLEARED = '刷新缓存完成！';
 

@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { queryText } from '../resources/engine/query-text.js';
-import { fail, type ApiInput, type HandlerMap, type RequestContext } from '../http/types.js';
+import { fail, type ApiInput, type HandlerMap, type RequestContext } from '../core/index.js';
 import { rows } from '../resources/engine/sql-util.js';
 
 interface Row {

@@ -1,7 +1,7 @@
 // Duplicate check over registered unique fields (tenant-scoped), rule checks over registered rule codes, and the
 // slider verification's one-time tokens.
 import { queryText } from '../resources/engine/query-text.js';
-import { fail, nowOf, type ApiInput, type HandlerMap, type RequestContext } from '../http/types.js';
+import { fail, nowOf, type ApiInput, type HandlerMap, type RequestContext } from '../core/index.js';
 import { acceptSliderToken, issueSliderToken } from '../security/slider-token.js';
 import { duplicateTarget } from '../resources/check-rules.js';
 import { FORMAT_RULES, ruleProblem } from '../resources/engine/format-rules.js';

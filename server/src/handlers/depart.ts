@@ -1,8 +1,8 @@
 // Handlers for the depart tag outside generic CRUD: the user's departments, switching department, the department tree.
 import { and, asc, eq } from 'drizzle-orm';
-import { userDepartsIn, userInfo } from '../auth/login-result.js';
+import { userDepartsIn, userInfo } from '../auth/user-profile.js';
 import { departments, users } from '../db/schema/identity.js';
-import { fail, type HandlerMap } from '../http/types.js';
+import { fail, type HandlerMap } from '../core/index.js';
 
 interface TreeNode {
   id: string;

@@ -1,6 +1,7 @@
 // Dictionary lookups: items by code, keyword search, labels by keys, registered tree tables, everything at once, refresh.
 import { sql } from 'drizzle-orm';
-import { fail, type ApiInput, type HandlerMap, type RequestContext } from '../http/types.js';
+import type { Db } from '../db/client.js';
+import { fail, paging, type ApiInput, type HandlerMap, type RequestContext } from '../core/index.js';
 import { bumpDictVersion, dictOptions, dictVersion, type DictOption } from '../resources/dict-store.js';
 import { col, rows } from '../resources/engine/sql-util.js';
 import { findTreeSource, parseCondition } from '../resources/tree-sources.js';
@@ -25,7 +26,7 @@ async function getDictItems(input: ApiInput, ctx: RequestContext) {
 
 async function loadDict(input: ApiInput, ctx: RequestContext) {
   const keyword = String(input.query.keyword ?? '').trim();
-  const size = Math.min(1000, Math.max(1, Number(input.query.pageSize) || 10));
+  const size = paging(input.query).pageSize;
   const all = await dictOptions(ctx.db, ctx.tenantId, code(input));
   return all
     .filter((o) => keyword === '' || o.text.includes(keyword) || o.value.includes(keyword))
@@ -87,15 +88,18 @@ async function loadDictTreeData(input: ApiInput, ctx: RequestContext) {
   }));
 }
 
-async function queryAllDictItems(_input: ApiInput, ctx: RequestContext) {
+/** Every dictionary of the tenant (its own ones over the global ones), keyed by code: the login answer carries it too. */
+export async function allDictItems(db: Db, tenantId: string) {
   const codes = await rows<{ code: string }>(
-    ctx.db,
-    sql`SELECT DISTINCT dict_code AS code FROM sys_dict WHERE tenant_id IN ('0', ${ctx.tenantId}) ORDER BY dict_code`,
+    db,
+    sql`SELECT DISTINCT dict_code AS code FROM sys_dict WHERE tenant_id IN ('0', ${tenantId}) ORDER BY dict_code`,
   );
   const out: Record<string, ReturnType<typeof option>[]> = {};
-  for (const { code: c } of codes) out[c] = (await dictOptions(ctx.db, ctx.tenantId, c)).map(option);
+  for (const { code: c } of codes) out[c] = (await dictOptions(db, tenantId, c)).map(option);
   return out;
 }
+
+const queryAllDictItems = (_input: ApiInput, ctx: RequestContext) => allDictItems(ctx.db, ctx.tenantId);
 
 /** Bumps and returns the tenant's dictionary version (as text: the contract's result is a string). */
 async function refleshCache(_input: ApiInput, ctx: RequestContext) {

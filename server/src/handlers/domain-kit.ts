@@ -1,16 +1,10 @@
-// Small helpers the domain handlers (messages, announcements, projects, ...) share: the signed-in user, ids,
-// paging parameters and the page shape, wire times and comma lists.
+// Small helpers the domain handlers (messages, announcements, projects, ...) share: ids, text parameters,
+// wire times, comma lists and tenant/project membership conditions.
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { userTenants, users } from '../db/schema/identity.js';
 import { projectMembers } from '../db/schema/domain.js';
-import { fail, type RequestContext, type SessionUser } from '../http/types.js';
-
-export function requireUser(ctx: RequestContext): SessionUser {
-  if (!ctx.user) throw fail.unauthorized();
-  return ctx.user;
-}
 
 /** 19-digit ids like JeecgBoot's, the same generator the resource engine uses. */
 export { newId } from '../resources/engine/sql-util.js';
@@ -29,35 +23,6 @@ export function idList(value: unknown): string[] {
     ? value.flatMap((v) => String(v).split(','))
     : (text(value) ?? '').split(',');
   return [...new Set(parts.map((p) => p.trim()).filter(Boolean))].slice(0, 1000);
-}
-
-export interface Paging {
-  pageNo: number;
-  pageSize: number;
-  offset: number;
-}
-
-function positiveInt(value: unknown, fallback: number): number {
-  const n = Number(value);
-  return Number.isFinite(n) && n >= 1 ? Math.floor(n) : fallback;
-}
-
-export function paging(query: Record<string, unknown>, maxSize = 1000, defaultSize = 10): Paging {
-  const pageNo = positiveInt(query.pageNo, 1);
-  const pageSize = Math.min(positiveInt(query.pageSize, defaultSize), maxSize);
-  return { pageNo, pageSize, offset: (pageNo - 1) * pageSize };
-}
-
-export interface Page<T> {
-  records: T[];
-  total: number;
-  size: number;
-  current: number;
-  pages: number;
-}
-
-export function page<T>(records: T[], total: number, p: Paging): Page<T> {
-  return { records, total, size: p.pageSize, current: p.pageNo, pages: Math.ceil(total / p.pageSize) };
 }
 
 /** `YYYY-MM-DD HH:mm:ss` from a zone-less timestamp text (drops fractions). */

@@ -1,7 +1,7 @@
 // Test helpers for the domain handlers: request contexts for named users of a tenant, handler inputs, a recording
 // notifier. Databases come from db/test-database.ts (PGlite in memory, or a fresh PostgreSQL database).
 import type { Db } from '../db/client.js';
-import type { ApiInput, Notifier, RequestContext, SessionUser } from '../http/types.js';
+import type { ApiInput, Notifier, RequestContext, SessionUser } from '../core/index.js';
 
 export interface Pushed {
   userId: string;

@@ -2,8 +2,8 @@
 // (`/system/feedback/my/List`).
 import { and, count, desc, eq } from 'drizzle-orm';
 import { feedback } from '../db/schema/domain.js';
-import { fail, type HandlerMap, type RequestContext } from '../http/types.js';
-import { newId, page, paging, requireUser, text, wireTime } from './domain-kit.js';
+import { fail, page, paging, requireUser, type HandlerMap, type RequestContext } from '../core/index.js';
+import { newId, text, wireTime } from './domain-kit.js';
 
 const TYPES = new Set(['1', '2', '3']);
 

@@ -1,7 +1,7 @@
 // Form helpers on a seeded database: duplicate check, rule check, category tree, saved super queries, uploads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../db/client.js';
-import { FileReply, type HandlerMap, type UploadedFile } from '../http/types.js';
+import { FileReply, type HandlerMap, type UploadedFile } from '../core/index.js';
 import { failureOf, openTestDatabase, testContext } from '../resources/test-support.js';
 import { seedBusiness } from '../seed/business.js';
 import { makePatients } from '../seed/business-data.js';

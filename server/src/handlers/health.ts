@@ -1,8 +1,7 @@
 // Handlers for probes: the `health` operation (also served unsigned at /health) checks the database answers.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import type { HandlerMap } from '../http/types.js';
-import { fail } from '../http/types.js';
+import { fail, type HandlerMap } from '../core/index.js';
 
 /** Which engine drizzle runs on: a pg Pool counts its clients, PGlite does not. */
 function engineOf(db: Db): 'pglite' | 'postgres' {

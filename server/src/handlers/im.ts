@@ -1,8 +1,7 @@
 // Operations of the `im` tag: the messaging-app account of the signed-in user. `sig` is an HMAC of the app id and
 // user id under a server-only key (IM_SECRET), so it proves the server issued it without revealing the key.
 import { createHmac, randomBytes } from 'node:crypto';
-import type { HandlerMap } from '../http/types.js';
-import { requireUser } from './domain-kit.js';
+import { requireUser, type HandlerMap } from '../core/index.js';
 
 /** Without IM_SECRET each process draws its own key: signatures then differ between processes, never leak. */
 const fallbackKey = randomBytes(32);

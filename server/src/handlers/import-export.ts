@@ -1,5 +1,5 @@
 // The general export: the query of a registered resource (bizCode = resource name) exported to a stored workbook.
-import { fail, type ApiInput, type HandlerMap, type RequestContext } from '../http/types.js';
+import { fail, type ApiInput, type HandlerMap, type RequestContext } from '../core/index.js';
 import { exportXls } from '../resources/engine/import-export.js';
 import { saveFile } from '../resources/file-store.js';
 import { findResource } from '../resources/registry.js';

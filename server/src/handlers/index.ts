@@ -1,5 +1,5 @@
 // The registry: merges every handlers/<tag>.ts map into one operationId → Handler map (add an import and a list entry).
-import type { HandlerMap } from '../http/types.js';
+import type { HandlerMap } from '../core/index.js';
 import { handlers as auth } from './auth.js';
 import { handlers as permission } from './permission.js';
 import { handlers as depart } from './depart.js';

@@ -4,8 +4,16 @@ import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { messageClassifications, messages, type MessageRedirect } from '../db/schema/domain.js';
 import { users } from '../db/schema/identity.js';
-import { fail, type HandlerMap, type Notifier, type RequestContext } from '../http/types.js';
-import { idList, newId, page, paging, requireUser, text, userInTenant, wireTime } from './domain-kit.js';
+import {
+  fail,
+  page,
+  paging,
+  requireUser,
+  type HandlerMap,
+  type Notifier,
+  type RequestContext,
+} from '../core/index.js';
+import { idList, newId, text, userInTenant, wireTime } from './domain-kit.js';
 
 /** Messages per notice group in the popover; the page behind "view more" has the rest. */
 const GROUP_LIMIT = 50;

@@ -1,7 +1,7 @@
 // getUserPermissionByToken: menus from the user's roles per console, granted buttons, every defined button.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../http/testing/test-app.js';
-import { permissionCodes } from '../http/openapi-document.js';
+import { permissionCodes } from '../core/openapi-document.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import { userPermissions } from '../auth/user-permissions.js';
 import { messages, tasks } from '../db/schema/domain.js';
-import { fail, type HandlerMap, type RequestContext, type SessionUser } from '../http/types.js';
+import { fail, type HandlerMap, type RequestContext, type SessionUser } from '../core/index.js';
 
 /** Registered badge keys: a menu's cornerMarkUrl names one; anything else is 404, never a query. */
 const BADGES: Record<string, (ctx: RequestContext, user: SessionUser) => Promise<number>> = {

@@ -1,7 +1,7 @@
 // Picker endpoints on a seeded database: user picker and lookups, online reports, area data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../db/client.js';
-import type { HandlerMap } from '../http/types.js';
+import type { HandlerMap } from '../core/index.js';
 import { answerResource } from '../resources/engine/index.js';
 import { failureOf, openTestDatabase, testContext } from '../resources/test-support.js';
 import { seedFixtureIdentity } from '../resources/test-support-seed.js';

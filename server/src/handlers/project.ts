@@ -2,9 +2,17 @@
 // and operations (get; members only), and creating a project (identifyFlag users; the creator becomes its admin).
 import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import { projectMembers, projectMenus, projects } from '../db/schema/domain.js';
-import { fail, type HandlerMap, type RequestContext } from '../http/types.js';
-import { EnvelopeReply } from '../resources/engine/envelope-reply.js';
-import { newId, page, paging, projectMemberJoin, requireUser, text, wireTime } from './domain-kit.js';
+import {
+  EnvelopeReply,
+  fail,
+  page,
+  paging,
+  requireUser,
+  type HandlerMap,
+  type RequestContext,
+} from '../core/index.js';
+import { newId, projectMemberJoin, text, wireTime } from './domain-kit.js';
+import { targetQuantityOf } from '../resources/project-values.js';
 import { authOperations, menuTree, projectMenuRows, ROLE_RIGHT } from './project-menus.js';
 
 const PROJECT_PAGE_MAX = 999;
@@ -34,7 +42,7 @@ function likeText(value: string): string {
 /** Projects the signed-in user is a member of, newest first; `projectName` filters, pageSize up to 999. */
 async function myProject(input: { query: Record<string, unknown> }, ctx: RequestContext) {
   const user = requireUser(ctx);
-  const p = paging(input.query, PROJECT_PAGE_MAX);
+  const p = paging(input.query, { max: PROJECT_PAGE_MAX });
   const name = text(input.query.projectName);
   const where = and(
     eq(projects.tenantId, ctx.tenantId),
@@ -92,13 +100,6 @@ async function getProject(input: { query: Record<string, unknown> }, ctx: Reques
 }
 
 /** Integer target: decimals are stripped (12.7 → 12); anything not a non-negative number is refused. */
-export function targetQuantityOf(value: unknown): number | null {
-  if (value === undefined || value === null || value === '') return null;
-  const n = typeof value === 'number' ? value : Number(String(value).trim());
-  if (!Number.isFinite(n) || n < 0 || n > 2_147_483_647) throw fail.business('目标数量必须是整数');
-  return Math.trunc(n);
-}
-
 function timeOf(value: unknown, label: string): string | null {
   const t = text(value);
   if (!t) return null;

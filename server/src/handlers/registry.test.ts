@@ -2,7 +2,7 @@
 // operation. It fails while handlers are still being written: that is its job.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { listOperations, loadDocument } from '../http/openapi-document.js';
+import { listOperations, loadDocument } from '../core/openapi-document.js';
 import { handlers } from './index.js';
 
 describe('handler registry (integration check)', () => {

@@ -1,5 +1,5 @@
 // Online reports behind popup pickers: columns by code, query items and paged data by config id (registered only).
-import { fail, type ApiInput, type HandlerMap, type RequestContext } from '../http/types.js';
+import { fail, type ApiInput, type HandlerMap, type RequestContext } from '../core/index.js';
 import { dictOptions } from '../resources/dict-store.js';
 import { findField } from '../resources/engine/fields.js';
 import { listRecords } from '../resources/engine/list.js';

@@ -2,8 +2,8 @@
 // from a `visitForm` message (detailId, or caseId + formId); only within projects the user is a member of.
 import { and, asc, eq } from 'drizzle-orm';
 import { projectMembers, subjects, visitForms } from '../db/schema/domain.js';
-import { fail, type HandlerMap, type RequestContext } from '../http/types.js';
-import { projectMemberJoin, requireUser, text, wireTime } from './domain-kit.js';
+import { fail, requireUser, type HandlerMap, type RequestContext } from '../core/index.js';
+import { projectMemberJoin, text, wireTime } from './domain-kit.js';
 
 function toVisitForm(r: typeof visitForms.$inferSelect) {
   return {

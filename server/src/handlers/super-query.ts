@@ -1,7 +1,7 @@
 // Saved advanced queries per user, tenant and save code; saving under an existing title overwrites it.
 import { sql } from 'drizzle-orm';
 import { queryText } from '../resources/engine/query-text.js';
-import { fail, type ApiInput, type HandlerMap, type RequestContext } from '../http/types.js';
+import { fail, type ApiInput, type HandlerMap, type RequestContext } from '../core/index.js';
 import { newId, rows } from '../resources/engine/sql-util.js';
 
 interface Row {

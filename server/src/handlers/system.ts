@@ -1,4 +1,4 @@
 // Handlers for the system tag.
-import type { HandlerMap } from '../http/types.js';
+import type { HandlerMap } from '../core/index.js';
 
 export const handlers: HandlerMap = {};

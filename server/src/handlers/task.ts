@@ -2,8 +2,8 @@
 // research shell), paged, filtered by status and project.
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { projects, tasks } from '../db/schema/domain.js';
-import type { HandlerMap, RequestContext } from '../http/types.js';
-import { page, paging, requireUser, text, wireTime } from './domain-kit.js';
+import { page, paging, requireUser, type HandlerMap, type RequestContext } from '../core/index.js';
+import { text, wireTime } from './domain-kit.js';
 
 async function myTasks(input: { query: Record<string, unknown> }, ctx: RequestContext) {
   const user = requireUser(ctx);

@@ -1,6 +1,6 @@
 // Uploads (server-generated keys, extension allowlist, magic bytes, 10 MB) and the tenant-scoped static download.
 import { queryText } from '../resources/engine/query-text.js';
-import { fail, FileReply, type ApiInput, type HandlerMap, type RequestContext } from '../http/types.js';
+import { fail, FileReply, type ApiInput, type HandlerMap, type RequestContext } from '../core/index.js';
 import { loadFile, saveFile, saveFileAt } from '../resources/file-store.js';
 import { bytesMatch, extensionOf, FILE_TYPES, MAX_UPLOAD_BYTES } from '../resources/file-types.js';
 import { issuePolicy, verifyPolicy } from '../resources/upload-policy.js';

@@ -2,8 +2,8 @@
 // statusIds at start), filtered by a statusId comma list and sorted by an allowlisted column, sortNo ascending by default.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { workflowStatusCfgs } from '../db/schema/domain.js';
-import type { HandlerMap, RequestContext } from '../http/types.js';
-import { direction, idList, requireUser, text } from './domain-kit.js';
+import { requireUser, type HandlerMap, type RequestContext } from '../core/index.js';
+import { direction, idList, text } from './domain-kit.js';
 
 const SORTABLE = {
   sortNo: workflowStatusCfgs.sortNo,

@@ -5,7 +5,7 @@ import { loadConfig } from '../config.js';
 import { testDatabase, type TestDatabase } from '../db/test-database.js';
 import { buildApp } from './app.js';
 import { fixtureDocument } from './testing/fixture-document.js';
-import { FileReply } from './types.js';
+import { FileReply } from '../core/index.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;

@@ -16,13 +16,13 @@ import {
   loadDocument,
   type JsonSchema,
   type OpenApiDocument,
-} from './openapi-document.js';
+} from '../core/openapi-document.js';
 import { compileRoutePart, routeSchemas, responseValidator } from './route-schemas.js';
 import { resolveCaller } from './request-session.js';
 import { installConsole } from './static-console.js';
 import { registerLive } from '../live/websocket.js';
 import type { LiveNotifier } from '../live/notifier.js';
-import type { AnswerResource, HandlerMap, Notifier } from './types.js';
+import type { AnswerResource, HandlerMap, Notifier } from '../core/index.js';
 import { answerResource } from '../resources/engine/index.js';
 
 export const API_PREFIX = '/jeecg-boot';

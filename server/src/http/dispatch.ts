@@ -3,14 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ValidateFunction } from 'ajv';
 import type { Db } from '../db/client.js';
 import type { ServerConfig } from '../config.js';
-import { EnvelopeReply } from '../resources/engine/envelope-reply.js';
-import { ok } from './envelope.js';
-import { ResponseDriftError } from './error-handler.js';
-import { readMultipart } from './multipart.js';
-import type { CallerIdentity } from './request-session.js';
-import { errorsText } from './validation.js';
-import { routeParamKey, type OpenApiParameter } from './openapi-document.js';
 import {
+  EnvelopeReply,
   fail,
   FileReply,
   type AnswerResource,
@@ -19,7 +13,13 @@ import {
   type Notifier,
   type OperationInfo,
   type RequestContext,
-} from './types.js';
+} from '../core/index.js';
+import { ok } from './envelope.js';
+import { ResponseDriftError } from './error-handler.js';
+import { readMultipart } from './multipart.js';
+import type { CallerIdentity } from './request-session.js';
+import { errorsText } from './validation.js';
+import { routeParamKey, type OpenApiParameter } from '../core/openapi-document.js';
 
 export interface DispatchDeps {
   db: Db;

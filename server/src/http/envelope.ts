@@ -1,5 +1,5 @@
 // The JeecgBoot envelope and the mapping from failure kinds to HTTP statuses and envelope codes.
-import type { FailureKind } from './types.js';
+import type { FailureKind } from '../core/index.js';
 
 export interface Envelope {
   success: boolean;

@@ -2,7 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { ERROR_REASON_HEADER } from '@clinic/sdk/errors';
-import { ApiFailure } from './types.js';
+import { ApiFailure } from '../core/index.js';
 import { FAILURE_STATUS, GENERIC_ERROR, failure } from './envelope.js';
 import { describeError } from './validation.js';
 

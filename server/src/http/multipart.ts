@@ -1,6 +1,6 @@
 // Reads a multipart request into plain fields and in-memory files (limits come from @fastify/multipart's registration).
 import type { FastifyRequest } from 'fastify';
-import type { UploadedFile } from './types.js';
+import type { UploadedFile } from '../core/index.js';
 
 export async function readMultipart(
   request: FastifyRequest,

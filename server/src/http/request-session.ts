@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { findSession } from '../auth/session-store.js';
 import { loadSessionUser } from '../auth/session-user.js';
-import { fail, type OperationInfo, type SessionUser } from './types.js';
+import { fail, type OperationInfo, type SessionUser } from '../core/index.js';
 
 export interface CallerIdentity {
   user: SessionUser | null;

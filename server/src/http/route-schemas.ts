@@ -1,8 +1,13 @@
 // Fastify route schemas (querystring, params, body) and the test-mode response validator for one operation.
 import type { ValidateFunction } from 'ajv';
 import { toAjvSchema } from './schema-convert.js';
-import { routeParamKey } from './openapi-document.js';
-import type { JsonSchema, OpenApiDocument, OpenApiParameter, RoutedOperation } from './openapi-document.js';
+import {
+  routeParamKey,
+  type JsonSchema,
+  type OpenApiDocument,
+  type OpenApiParameter,
+  type RoutedOperation,
+} from '../core/openapi-document.js';
 import { ajvs, compile } from './validation.js';
 
 function paramsObject(doc: OpenApiDocument, params: OpenApiParameter[]): JsonSchema | undefined {

@@ -1,5 +1,5 @@
 // Turns OpenAPI 3.1 schemas (with `#/components/schemas` refs, 3.0 leftovers and vendor keys) into self-contained Ajv schemas.
-import type { JsonSchema, OpenApiDocument } from './openapi-document.js';
+import type { JsonSchema, OpenApiDocument } from '../core/openapi-document.js';
 
 const COMPONENT_PREFIX = '#/components/schemas/';
 /** Keys Ajv does not know and that carry no validation meaning. */

@@ -1,7 +1,7 @@
 // Request and response validation with Ajv: coercing validators for URL parts, strict ones for bodies, Chinese messages.
 import AjvModule, { type ErrorObject, type ValidateFunction } from 'ajv';
 import formatsModule from 'ajv-formats';
-import type { JsonSchema } from './openapi-document.js';
+import type { JsonSchema } from '../core/openapi-document.js';
 
 const Ajv = AjvModule.default;
 const addFormats = formatsModule.default;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { testDatabase, type TestDatabase } from '../db/test-database.js';
 import { buildApp } from '../http/app.js';
-import { loadDocument, permissionCodes } from '../http/openapi-document.js';
+import { loadDocument, permissionCodes } from '../core/openapi-document.js';
 import { seedIdentity, seedIds } from '../seed/identity.js';
 import { createNotifier, type LiveNotifier } from './notifier.js';
 

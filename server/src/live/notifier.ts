@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../db/client.js';
-import type { Notifier } from '../http/types.js';
+import type { Notifier } from '../core/index.js';
 
 export const LIVE_CHANNEL = 'clinic_live';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; bigger pushes degrade to a count refresh. */

@@ -1,6 +1,6 @@
 // The announcement resource (/sys/annountCement): admin CRUD over announcements; HTML is sanitised on every write
 // and again on every read, release and revoke are operations of their own (handlers/announcement.ts).
-import { sanitizeHtml } from '../handlers/announcement-html.js';
+import { sanitizeHtml } from './announcement-html.js';
 import { defineResource } from './engine/types.js';
 
 function cleanContent(values: Record<string, unknown>): void {

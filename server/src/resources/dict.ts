@@ -1,7 +1,7 @@
 // Dictionary admin (/sys/dict, /sys/dictItem): global (tenant '0') dictionaries are readable by all; every write bumps
 // the tenant's dictionary version so client caches refresh.
 import type { Db } from '../db/client.js';
-import type { RequestContext } from '../http/types.js';
+import type { RequestContext } from '../core/index.js';
 import { bumpDictVersion } from './dict-store.js';
 import { defineResource, type ResourceHooks } from './engine/types.js';
 

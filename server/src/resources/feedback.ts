@@ -1,7 +1,7 @@
 // The feedback resource (/system/feedback): admin list and reply, and each user's own feedback (submit and list);
 // the submitter is always the signed-in user.
 import { sql } from 'drizzle-orm';
-import { fail } from '../http/types.js';
+import { fail } from '../core/index.js';
 import { defineResource } from './engine/types.js';
 
 export const feedbackResource = defineResource({

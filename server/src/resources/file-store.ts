@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.js';
-import { fail } from '../http/types.js';
+import { fail } from '../core/index.js';
 import { newId, rows } from './engine/sql-util.js';
 
 export interface StoredFile {

@@ -2,8 +2,8 @@
 // one goes through handlers/project.ts (membership and menus come with it); deleting takes members and menus along.
 import { and, eq, inArray } from 'drizzle-orm';
 import { projectMembers, projectMenus, subjects } from '../db/schema/domain.js';
-import { fail } from '../http/types.js';
-import { targetQuantityOf } from '../handlers/project.js';
+import { fail } from '../core/index.js';
+import { targetQuantityOf } from './project-values.js';
 import { defineResource } from './engine/types.js';
 
 function stripDecimals(values: Record<string, unknown>): void {

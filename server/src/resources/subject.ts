@@ -4,7 +4,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { projectMembers, subjects, visitForms } from '../db/schema/domain.js';
-import { fail, type RequestContext } from '../http/types.js';
+import { fail, type RequestContext } from '../core/index.js';
 import { rows } from './engine/sql-util.js';
 import { defineResource } from './engine/types.js';
 

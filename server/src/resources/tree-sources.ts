@@ -1,5 +1,5 @@
 // The tree tables loadTreeData may read: a client names one by its SQL names, which must match an entry here exactly.
-import { fail } from '../http/types.js';
+import { fail } from '../core/index.js';
 
 export interface TreeSource {
   tableName: string;

@@ -1,7 +1,7 @@
 // Signed policies for direct (object-storage style) uploads: the policy names the tenant, folder and expiry, and
 // is HMAC-signed so the public directUpload operation can trust it without a session.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { fail } from '../http/types.js';
+import { fail } from '../core/index.js';
 
 const POLICY_TTL_S = 30 * 60;
 // Several processes on one PostgreSQL must share UPLOAD_POLICY_SECRET; a single process may live with a random one.

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../auth/password.js';
-import { fail } from '../http/types.js';
+import { fail } from '../core/index.js';
 import { defineResource } from './engine/types.js';
 
 export const userResource = defineResource({

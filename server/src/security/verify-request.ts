@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import type { ServerConfig } from '../config.js';
-import { fail } from '../http/types.js';
+import { fail } from '../core/index.js';
 import { rememberNonce } from './nonce-store.js';
 import {
   SIGN_WINDOW_MS,

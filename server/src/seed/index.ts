@@ -1,6 +1,6 @@
 // Seeds a database in one transaction: identity, then the business and domain data of the demo tenants.
 import type { Db } from '../db/client.js';
-import { loadDocument, permissionCodes, type OpenApiDocument } from '../http/openapi-document.js';
+import { loadDocument, permissionCodes, type OpenApiDocument } from '../core/openapi-document.js';
 import { seedIdentity, type SeedIds } from './identity.js';
 import { seedBusiness } from './business.js';
 import { seedDomain } from './domain.js';

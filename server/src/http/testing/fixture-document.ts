@@ -1,5 +1,5 @@
 // A small OpenAPI 3.1 document for HTTP-layer tests, independent of the growing contract.
-import type { OpenApiDocument } from '../openapi-document.js';
+import type { OpenApiDocument } from '../../core/openapi-document.js';
 
 const envelope = (result: Record<string, unknown>) => ({
   '200': {

@@ -4,8 +4,8 @@ import { loadConfig, type ServerConfig } from '../../config.js';
 import { testDatabase, type TestDatabase } from '../../db/test-database.js';
 import { seedIdentity } from '../../seed/identity.js';
 import { buildApp } from '../app.js';
-import { loadDocument, permissionCodes, type OpenApiDocument } from '../openapi-document.js';
-import type { HandlerMap } from '../types.js';
+import { loadDocument, permissionCodes, type OpenApiDocument } from '../../core/openapi-document.js';
+import type { HandlerMap } from '../../core/index.js';
 
 export const PASSWORD = 'Clinic@2026';
 

@@ -1,7 +1,7 @@
 // One comparison (field, rule, value) turned into parameterised SQL, typed by the declared field; values never become
 // SQL text: they are bound parameters with an explicit cast.
 import { sql, type SQL } from 'drizzle-orm';
-import { fail } from '../../http/types.js';
+import { fail } from '../../core/index.js';
 import type { ResolvedField } from './fields.js';
 import { col, escapeLike } from './sql-util.js';
 

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../../db/client.js';
-import { ApiFailure } from '../../http/types.js';
+import { ApiFailure } from '../../core/index.js';
 import { seedBusiness } from '../../seed/business.js';
 import { patientResource } from '../patient.js';
 import { resourceDeclarations } from '../registry.js';

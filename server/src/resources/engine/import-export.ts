@@ -2,10 +2,16 @@
 // reported in a stored error workbook (code 201), every insert in one transaction.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { fail, FileReply, type ApiInput, type RequestContext } from '../../http/types.js';
+import {
+  ApiFailure,
+  EnvelopeReply,
+  fail,
+  FileReply,
+  type ApiInput,
+  type RequestContext,
+} from '../../core/index.js';
 import { dictOptions } from '../dict-store.js';
 import { fileUrl, saveFile } from '../file-store.js';
-import { EnvelopeReply } from './envelope-reply.js';
 import { addDictText } from './dict-text.js';
 import { fieldsOf, normaliseRecord, selectList, type ResolvedField } from './fields.js';
 import { idList, insertRecord, validate } from './write.js';
@@ -14,7 +20,6 @@ import { fromTable } from './scope.js';
 import { rows } from './sql-util.js';
 import type { ResourceDecl } from './types.js';
 import { readSheet, writeSheet, XLSX_TYPE } from './xlsx-io.js';
-import { ApiFailure } from '../../http/types.js';
 
 const MAX_EXPORT_ROWS = 10000;
 

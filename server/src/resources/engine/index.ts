@@ -1,12 +1,12 @@
 // The resource engine's entry: `answerResource` answers every contract operation marked x-resource/x-crud.
-import { fail, type ApiInput, type RequestContext } from '../../http/types.js';
+import { fail, type ApiInput, type RequestContext } from '../../core/index.js';
 import { findResource } from '../registry.js';
 import { exportXls, importExcel } from './import-export.js';
 import { listRecords } from './list.js';
 import { addRecord, deleteRecords, editRecord, idList, idOf, readOne } from './write.js';
 import type { CrudOperation } from './types.js';
 
-export { EnvelopeReply } from './envelope-reply.js';
+export { EnvelopeReply } from '../../core/index.js';
 export { defineResource } from './types.js';
 export type { ResourceDecl, FieldDecl } from './types.js';
 

@@ -1,6 +1,6 @@
 // The list operation: tenant scope, simple filters, super query, allowlisted sort, capped paging, `field`, dictText.
 import { sql, type SQL } from 'drizzle-orm';
-import type { RequestContext } from '../../http/types.js';
+import { page, paging, type Page, type RequestContext } from '../../core/index.js';
 import { addDictText } from './dict-text.js';
 import { fieldsOf, normaliseRecord, readableFields, selectList, type ResolvedField } from './fields.js';
 import { fromTable, tenantScope } from './scope.js';
@@ -8,28 +8,6 @@ import { simpleFilters } from './simple-filters.js';
 import { col, rows } from './sql-util.js';
 import { superQueryWhere } from './super-query.js';
 import type { ResourceDecl } from './types.js';
-
-export const MAX_PAGE_SIZE = 1000;
-
-export interface PageResult<T = Record<string, unknown>> {
-  records: T[];
-  total: number;
-  size: number;
-  current: number;
-  pages: number;
-}
-
-function int(v: unknown, fallback: number): number {
-  const s = Array.isArray(v) ? v[0] : v;
-  const n = typeof s === 'number' ? s : /^\d{1,9}$/.test(String(s ?? '')) ? Number(s) : NaN;
-  return Number.isFinite(n) ? n : fallback;
-}
-
-export function paging(query: Record<string, unknown>): { pageNo: number; pageSize: number } {
-  const pageNo = Math.max(1, int(query.pageNo, 1));
-  const size = int(query.pageSize, 10);
-  return { pageNo, pageSize: Math.min(MAX_PAGE_SIZE, size < 1 ? 10 : size) };
-}
 
 /** Sort only by a declared sortable field; anything else falls back to the default sort, never to SQL. */
 export function orderBy(decl: ResourceDecl, query: Record<string, unknown>): SQL {
@@ -78,8 +56,8 @@ export async function listRecords(
   ctx: RequestContext,
   /** a parameterised condition from our own handlers (pickers), never from client text */
   extra?: SQL,
-): Promise<PageResult> {
-  const { pageNo, pageSize } = paging(query);
+): Promise<Page> {
+  const p = paging(query);
   const where = await listWhere(decl, query, ctx, extra);
   const fields = chosenFields(decl, query);
   const countRows = await rows<{ n: number | string }>(
@@ -90,10 +68,10 @@ export async function listRecords(
   const raw = await rows(
     ctx.db,
     sql`SELECT ${selectList(fields)} FROM ${fromTable(decl)} WHERE ${where} ${orderBy(decl, query)}
-        LIMIT ${sql.raw(String(pageSize))} OFFSET ${sql.raw(String((pageNo - 1) * pageSize))}`,
+        LIMIT ${sql.raw(String(p.pageSize))} OFFSET ${sql.raw(String(p.offset))}`,
   );
   const records = raw.map((r) => normaliseRecord(fields, r));
   await addDictText(ctx.db, ctx.tenantId, fields, records);
   if (decl.hooks?.afterRead) await decl.hooks.afterRead(records, ctx, ctx.db);
-  return { records, total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) };
+  return page(records, total, p);
 }

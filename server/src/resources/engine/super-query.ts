@@ -1,6 +1,6 @@
 // `superQueryParams` (URL-encoded JSON rule list) + `superQueryMatchType` → one parameterised WHERE fragment.
 import { sql, type SQL } from 'drizzle-orm';
-import { fail } from '../../http/types.js';
+import { fail } from '../../core/index.js';
 import { condition } from './conditions.js';
 import { findField } from './fields.js';
 import type { ResourceDecl } from './types.js';

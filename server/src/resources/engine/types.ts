@@ -20,7 +20,7 @@
 //  exportXls for every contract operation with `x-resource: <name>`. Use `hooks` for rules the declaration cannot say.
 import type { FormatRuleName } from './format-rules.js';
 import type { SQL } from 'drizzle-orm';
-import type { RequestContext } from '../../http/types.js';
+import type { RequestContext } from '../../core/index.js';
 import type { Db } from '../../db/client.js';
 
 export type FieldType = 'string' | 'int' | 'number' | 'date' | 'datetime' | 'boolean' | 'dict';

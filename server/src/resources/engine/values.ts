@@ -1,6 +1,6 @@
 // Validates and converts one incoming value for a write, by the declared field type, with Chinese messages.
 import { sql, type SQL } from 'drizzle-orm';
-import { fail } from '../../http/types.js';
+import { fail } from '../../core/index.js';
 import type { ResolvedField } from './fields.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

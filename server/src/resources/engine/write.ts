@@ -1,10 +1,9 @@
 // queryById, add, edit, delete and deleteBatch: tenant-scoped, validated, deletes in one transaction.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { fail, type RequestContext } from '../../http/types.js';
+import { fail, type RequestContext } from '../../core/index.js';
 import { addDictText } from './dict-text.js';
-import { fieldsOf, normaliseRecord, readableFields, type ResolvedField } from './fields.js';
-import { selectList } from './fields.js';
+import { fieldsOf, normaliseRecord, readableFields, selectList, type ResolvedField } from './fields.js';
 import { fromTable, tenantScope } from './scope.js';
 import { col, newId, rows } from './sql-util.js';
 import type { ResourceDecl } from './types.js';

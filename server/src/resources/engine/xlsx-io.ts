@@ -1,6 +1,6 @@
 // Spreadsheet reading and writing over SheetJS 0.20.3 (@e965/xlsx), kept behind two small functions.
 import * as XLSX from '@e965/xlsx';
-import { fail } from '../../http/types.js';
+import { fail } from '../../core/index.js';
 
 export const MAX_IMPORT_ROWS = 5000;
 

@@ -1,6 +1,6 @@
 // Reads the bundled OpenAPI document and lists its operations with the vendor extensions the server acts on.
 import { readFileSync } from 'node:fs';
-import type { OperationInfo } from './types.js';
+import type { OperationInfo } from './handler.js';
 
 export type JsonSchema = Record<string, unknown>;
 

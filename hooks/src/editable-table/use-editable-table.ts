@@ -1,7 +1,0 @@
-// React binding of the editable table model: its snapshot through useSyncExternalStore.
-import type { EditableTableModel, EditableTableSnapshot } from './editable-table-model.js';
-import { useModelState } from '../list-page/use-model-state.js';
-
-export function useEditableTable(model: EditableTableModel): EditableTableSnapshot {
-  return useModelState(model);
-}

@@ -1,0 +1,61 @@
+// What an operation is answered with: the signed-in user, the request's input and the context it runs in.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.js';
+import { fail } from './failure.js';
+
+/** The signed-in user as the session knows it; tenantId is the tenant this request acts in. */
+export interface SessionUser {
+  id: string;
+  username: string;
+  realname: string;
+  tenantId: string;
+  tenantIds: string[];
+  identifyFlag: boolean;
+  /** Permission codes granted through the user's roles (buttons and menus with a perms code). */
+  permissions: ReadonlySet<string>;
+  orgCode: string | null;
+}
+
+export interface UploadedFile {
+  fieldname: string;
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+export interface ApiInput {
+  query: Record<string, unknown>;
+  params: Record<string, string>;
+  body: unknown;
+  headers: Record<string, string | string[] | undefined>;
+  files: UploadedFile[];
+}
+
+/** Pushes live events to connected clients (websocket), across processes when on PostgreSQL. */
+export interface Notifier {
+  notifyUser(userId: string, payload: Record<string, unknown>): Promise<void>;
+}
+
+export interface RequestContext {
+  db: Db;
+  /** null only for public operations (security: []). */
+  user: SessionUser | null;
+  tenantId: string;
+  token: string | null;
+  requestId: string;
+  appCode: string;
+  log: FastifyBaseLogger;
+  notifier: Notifier;
+  /** The server clock in epoch ms (tests inject it); absent means Date.now. */
+  now?: () => number;
+}
+
+export function nowOf(ctx: Pick<RequestContext, 'now'>): number {
+  return ctx.now ? ctx.now() : Date.now();
+}
+
+/** The signed-in user, or 401 for the rare operation that is public in the contract but needs one. */
+export function requireUser(ctx: Pick<RequestContext, 'user'>): SessionUser {
+  if (!ctx.user) throw fail.unauthorized();
+  return ctx.user;
+}

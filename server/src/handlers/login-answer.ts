@@ -1,0 +1,33 @@
+// The JeecgBoot-shaped login answer: token, userInfo, departments, tenants, welcome text and the dictionary items.
+import { issueSession } from '../auth/login.js';
+import { tenantList, userDepartsIn, userInfo, type UserRow } from '../auth/user-profile.js';
+import { nowOf, type RequestContext } from '../core/index.js';
+import { allDictItems } from './dict.js';
+
+/** Greeting periods of the spec, on the clinic's clock (UTC+8). */
+export function welcomeText(realname: string, now: number): string {
+  const hour = new Date(now + 8 * 3600_000).getUTCHours();
+  const period =
+    hour < 9 ? '早上好' : hour <= 11 ? '上午好' : hour <= 13 ? '中午好' : hour < 20 ? '下午好' : '晚上好';
+  return `${period}，${realname}，欢迎回来`;
+}
+
+/** Opens the session (in `tenantId`, else the tenant the request asks for) and answers what the shell stores. */
+export async function loginAnswer(user: UserRow, ctx: RequestContext, tenantId?: string) {
+  const now = nowOf(ctx);
+  const session = await issueSession(ctx.db, user, ctx.tenantId, now, tenantId);
+  const departs = await userDepartsIn(ctx.db, user.id, session.tenantId);
+  const dictItems = await allDictItems(ctx.db, session.tenantId).catch((error: unknown) => {
+    ctx.log.warn({ err: error }, 'dictionary items left out of the login answer');
+    return undefined;
+  });
+  return {
+    token: session.token,
+    userInfo: userInfo(user, session.tenantId, departs),
+    welcome: welcomeText(user.realname, now),
+    multiDepart: departs.length === 0 ? 0 : departs.length === 1 ? 1 : 2,
+    departs,
+    tenantList: await tenantList(ctx.db, user.id),
+    ...(dictItems ? { sysAllDictItems: dictItems } : {}),
+  };
+}
