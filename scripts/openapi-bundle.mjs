@@ -1,4 +1,6 @@
-// Bundles openapi/openapi.yaml + openapi/paths/*.yaml into openapi/dist/openapi.json; `--check` fails when dist or the SDK types are stale.
+// Bundles openapi/openapi.yaml + openapi/paths/*.yaml + the resource declarations (sdk/src/resources/defs) into
+// openapi/dist/openapi.json and writes the generated resources index; `--check` fails when any of them, or the SDK
+// types, are stale.
 import { execFileSync } from 'node:child_process';
 import {
   existsSync,
@@ -13,13 +15,16 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { loadDeclarations, resourceContract, resourcesIndexSource } from './lib/resource-contract.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const defaultOpenapiDir = join(root, 'openapi');
 const distFile = join(defaultOpenapiDir, 'dist', 'openapi.json');
 const typesFile = join(root, 'sdk', 'src', 'generated', 'openapi.ts');
+const indexFile = join(root, 'sdk', 'src', 'resources', 'index.ts');
+const GENERATED = 'sdk/src/resources/defs';
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-const TOP_ORDER = ['openapi', 'info', 'servers', 'security', 'tags', 'paths', 'components'];
+const TOP_ORDER = ['openapi', 'info', 'servers', 'security', 'tags', 'paths', 'components', 'x-resources'];
 
 export class BundleError extends Error {}
 
@@ -43,8 +48,25 @@ function sortKeys(obj) {
   );
 }
 
-/** Merges the root document and every tag file; throws on any collision so nothing silently wins. */
-export function bundle(openapiDir = defaultOpenapiDir) {
+/** Loads the resource declarations once: their contract and the generated index source. */
+export async function declarations() {
+  let loaded;
+  try {
+    loaded = await loadDeclarations(root);
+  } catch (err) {
+    throw new BundleError(err.message);
+  }
+  return { contract: resourceContract(loaded), index: resourcesIndexSource(loaded.defs) };
+}
+
+/**
+ * Merges the root document, every tag file and the operations and schemas generated from the resource
+ * declarations; throws on any collision so nothing silently wins.
+ */
+export function bundle(
+  openapiDir = defaultOpenapiDir,
+  generated = { paths: {}, schemas: {}, tags: new Map() },
+) {
   const rootDoc = readYaml(join(openapiDir, 'openapi.yaml'));
   const paths = {};
   const components = structuredClone(rootDoc.components ?? {});
@@ -52,6 +74,24 @@ export function bundle(openapiDir = defaultOpenapiDir) {
   for (const [section, entries] of Object.entries(components)) {
     for (const name of Object.keys(entries)) origin.set(`${section}/${name}`, 'openapi/openapi.yaml');
   }
+  for (const [p, item] of Object.entries(generated.paths)) {
+    paths[p] = item;
+    origin.set(`path:${p}`, GENERATED);
+  }
+  components.schemas ??= {};
+  for (const [name, value] of Object.entries(generated.schemas)) {
+    if (origin.has(`schemas/${name}`))
+      throw new BundleError(
+        `schema ${name} is generated from ${GENERATED}; remove it from openapi/openapi.yaml`,
+      );
+    components.schemas[name] = value;
+    origin.set(`schemas/${name}`, GENERATED);
+  }
+  const tags = [...(rootDoc.tags ?? [])];
+  for (const [name, description] of generated.tags) {
+    if (!tags.some((t) => t.name === name)) tags.push({ name, description });
+  }
+  rootDoc.tags = tags;
   const pathsDir = join(openapiDir, 'paths');
   const files = readdirSync(pathsDir)
     .filter((f) => f.endsWith('.yaml'))
@@ -79,6 +119,7 @@ export function bundle(openapiDir = defaultOpenapiDir) {
     }
   }
   const merged = { ...rootDoc, paths: sortKeys(paths), components: {} };
+  if (generated.declarations) merged['x-resources'] = generated.declarations;
   for (const section of Object.keys(components).sort())
     merged.components[section] = sortKeys(components[section]);
   const ordered = {};
@@ -107,7 +148,8 @@ function validate(doc, origin) {
         throw new BundleError(`${where}: needs exactly one tag`);
       if (!tagNames.has(op.tags[0]))
         throw new BundleError(`${where}: tag ${op.tags[0]} is not declared in openapi.yaml`);
-      if (!origin.get(`path:${p}`).endsWith(`paths/${op.tags[0]}.yaml`))
+      const from = origin.get(`path:${p}`);
+      if (from !== GENERATED && !from.endsWith(`paths/${op.tags[0]}.yaml`))
         throw new BundleError(`${where}: tag ${op.tags[0]} belongs in openapi/paths/${op.tags[0]}.yaml`);
       if (!op.responses?.['200']) throw new BundleError(`${where}: missing 200 response`);
     }
@@ -203,11 +245,14 @@ function generateTypes(json) {
   }
 }
 
-function main() {
+async function main() {
   const check = process.argv.includes('--check');
   let json;
+  let index;
   try {
-    json = toJson(bundle());
+    const generated = await declarations();
+    json = toJson(bundle(defaultOpenapiDir, generated.contract));
+    index = generated.index;
   } catch (err) {
     if (err instanceof BundleError) {
       console.error(`openapi-bundle: ${err.message}`);
@@ -218,10 +263,12 @@ function main() {
   if (!check) {
     mkdirSync(dirname(distFile), { recursive: true });
     writeFileSync(distFile, json);
-    console.log(`openapi-bundle: wrote ${rel(distFile)}`);
+    writeFileSync(indexFile, index);
+    console.log(`openapi-bundle: wrote ${rel(distFile)} and ${rel(indexFile)}`);
     return;
   }
   const stale = [];
+  if (!existsSync(indexFile) || readFileSync(indexFile, 'utf8') !== index) stale.push(rel(indexFile));
   if (!existsSync(distFile) || readFileSync(distFile, 'utf8') !== json) stale.push(rel(distFile));
   const types = generateTypes(json);
   if (!existsSync(typesFile) || readFileSync(typesFile, 'utf8') !== types) stale.push(rel(typesFile));
@@ -234,4 +281,4 @@ function main() {
   console.log('openapi-bundle: dist and generated types are up to date');
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

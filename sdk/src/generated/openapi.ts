@@ -85,7 +85,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete several project records */
+        /** Delete several project records (all or none) */
         delete: operations["projectDeleteBatch"];
         options?: never;
         head?: never;
@@ -116,7 +116,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export project records as a spreadsheet */
+        /** Export project records as a spreadsheet (dictionary and reference values as labels) */
         get: operations["projectExportXls"];
         put?: never;
         post?: never;
@@ -154,6 +154,23 @@ export interface paths {
         put?: never;
         /** Import project records from a spreadsheet */
         post: operations["projectImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/project/importTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The empty project import workbook: one column per importable field */
+        get: operations["projectImportTemplate"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -255,7 +272,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete several subject records */
+        /** Delete several subject records (all or none) */
         delete: operations["subjectDeleteBatch"];
         options?: never;
         head?: never;
@@ -286,7 +303,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export subject records as a spreadsheet */
+        /** Export subject records as a spreadsheet (dictionary and reference values as labels) */
         get: operations["subjectExportXls"];
         put?: never;
         post?: never;
@@ -307,6 +324,23 @@ export interface paths {
         put?: never;
         /** Import subject records from a spreadsheet */
         post: operations["subjectImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/subject/importTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The empty subject import workbook: one column per importable field */
+        get: operations["subjectImportTemplate"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -425,7 +459,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete several task records */
+        /** Delete several task records (all or none) */
         delete: operations["taskDeleteBatch"];
         options?: never;
         head?: never;
@@ -456,7 +490,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export task records as a spreadsheet */
+        /** Export task records as a spreadsheet (dictionary and reference values as labels) */
         get: operations["taskExportXls"];
         put?: never;
         post?: never;
@@ -477,6 +511,23 @@ export interface paths {
         put?: never;
         /** Import task records from a spreadsheet */
         post: operations["taskImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/task/importTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The empty task import workbook: one column per importable field */
+        get: operations["taskImportTemplate"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -822,7 +873,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete several patient records */
+        /** Delete several patient records (all or none) */
         delete: operations["patientDeleteBatch"];
         options?: never;
         head?: never;
@@ -853,7 +904,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export patient records as a spreadsheet */
+        /** Export patient records as a spreadsheet (dictionary and reference values as labels) */
         get: operations["patientExportXls"];
         put?: never;
         post?: never;
@@ -874,6 +925,23 @@ export interface paths {
         put?: never;
         /** Import patient records from a spreadsheet */
         post: operations["patientImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/patient/importTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The empty patient import workbook: one column per importable field */
+        get: operations["patientImportTemplate"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1029,7 +1097,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete several announcement records */
+        /** Delete several announcement records (all or none) */
         delete: operations["announcementDeleteBatch"];
         options?: never;
         head?: never;
@@ -1094,7 +1162,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export announcement records as a spreadsheet */
+        /** Export announcement records as a spreadsheet (dictionary and reference values as labels) */
         get: operations["announcementExportXls"];
         put?: never;
         post?: never;
@@ -1115,6 +1183,23 @@ export interface paths {
         put?: never;
         /** Import announcement records from a spreadsheet */
         post: operations["announcementImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/annountCement/importTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The empty announcement import workbook: one column per importable field */
+        get: operations["announcementImportTemplate"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1391,7 +1476,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a dictionary record */
+        /** Create a dict record */
         post: operations["dictAdd"];
         delete?: never;
         options?: never;
@@ -1409,7 +1494,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a dictionary record */
+        /** Delete a dict record */
         delete: operations["dictDelete"];
         options?: never;
         head?: never;
@@ -1426,7 +1511,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete several dictionary records */
+        /** Delete several dict records (all or none) */
         delete: operations["dictDeleteBatch"];
         options?: never;
         head?: never;
@@ -1441,7 +1526,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update a dictionary record */
+        /** Update a dict record */
         put: operations["dictEdit"];
         post?: never;
         delete?: never;
@@ -1457,7 +1542,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export dictionary records as a spreadsheet */
+        /** Export dict records as a spreadsheet (dictionary and reference values as labels) */
         get: operations["dictExportXls"];
         put?: never;
         post?: never;
@@ -1493,8 +1578,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import dictionary records from a spreadsheet */
+        /** Import dict records from a spreadsheet */
         post: operations["dictImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dict/importTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The empty dict import workbook: one column per importable field */
+        get: operations["dictImportTemplate"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1508,7 +1610,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Page of dictionary records (filters, sort, advanced query) */
+        /** Page of dict records (filters, sort, advanced query) */
         get: operations["dictList"];
         put?: never;
         post?: never;
@@ -1593,7 +1695,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One dictionary record */
+        /** One dict record */
         get: operations["dictQueryById"];
         put?: never;
         post?: never;
@@ -1629,7 +1731,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a dictionary item record */
+        /** Create a dict item record */
         post: operations["dictItemAdd"];
         delete?: never;
         options?: never;
@@ -1647,7 +1749,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a dictionary item record */
+        /** Delete a dict item record */
         delete: operations["dictItemDelete"];
         options?: never;
         head?: never;
@@ -1664,7 +1766,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete several dictionary item records */
+        /** Delete several dict item records (all or none) */
         delete: operations["dictItemDeleteBatch"];
         options?: never;
         head?: never;
@@ -1679,7 +1781,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update a dictionary item record */
+        /** Update a dict item record */
         put: operations["dictItemEdit"];
         post?: never;
         delete?: never;
@@ -1695,7 +1797,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export dictionary item records as a spreadsheet */
+        /** Export dict item records as a spreadsheet (dictionary and reference values as labels) */
         get: operations["dictItemExportXls"];
         put?: never;
         post?: never;
@@ -1714,8 +1816,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import dictionary item records from a spreadsheet */
+        /** Import dict item records from a spreadsheet */
         post: operations["dictItemImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dictItem/importTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The empty dict item import workbook: one column per importable field */
+        get: operations["dictItemImportTemplate"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1729,7 +1848,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Page of dictionary item records (filters, sort, advanced query) */
+        /** Page of dict item records (filters, sort, advanced query) */
         get: operations["dictItemList"];
         put?: never;
         post?: never;
@@ -1746,7 +1865,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One dictionary item record */
+        /** One dict item record */
         get: operations["dictItemQueryById"];
         put?: never;
         post?: never;
@@ -1905,7 +2024,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete several position records */
+        /** Delete several position records (all or none) */
         delete: operations["positionDeleteBatch"];
         options?: never;
         head?: never;
@@ -1936,7 +2055,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export position records as a spreadsheet */
+        /** Export position records as a spreadsheet (dictionary and reference values as labels) */
         get: operations["positionExportXls"];
         put?: never;
         post?: never;
@@ -1957,6 +2076,23 @@ export interface paths {
         put?: never;
         /** Import position records from a spreadsheet */
         post: operations["positionImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/position/importTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The empty position import workbook: one column per importable field */
+        get: operations["positionImportTemplate"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2041,7 +2177,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete several role records */
+        /** Delete several role records (all or none) */
         delete: operations["roleDeleteBatch"];
         options?: never;
         head?: never;
@@ -2072,7 +2208,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export role records as a spreadsheet */
+        /** Export role records as a spreadsheet (dictionary and reference values as labels) */
         get: operations["roleExportXls"];
         put?: never;
         post?: never;
@@ -2093,6 +2229,23 @@ export interface paths {
         put?: never;
         /** Import role records from a spreadsheet */
         post: operations["roleImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/role/importTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The empty role import workbook: one column per importable field */
+        get: operations["roleImportTemplate"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2252,7 +2405,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a department record */
+        /** Create a depart record */
         post: operations["departAdd"];
         delete?: never;
         options?: never;
@@ -2270,7 +2423,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a department record */
+        /** Delete a depart record */
         delete: operations["departDelete"];
         options?: never;
         head?: never;
@@ -2287,7 +2440,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete several department records */
+        /** Delete several depart records (all or none) */
         delete: operations["departDeleteBatch"];
         options?: never;
         head?: never;
@@ -2302,7 +2455,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update a department record */
+        /** Update a depart record */
         put: operations["departEdit"];
         post?: never;
         delete?: never;
@@ -2318,7 +2471,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export department records as a spreadsheet */
+        /** Export depart records as a spreadsheet (dictionary and reference values as labels) */
         get: operations["departExportXls"];
         put?: never;
         post?: never;
@@ -2337,8 +2490,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import department records from a spreadsheet */
+        /** Import depart records from a spreadsheet */
         post: operations["departImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepart/importTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The empty depart import workbook: one column per importable field */
+        get: operations["departImportTemplate"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2352,7 +2522,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Page of department records (filters, sort, advanced query) */
+        /** Page of depart records (filters, sort, advanced query) */
         get: operations["departList"];
         put?: never;
         post?: never;
@@ -2369,7 +2539,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One department record */
+        /** One depart record */
         get: operations["departQueryById"];
         put?: never;
         post?: never;
@@ -2457,7 +2627,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete several user records */
+        /** Delete several user records (all or none) */
         delete: operations["userDeleteBatch"];
         options?: never;
         head?: never;
@@ -2488,7 +2658,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export user records as a spreadsheet */
+        /** Export user records as a spreadsheet (dictionary and reference values as labels) */
         get: operations["userExportXls"];
         put?: never;
         post?: never;
@@ -2543,6 +2713,23 @@ export interface paths {
         put?: never;
         /** Import user records from a spreadsheet */
         post: operations["userImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/importTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The empty user import workbook: one column per importable field */
+        get: operations["userImportTemplate"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2695,7 +2882,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete several feedback records */
+        /** Delete several feedback records (all or none) */
         delete: operations["feedbackDeleteBatch"];
         options?: never;
         head?: never;
@@ -2726,7 +2913,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export feedback records as a spreadsheet */
+        /** Export feedback records as a spreadsheet (dictionary and reference values as labels) */
         get: operations["feedbackExportXls"];
         put?: never;
         post?: never;
@@ -2747,6 +2934,23 @@ export interface paths {
         put?: never;
         /** Import feedback records from a spreadsheet */
         post: operations["feedbackImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/feedback/importTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The empty feedback import workbook: one column per importable field */
+        get: operations["feedbackImportTemplate"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2825,98 +3029,182 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description announcement record. */
+        /** @description Announcements (system notices). Reading one goes through queryAnnouncementById (audience rules); release and revoke are operations of their own. */
         Announcement: {
             id: components["schemas"]["Id"];
-            /** @description Title (JeecgBoot spelling). */
+            /**
+             * 标题
+             * @description Title (JeecgBoot spelling).
+             */
             titile: string;
-            /** @description Same as titile. */
+            /**
+             * 标题
+             * @description Same as titile.
+             */
             readonly title: string;
-            /** @description HTML; sanitised on write and on read. */
-            msgContent?: string;
+            /**
+             * 内容
+             * @description HTML; sanitised on write and on read.
+             * @default
+             */
+            msgContent: string;
+            /** 摘要 */
             msgAbstract?: string | null;
+            /** 发布人 */
             sender?: string | null;
+            /** 发布时间 */
+            readonly sendTime?: components["schemas"]["DateTime"] | null;
+            /** 开始时间 */
             startTime?: components["schemas"]["DateTime"] | null;
+            /** 结束时间 */
             endTime?: components["schemas"]["DateTime"] | null;
             /**
+             * 消息类型
              * @description Dictionary msg_category: 1 notice, 2 system message.
              * @default 1
              * @enum {string}
              */
             msgCategory: "1" | "2";
-            /** @description Label of msgCategory from dictionary msg_category. */
-            msgCategory_dictText?: string | null;
-            /** @description Notice group (classification) code. */
+            /**
+             * 消息类型
+             * @description Label of msgCategory from dictionary msg_category.
+             */
+            readonly msgCategory_dictText?: string | null;
+            /**
+             * 消息分类
+             * @description Notice group (classification) code.
+             */
             msgClassify?: string | null;
+            /** 标题颜色 */
             msgColor?: string | null;
             /**
+             * 通告对象类型
              * @description ALL everyone in the tenant, USER the listed userIds.
              * @default ALL
              * @enum {string}
              */
             msgType: "ALL" | "USER";
-            /** @description Comma-joined user ids when msgType is USER. */
+            /**
+             * 通告对象类型
+             * @description Label of msgType from dictionary msg_type.
+             */
+            readonly msgType_dictText?: string | null;
+            /**
+             * 指定用户
+             * @description Comma-joined user ids when msgType is USER.
+             */
             userIds?: string | null;
-            /** @description component, url, or other. */
+            /**
+             * 指定用户
+             * @description Label of userIds from the user's realname.
+             */
+            readonly userIds_dictText?: string | null;
+            /**
+             * 打开方式
+             * @description component, url, or other.
+             */
             openType?: string | null;
+            /** 打开页面 */
             openPage?: string | null;
+            /** 业务ID */
             busId?: string | null;
+            /** 业务类型 */
             busType?: string | null;
             /**
+             * 优先级
              * @description Dictionary priority.
              * @default M
              * @enum {string}
              */
             priority: "H" | "M" | "L";
-            /** @description Label of priority from dictionary priority. */
-            priority_dictText?: string | null;
             /**
+             * 优先级
+             * @description Label of priority from dictionary priority.
+             */
+            readonly priority_dictText?: string | null;
+            /**
+             * 发布状态
              * @description Dictionary send_status: 0 draft, 1 released, 2 revoked.
+             * @default 0
              * @enum {string}
              */
-            readonly sendStatus?: "0" | "1" | "2";
-            /** @description Label of sendStatus from dictionary send_status. */
-            sendStatus_dictText?: string | null;
-            readonly sendTime?: components["schemas"]["DateTime"] | null;
+            readonly sendStatus: "0" | "1" | "2";
+            /**
+             * 发布状态
+             * @description Label of sendStatus from dictionary send_status.
+             */
+            readonly sendStatus_dictText?: string | null;
+            /** 撤销时间 */
             readonly cancelTime?: components["schemas"]["DateTime"] | null;
-            createBy?: string | null;
-            createTime?: components["schemas"]["DateTime"] | null;
-            updateBy?: string | null;
-            updateTime?: components["schemas"]["DateTime"] | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
         };
         AnnouncementEdit: {
             id: components["schemas"]["Id"];
-            /** @description Title (JeecgBoot spelling). */
+            /**
+             * 标题
+             * @description Title (JeecgBoot spelling).
+             */
             titile?: string;
-            /** @description HTML; sanitised on write and on read. */
-            msgContent?: string;
+            /**
+             * 内容
+             * @description HTML; sanitised on write and on read.
+             * @default
+             */
+            msgContent: string;
+            /** 摘要 */
             msgAbstract?: string | null;
+            /** 发布人 */
             sender?: string | null;
+            /** 开始时间 */
             startTime?: components["schemas"]["DateTime"] | null;
+            /** 结束时间 */
             endTime?: components["schemas"]["DateTime"] | null;
             /**
+             * 消息类型
              * @description Dictionary msg_category: 1 notice, 2 system message.
              * @default 1
              * @enum {string}
              */
             msgCategory: "1" | "2";
-            /** @description Notice group (classification) code. */
+            /**
+             * 消息分类
+             * @description Notice group (classification) code.
+             */
             msgClassify?: string | null;
+            /** 标题颜色 */
             msgColor?: string | null;
             /**
+             * 通告对象类型
              * @description ALL everyone in the tenant, USER the listed userIds.
              * @default ALL
              * @enum {string}
              */
             msgType: "ALL" | "USER";
-            /** @description Comma-joined user ids when msgType is USER. */
+            /**
+             * 指定用户
+             * @description Comma-joined user ids when msgType is USER.
+             */
             userIds?: string | null;
-            /** @description component, url, or other. */
+            /**
+             * 打开方式
+             * @description component, url, or other.
+             */
             openType?: string | null;
+            /** 打开页面 */
             openPage?: string | null;
+            /** 业务ID */
             busId?: string | null;
+            /** 业务类型 */
             busType?: string | null;
             /**
+             * 优先级
              * @description Dictionary priority.
              * @default M
              * @enum {string}
@@ -2927,37 +3215,64 @@ export interface components {
             result: components["schemas"]["Announcement"];
         };
         AnnouncementInput: {
-            /** @description Title (JeecgBoot spelling). */
+            /**
+             * 标题
+             * @description Title (JeecgBoot spelling).
+             */
             titile: string;
-            /** @description HTML; sanitised on write and on read. */
-            msgContent?: string;
+            /**
+             * 内容
+             * @description HTML; sanitised on write and on read.
+             * @default
+             */
+            msgContent: string;
+            /** 摘要 */
             msgAbstract?: string | null;
+            /** 发布人 */
             sender?: string | null;
+            /** 开始时间 */
             startTime?: components["schemas"]["DateTime"] | null;
+            /** 结束时间 */
             endTime?: components["schemas"]["DateTime"] | null;
             /**
+             * 消息类型
              * @description Dictionary msg_category: 1 notice, 2 system message.
              * @default 1
              * @enum {string}
              */
             msgCategory: "1" | "2";
-            /** @description Notice group (classification) code. */
+            /**
+             * 消息分类
+             * @description Notice group (classification) code.
+             */
             msgClassify?: string | null;
+            /** 标题颜色 */
             msgColor?: string | null;
             /**
+             * 通告对象类型
              * @description ALL everyone in the tenant, USER the listed userIds.
              * @default ALL
              * @enum {string}
              */
             msgType: "ALL" | "USER";
-            /** @description Comma-joined user ids when msgType is USER. */
+            /**
+             * 指定用户
+             * @description Comma-joined user ids when msgType is USER.
+             */
             userIds?: string | null;
-            /** @description component, url, or other. */
+            /**
+             * 打开方式
+             * @description component, url, or other.
+             */
             openType?: string | null;
+            /** 打开页面 */
             openPage?: string | null;
+            /** 业务ID */
             busId?: string | null;
+            /** 业务类型 */
             busType?: string | null;
             /**
+             * 优先级
              * @description Dictionary priority.
              * @default M
              * @enum {string}
@@ -3033,67 +3348,118 @@ export interface components {
          * @example 2026-11-22 08:30:00
          */
         DateTime: string;
-        /** @description department record. */
+        /** @description Departments of the tenant, as a tree (parentId). */
         Depart: {
             id: components["schemas"]["Id"];
+            /** 部门名称 */
             departName: string;
-            /** @description Parent department id; null for a root. */
+            /**
+             * 上级部门
+             * @description Parent department id; null for a root.
+             */
             parentId?: string | null;
-            /** @description Hierarchical organisation code (A01, A01A01...). */
+            /**
+             * 上级部门
+             * @description Label of parentId from the depart's depart name.
+             */
+            readonly parentId_dictText?: string | null;
+            /**
+             * 机构编码
+             * @description Hierarchical organisation code (A01, A01A01...).
+             */
             orgCode: string;
+            /** 部门编码 */
             deptCode: string;
             /**
+             * 机构类别
              * @description Dictionary org_category: 1 company, 2 department, 3 post.
              * @default 2
              * @enum {string}
              */
             orgCategory: "1" | "2" | "3";
-            /** @description Label of orgCategory from dictionary org_category. */
-            orgCategory_dictText?: string | null;
-            /** @default 0 */
+            /**
+             * 机构类别
+             * @description Label of orgCategory from dictionary org_category.
+             */
+            readonly orgCategory_dictText?: string | null;
+            /**
+             * 排序
+             * @default 0
+             */
             sortNo: number;
+            /** 描述 */
             description?: string | null;
-            createBy?: string | null;
-            createTime?: components["schemas"]["DateTime"] | null;
-            updateBy?: string | null;
-            updateTime?: components["schemas"]["DateTime"] | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
         };
         DepartEdit: {
             id: components["schemas"]["Id"];
+            /** 部门名称 */
             departName?: string;
-            /** @description Parent department id; null for a root. */
+            /**
+             * 上级部门
+             * @description Parent department id; null for a root.
+             */
             parentId?: string | null;
-            /** @description Hierarchical organisation code (A01, A01A01...). */
+            /**
+             * 机构编码
+             * @description Hierarchical organisation code (A01, A01A01...).
+             */
             orgCode?: string;
+            /** 部门编码 */
             deptCode?: string;
             /**
+             * 机构类别
              * @description Dictionary org_category: 1 company, 2 department, 3 post.
              * @default 2
              * @enum {string}
              */
             orgCategory: "1" | "2" | "3";
-            /** @default 0 */
+            /**
+             * 排序
+             * @default 0
+             */
             sortNo: number;
+            /** 描述 */
             description?: string | null;
         };
         DepartEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["Depart"];
         };
         DepartInput: {
+            /** 部门名称 */
             departName: string;
-            /** @description Parent department id; null for a root. */
+            /**
+             * 上级部门
+             * @description Parent department id; null for a root.
+             */
             parentId?: string | null;
-            /** @description Hierarchical organisation code (A01, A01A01...). */
+            /**
+             * 机构编码
+             * @description Hierarchical organisation code (A01, A01A01...).
+             */
             orgCode: string;
+            /** 部门编码 */
             deptCode: string;
             /**
+             * 机构类别
              * @description Dictionary org_category: 1 company, 2 department, 3 post.
              * @default 2
              * @enum {string}
              */
             orgCategory: "1" | "2" | "3";
-            /** @default 0 */
+            /**
+             * 排序
+             * @default 0
+             */
             sortNo: number;
+            /** 描述 */
             description?: string | null;
         };
         DepartPageEnvelope: components["schemas"]["Envelope"] & {
@@ -3122,29 +3488,47 @@ export interface components {
             isLeaf?: boolean;
             children?: components["schemas"]["DepartTreeNode"][];
         };
-        /** @description dictionary record. */
+        /** @description Dictionaries: global ones are read by every tenant, a tenant may define its own. */
         Dict: {
             id: components["schemas"]["Id"];
+            /** 字典名称 */
             dictName: string;
+            /**
+             * 字典编码
+             * @description Format code.
+             */
             dictCode: string;
+            /** 描述 */
             description?: string | null;
             /**
+             * 字典类型
              * @description 0 string values, 1 number values.
              * @default 0
              * @enum {integer}
              */
             type: 0 | 1;
-            createBy?: string | null;
-            createTime?: components["schemas"]["DateTime"] | null;
-            updateBy?: string | null;
-            updateTime?: components["schemas"]["DateTime"] | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
         };
         DictEdit: {
             id: components["schemas"]["Id"];
+            /** 字典名称 */
             dictName?: string;
+            /**
+             * 字典编码
+             * @description Format code.
+             */
             dictCode?: string;
+            /** 描述 */
             description?: string | null;
             /**
+             * 字典类型
              * @description 0 string values, 1 number values.
              * @default 0
              * @enum {integer}
@@ -3155,71 +3539,135 @@ export interface components {
             result: components["schemas"]["Dict"];
         };
         DictInput: {
+            /** 字典名称 */
             dictName: string;
+            /**
+             * 字典编码
+             * @description Format code.
+             */
             dictCode: string;
+            /** 描述 */
             description?: string | null;
             /**
+             * 字典类型
              * @description 0 string values, 1 number values.
              * @default 0
              * @enum {integer}
              */
             type: 0 | 1;
         };
-        /** @description dictionary item record. */
+        /** @description Items of a dictionary. */
         DictItem: {
             id: components["schemas"]["Id"];
-            dictId: components["schemas"]["Id"];
+            /**
+             * 字典
+             * @description The dictionary the item belongs to.
+             */
+            dictId: string;
+            /**
+             * 字典
+             * @description Label of dictId from the dict's dict name.
+             */
+            readonly dictId_dictText?: string | null;
+            /** 名称 */
             itemText: string;
+            /** 数据值 */
             itemValue: string;
+            /** 描述 */
             description?: string | null;
-            /** @default 1 */
+            /**
+             * 排序
+             * @default 1
+             */
             sortOrder: number;
             /**
+             * 状态
              * @description Dictionary dict_item_status: 1 enabled, 0 disabled.
              * @default 1
              * @enum {integer}
              */
             status: 0 | 1;
-            /** @description Label of status from dictionary dict_item_status. */
-            status_dictText?: string | null;
+            /**
+             * 状态
+             * @description Label of status from dictionary dict_item_status.
+             */
+            readonly status_dictText?: string | null;
+            /**
+             * 颜色
+             * @description Format color.
+             */
             itemColor?: string | null;
-            createBy?: string | null;
-            createTime?: components["schemas"]["DateTime"] | null;
-            updateBy?: string | null;
-            updateTime?: components["schemas"]["DateTime"] | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
         };
         DictItemEdit: {
             id: components["schemas"]["Id"];
-            dictId?: components["schemas"]["Id"];
+            /**
+             * 字典
+             * @description The dictionary the item belongs to.
+             */
+            dictId?: string;
+            /** 名称 */
             itemText?: string;
+            /** 数据值 */
             itemValue?: string;
+            /** 描述 */
             description?: string | null;
-            /** @default 1 */
+            /**
+             * 排序
+             * @default 1
+             */
             sortOrder: number;
             /**
+             * 状态
              * @description Dictionary dict_item_status: 1 enabled, 0 disabled.
              * @default 1
              * @enum {integer}
              */
             status: 0 | 1;
+            /**
+             * 颜色
+             * @description Format color.
+             */
             itemColor?: string | null;
         };
         DictItemEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["DictItem"];
         };
         DictItemInput: {
-            dictId: components["schemas"]["Id"];
+            /**
+             * 字典
+             * @description The dictionary the item belongs to.
+             */
+            dictId: string;
+            /** 名称 */
             itemText: string;
+            /** 数据值 */
             itemValue: string;
+            /** 描述 */
             description?: string | null;
-            /** @default 1 */
+            /**
+             * 排序
+             * @default 1
+             */
             sortOrder: number;
             /**
+             * 状态
              * @description Dictionary dict_item_status: 1 enabled, 0 disabled.
              * @default 1
              * @enum {integer}
              */
             status: 0 | 1;
+            /**
+             * 颜色
+             * @description Format color.
+             */
             itemColor?: string | null;
         };
         DictItemPageEnvelope: components["schemas"]["Envelope"] & {
@@ -3265,69 +3713,103 @@ export interface components {
         ExportPathEnvelope: components["schemas"]["Envelope"] & {
             result: string;
         };
-        /** @description feedback record. */
+        /** @description Feedback records. Without system:feedback:edit a user lists and reads only their own; the submitter is always the signed-in user. */
         Feedback: {
             id: components["schemas"]["Id"];
-            /** @description Submitting user (set by the server). */
+            /**
+             * 反馈人
+             * @description Submitting user (set by the server).
+             */
             readonly userId: string;
+            /**
+             * 反馈人
+             * @description Label of userId from the user's realname.
+             */
+            readonly userId_dictText?: string | null;
+            /** 反馈内容 */
             content: string;
+            /** 联系方式 */
             contact?: string | null;
             /**
+             * 反馈类型
              * @description Dictionary feedback_type.
              * @default 1
              */
             type: string;
-            /** @description Label of type from dictionary feedback_type. */
-            type_dictText?: string | null;
             /**
+             * 反馈类型
+             * @description Label of type from dictionary feedback_type.
+             */
+            readonly type_dictText?: string | null;
+            /**
+             * 处理状态
              * @description Dictionary feedback_status: 0 submitted, 1 replied.
              * @default 0
              * @enum {string}
              */
             status: "0" | "1";
-            /** @description Label of status from dictionary feedback_status. */
-            status_dictText?: string | null;
+            /**
+             * 处理状态
+             * @description Label of status from dictionary feedback_status.
+             */
+            readonly status_dictText?: string | null;
+            /** 回复 */
             reply?: string | null;
+            /** 回复时间 */
             readonly replyTime?: components["schemas"]["DateTime"] | null;
-            createBy?: string | null;
-            createTime?: components["schemas"]["DateTime"] | null;
-            updateBy?: string | null;
-            updateTime?: components["schemas"]["DateTime"] | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
         };
         FeedbackEdit: {
             id: components["schemas"]["Id"];
+            /** 反馈内容 */
             content?: string;
+            /** 联系方式 */
             contact?: string | null;
             /**
+             * 反馈类型
              * @description Dictionary feedback_type.
              * @default 1
              */
             type: string;
             /**
+             * 处理状态
              * @description Dictionary feedback_status: 0 submitted, 1 replied.
              * @default 0
              * @enum {string}
              */
             status: "0" | "1";
+            /** 回复 */
             reply?: string | null;
         };
         FeedbackEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["Feedback"];
         };
         FeedbackInput: {
+            /** 反馈内容 */
             content: string;
+            /** 联系方式 */
             contact?: string | null;
             /**
+             * 反馈类型
              * @description Dictionary feedback_type.
              * @default 1
              */
             type: string;
             /**
+             * 处理状态
              * @description Dictionary feedback_status: 0 submitted, 1 replied.
              * @default 0
              * @enum {string}
              */
             status: "0" | "1";
+            /** 回复 */
             reply?: string | null;
         };
         FeedbackPageEnvelope: components["schemas"]["Envelope"] & {
@@ -3519,114 +4001,221 @@ export interface components {
             current: number;
             pages: number;
         };
-        /** @description patient record. */
+        /** @description Chronic-disease patients. */
         Patient: {
             id: components["schemas"]["Id"];
+            /** 姓名 */
             name: string;
             /**
-             * @description Dictionary sex: 1 male, 2 female.
+             * 性别
+             * @description Dictionary sex.
              * @enum {string|null}
              */
             sex?: "1" | "2" | null;
-            /** @description Label of sex from dictionary sex. */
-            sex_dictText?: string | null;
+            /**
+             * 性别
+             * @description Label of sex from dictionary sex.
+             */
+            readonly sex_dictText?: string | null;
+            /** 出生日期 */
             birthday?: components["schemas"]["Date"] | null;
-            /** @description Chinese ID card number (checked by MOD 11-2). */
+            /**
+             * 身份证号
+             * @description Format idCard.
+             */
             idCard?: string | null;
+            /**
+             * 手机号
+             * @description Format mobileLoose.
+             */
             phone?: string | null;
-            /** @description Dictionary disease_type (comma-joined values for several). */
+            /**
+             * 病种
+             * @description Dictionary disease_type (comma-joined values for several).
+             */
             diseaseType?: string | null;
-            /** @description Label of diseaseType from dictionary disease_type. */
-            diseaseType_dictText?: string | null;
-            /** @description Dictionary patient_status. */
+            /**
+             * 病种
+             * @description Label of diseaseType from dictionary disease_type.
+             */
+            readonly diseaseType_dictText?: string | null;
+            /**
+             * 管理状态
+             * @description Dictionary patient_status.
+             */
             status?: string | null;
-            /** @description Label of status from dictionary patient_status. */
-            status_dictText?: string | null;
+            /**
+             * 管理状态
+             * @description Label of status from dictionary patient_status.
+             */
+            readonly status_dictText?: string | null;
+            /** 年龄 */
             age?: number | null;
-            /** @description cm */
+            /** 身高(cm) */
             height?: number | null;
-            /** @description kg */
+            /** 体重(kg) */
             weight?: number | null;
-            lastVisit?: components["schemas"]["DateTime"] | null;
-            address?: string | null;
-            /** @description County code of the area data (6 digits). */
+            /** 最近随访 */
+            readonly lastVisit?: components["schemas"]["DateTime"] | null;
+            /**
+             * 所在地区
+             * @description A area code. Format areaCode.
+             */
             areaCode?: string | null;
-            /** @description Managing department id. */
+            /**
+             * 所在地区
+             * @description Label of areaCode from the area name.
+             */
+            readonly areaCode_dictText?: string | null;
+            /** 住址 */
+            address?: string | null;
+            /**
+             * 管理部门
+             * @description Id of a depart.
+             */
             deptId?: string | null;
-            /** @description Name of the managing department. */
-            deptId_dictText?: string | null;
-            /** @description Responsible doctor (user id). */
+            /**
+             * 管理部门
+             * @description Label of deptId from the depart's depart name.
+             */
+            readonly deptId_dictText?: string | null;
+            /**
+             * 责任医生
+             * @description Id of a user.
+             */
             doctorId?: string | null;
-            /** @description Real name of the responsible doctor. */
-            doctorId_dictText?: string | null;
+            /**
+             * 责任医生
+             * @description Label of doctorId from the user's realname.
+             */
+            readonly doctorId_dictText?: string | null;
+            /** 备注 */
             remark?: string | null;
-            createBy?: string | null;
-            createTime?: components["schemas"]["DateTime"] | null;
-            updateBy?: string | null;
-            updateTime?: components["schemas"]["DateTime"] | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
         };
         PatientEdit: {
             id: components["schemas"]["Id"];
+            /** 姓名 */
             name?: string;
             /**
-             * @description Dictionary sex: 1 male, 2 female.
+             * 性别
+             * @description Dictionary sex.
              * @enum {string|null}
              */
             sex?: "1" | "2" | null;
+            /** 出生日期 */
             birthday?: components["schemas"]["Date"] | null;
-            /** @description Chinese ID card number (checked by MOD 11-2). */
+            /**
+             * 身份证号
+             * @description Format idCard.
+             */
             idCard?: string | null;
+            /**
+             * 手机号
+             * @description Format mobileLoose.
+             */
             phone?: string | null;
-            /** @description Dictionary disease_type (comma-joined values for several). */
+            /**
+             * 病种
+             * @description Dictionary disease_type (comma-joined values for several).
+             */
             diseaseType?: string | null;
-            /** @description Dictionary patient_status. */
+            /**
+             * 管理状态
+             * @description Dictionary patient_status.
+             */
             status?: string | null;
+            /** 年龄 */
             age?: number | null;
-            /** @description cm */
+            /** 身高(cm) */
             height?: number | null;
-            /** @description kg */
+            /** 体重(kg) */
             weight?: number | null;
-            lastVisit?: components["schemas"]["DateTime"] | null;
-            address?: string | null;
-            /** @description County code of the area data (6 digits). */
+            /**
+             * 所在地区
+             * @description A area code. Format areaCode.
+             */
             areaCode?: string | null;
-            /** @description Managing department id. */
+            /** 住址 */
+            address?: string | null;
+            /**
+             * 管理部门
+             * @description Id of a depart.
+             */
             deptId?: string | null;
-            /** @description Responsible doctor (user id). */
+            /**
+             * 责任医生
+             * @description Id of a user.
+             */
             doctorId?: string | null;
+            /** 备注 */
             remark?: string | null;
         };
         PatientEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["Patient"];
         };
         PatientInput: {
+            /** 姓名 */
             name: string;
             /**
-             * @description Dictionary sex: 1 male, 2 female.
+             * 性别
+             * @description Dictionary sex.
              * @enum {string|null}
              */
             sex?: "1" | "2" | null;
+            /** 出生日期 */
             birthday?: components["schemas"]["Date"] | null;
-            /** @description Chinese ID card number (checked by MOD 11-2). */
+            /**
+             * 身份证号
+             * @description Format idCard.
+             */
             idCard?: string | null;
+            /**
+             * 手机号
+             * @description Format mobileLoose.
+             */
             phone?: string | null;
-            /** @description Dictionary disease_type (comma-joined values for several). */
+            /**
+             * 病种
+             * @description Dictionary disease_type (comma-joined values for several).
+             */
             diseaseType?: string | null;
-            /** @description Dictionary patient_status. */
+            /**
+             * 管理状态
+             * @description Dictionary patient_status.
+             */
             status?: string | null;
+            /** 年龄 */
             age?: number | null;
-            /** @description cm */
+            /** 身高(cm) */
             height?: number | null;
-            /** @description kg */
+            /** 体重(kg) */
             weight?: number | null;
-            lastVisit?: components["schemas"]["DateTime"] | null;
-            address?: string | null;
-            /** @description County code of the area data (6 digits). */
+            /**
+             * 所在地区
+             * @description A area code. Format areaCode.
+             */
             areaCode?: string | null;
-            /** @description Managing department id. */
+            /** 住址 */
+            address?: string | null;
+            /**
+             * 管理部门
+             * @description Id of a depart.
+             */
             deptId?: string | null;
-            /** @description Responsible doctor (user id). */
+            /**
+             * 责任医生
+             * @description Id of a user.
+             */
             doctorId?: string | null;
+            /** 备注 */
             remark?: string | null;
         };
         PatientPageEnvelope: components["schemas"]["Envelope"] & {
@@ -3687,39 +4276,81 @@ export interface components {
             /** @constant */
             type: "phone";
         };
-        /** @description position record. */
+        /** @description Positions of the tenant; the position picker searches them by name. */
         Position: {
             id: components["schemas"]["Id"];
+            /**
+             * 职务编码
+             * @description Format code.
+             */
             code: string;
+            /** 职务名称 */
             name: string;
-            /** @description Dictionary position_rank. */
+            /**
+             * 职级
+             * @description Dictionary position_rank.
+             */
             postRank?: string | null;
-            /** @description Label of postRank from dictionary position_rank. */
-            postRank_dictText?: string | null;
-            /** @description The same label under the name the position picker shows. */
-            rank_dictText?: string | null;
+            /**
+             * 职级
+             * @description Label of postRank from dictionary position_rank.
+             */
+            readonly postRank_dictText?: string | null;
+            /**
+             * 职级
+             * @description The rank again under the name the position picker shows (widgets-spec: rank_dictText).
+             */
+            readonly rank?: string | null;
+            /**
+             * 职级
+             * @description Label of rank from dictionary position_rank.
+             */
+            readonly rank_dictText?: string | null;
+            /** 排序 */
             sortNo?: number | null;
-            createBy?: string | null;
-            createTime?: components["schemas"]["DateTime"] | null;
-            updateBy?: string | null;
-            updateTime?: components["schemas"]["DateTime"] | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
         };
         PositionEdit: {
             id: components["schemas"]["Id"];
+            /**
+             * 职务编码
+             * @description Format code.
+             */
             code?: string;
+            /** 职务名称 */
             name?: string;
-            /** @description Dictionary position_rank. */
+            /**
+             * 职级
+             * @description Dictionary position_rank.
+             */
             postRank?: string | null;
+            /** 排序 */
             sortNo?: number | null;
         };
         PositionEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["Position"];
         };
         PositionInput: {
+            /**
+             * 职务编码
+             * @description Format code.
+             */
             code: string;
+            /** 职务名称 */
             name: string;
-            /** @description Dictionary position_rank. */
+            /**
+             * 职级
+             * @description Dictionary position_rank.
+             */
             postRank?: string | null;
+            /** 排序 */
             sortNo?: number | null;
         };
         PositionPageEnvelope: components["schemas"]["Envelope"] & {
@@ -3727,21 +4358,35 @@ export interface components {
                 records?: components["schemas"]["Position"][];
             };
         };
-        /** @description project record. */
+        /** @description Research projects. Creating one goes through addProject, which makes the creator a member. */
         Project: {
             id: components["schemas"]["Id"];
+            /** 项目名称 */
             projectName: string;
-            /** @description Alias (short name). */
+            /**
+             * 项目简称
+             * @description Alias (short name).
+             */
             codeName?: string | null;
+            /** 开始时间 */
             startTime?: components["schemas"]["DateTime"] | null;
+            /** 结束时间 */
             endTime?: components["schemas"]["DateTime"] | null;
-            /** @description Target number of subjects (decimals are stripped). */
+            /**
+             * 目标数量
+             * @description Target number of subjects.
+             */
             targetQuantity?: number | null;
+            /** 项目描述 */
             description?: string | null;
-            createBy?: string | null;
-            createTime?: components["schemas"]["DateTime"] | null;
-            updateBy?: string | null;
-            updateTime?: components["schemas"]["DateTime"] | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
         };
         ProjectDetail: components["schemas"]["ProjectListItem"] & {
             permission: {
@@ -3757,13 +4402,23 @@ export interface components {
         };
         ProjectEdit: {
             id: components["schemas"]["Id"];
+            /** 项目名称 */
             projectName?: string;
-            /** @description Alias (short name). */
+            /**
+             * 项目简称
+             * @description Alias (short name).
+             */
             codeName?: string | null;
+            /** 开始时间 */
             startTime?: components["schemas"]["DateTime"] | null;
+            /** 结束时间 */
             endTime?: components["schemas"]["DateTime"] | null;
-            /** @description Target number of subjects (decimals are stripped). */
+            /**
+             * 目标数量
+             * @description Target number of subjects.
+             */
             targetQuantity?: number | null;
+            /** 项目描述 */
             description?: string | null;
         };
         ProjectEnvelope: components["schemas"]["Envelope"] & {
@@ -3848,29 +4503,51 @@ export interface components {
             /** @description Field type (text, date, list...). */
             view?: string | null;
         };
-        /** @description role record. */
+        /** @description Roles of the tenant; the role picker reads the same list. */
         Role: {
             id: components["schemas"]["Id"];
+            /** 角色名称 */
             roleName: string;
+            /**
+             * 角色编码
+             * @description Format code.
+             */
             roleCode: string;
+            /** 描述 */
             description?: string | null;
-            createBy?: string | null;
-            createTime?: components["schemas"]["DateTime"] | null;
-            updateBy?: string | null;
-            updateTime?: components["schemas"]["DateTime"] | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
         };
         RoleEdit: {
             id: components["schemas"]["Id"];
+            /** 角色名称 */
             roleName?: string;
+            /**
+             * 角色编码
+             * @description Format code.
+             */
             roleCode?: string;
+            /** 描述 */
             description?: string | null;
         };
         RoleEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["Role"];
         };
         RoleInput: {
+            /** 角色名称 */
             roleName: string;
+            /**
+             * 角色编码
+             * @description Format code.
+             */
             roleCode: string;
+            /** 描述 */
             description?: string | null;
         };
         RolePageEnvelope: components["schemas"]["Envelope"] & {
@@ -3937,72 +4614,120 @@ export interface components {
         StringListEnvelope: components["schemas"]["Envelope"] & {
             result: string[];
         };
-        /** @description subject record. */
+        /** @description Subjects (enrolled participants) of the projects the signed-in user is a member of. */
         Subject: {
             id: components["schemas"]["Id"];
-            projectId: components["schemas"]["Id"];
+            /**
+             * 所属项目
+             * @description The project (the caller must be a member).
+             */
+            projectId: string;
+            /**
+             * 所属项目
+             * @description Label of projectId from the project's project name.
+             */
+            readonly projectId_dictText?: string | null;
+            /** 受试者编号 */
             subjectNo: string;
+            /** 姓名 */
             name: string;
             /**
+             * 性别
              * @description Dictionary sex.
              * @enum {string|null}
              */
             sex?: "1" | "2" | null;
-            /** @description Label of sex from dictionary sex. */
-            sex_dictText?: string | null;
+            /**
+             * 性别
+             * @description Label of sex from dictionary sex.
+             */
+            readonly sex_dictText?: string | null;
+            /** 年龄 */
             age?: number | null;
+            /** 分组 */
             groupName?: string | null;
             /**
+             * 状态
              * @description Dictionary subject_status.
              * @default 1
              */
             status: string;
-            /** @description Label of status from dictionary subject_status. */
-            status_dictText?: string | null;
+            /**
+             * 状态
+             * @description Label of status from dictionary subject_status.
+             */
+            readonly status_dictText?: string | null;
+            /** 入组日期 */
             enrollDate?: components["schemas"]["Date"] | null;
-            createBy?: string | null;
-            createTime?: components["schemas"]["DateTime"] | null;
-            updateBy?: string | null;
-            updateTime?: components["schemas"]["DateTime"] | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
         };
         SubjectEdit: {
             id: components["schemas"]["Id"];
-            projectId?: components["schemas"]["Id"];
+            /**
+             * 所属项目
+             * @description The project (the caller must be a member).
+             */
+            projectId?: string;
+            /** 受试者编号 */
             subjectNo?: string;
+            /** 姓名 */
             name?: string;
             /**
+             * 性别
              * @description Dictionary sex.
              * @enum {string|null}
              */
             sex?: "1" | "2" | null;
+            /** 年龄 */
             age?: number | null;
+            /** 分组 */
             groupName?: string | null;
             /**
+             * 状态
              * @description Dictionary subject_status.
              * @default 1
              */
             status: string;
+            /** 入组日期 */
             enrollDate?: components["schemas"]["Date"] | null;
         };
         SubjectEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["Subject"];
         };
         SubjectInput: {
-            projectId: components["schemas"]["Id"];
+            /**
+             * 所属项目
+             * @description The project (the caller must be a member).
+             */
+            projectId: string;
+            /** 受试者编号 */
             subjectNo: string;
+            /** 姓名 */
             name: string;
             /**
+             * 性别
              * @description Dictionary sex.
              * @enum {string|null}
              */
             sex?: "1" | "2" | null;
+            /** 年龄 */
             age?: number | null;
+            /** 分组 */
             groupName?: string | null;
             /**
+             * 状态
              * @description Dictionary subject_status.
              * @default 1
              */
             status: string;
+            /** 入组日期 */
             enrollDate?: components["schemas"]["Date"] | null;
         };
         SubjectPageEnvelope: components["schemas"]["Envelope"] & {
@@ -4019,78 +4744,134 @@ export interface components {
             type?: string;
             dbType?: string;
         };
-        /** @description task record. */
+        /** @description Research tasks of the tenant. */
         Task: {
             id: components["schemas"]["Id"];
-            projectId?: string | null;
+            /** 任务标题 */
             title: string;
+            /** 任务内容 */
             content?: string | null;
-            /** @description Username of the assignee. */
+            /**
+             * 所属项目
+             * @description Id of a project.
+             */
+            projectId?: string | null;
+            /**
+             * 所属项目
+             * @description Label of projectId from the project's project name.
+             */
+            readonly projectId_dictText?: string | null;
+            /**
+             * 负责人
+             * @description Login name of the assignee.
+             */
             assignee?: string | null;
             /**
+             * 负责人
+             * @description Label of assignee from the user's realname.
+             */
+            readonly assignee_dictText?: string | null;
+            /**
+             * 状态
              * @description Dictionary task_status: 0 todo, 1 doing, 2 done.
              * @default 0
              * @enum {string}
              */
             status: "0" | "1" | "2";
-            /** @description Label of status from dictionary task_status. */
-            status_dictText?: string | null;
             /**
+             * 状态
+             * @description Label of status from dictionary task_status.
+             */
+            readonly status_dictText?: string | null;
+            /**
+             * 优先级
              * @description Dictionary priority.
              * @default M
              * @enum {string}
              */
             priority: "H" | "M" | "L";
-            /** @description Label of priority from dictionary priority. */
-            priority_dictText?: string | null;
+            /**
+             * 优先级
+             * @description Label of priority from dictionary priority.
+             */
+            readonly priority_dictText?: string | null;
+            /** 截止日期 */
             dueDate?: components["schemas"]["Date"] | null;
-            createBy?: string | null;
-            createTime?: components["schemas"]["DateTime"] | null;
-            updateBy?: string | null;
-            updateTime?: components["schemas"]["DateTime"] | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
         };
         TaskEdit: {
             id: components["schemas"]["Id"];
-            projectId?: string | null;
+            /** 任务标题 */
             title?: string;
+            /** 任务内容 */
             content?: string | null;
-            /** @description Username of the assignee. */
+            /**
+             * 所属项目
+             * @description Id of a project.
+             */
+            projectId?: string | null;
+            /**
+             * 负责人
+             * @description Login name of the assignee.
+             */
             assignee?: string | null;
             /**
+             * 状态
              * @description Dictionary task_status: 0 todo, 1 doing, 2 done.
              * @default 0
              * @enum {string}
              */
             status: "0" | "1" | "2";
             /**
+             * 优先级
              * @description Dictionary priority.
              * @default M
              * @enum {string}
              */
             priority: "H" | "M" | "L";
+            /** 截止日期 */
             dueDate?: components["schemas"]["Date"] | null;
         };
         TaskEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["Task"];
         };
         TaskInput: {
-            projectId?: string | null;
+            /** 任务标题 */
             title: string;
+            /** 任务内容 */
             content?: string | null;
-            /** @description Username of the assignee. */
+            /**
+             * 所属项目
+             * @description Id of a project.
+             */
+            projectId?: string | null;
+            /**
+             * 负责人
+             * @description Login name of the assignee.
+             */
             assignee?: string | null;
             /**
+             * 状态
              * @description Dictionary task_status: 0 todo, 1 doing, 2 done.
              * @default 0
              * @enum {string}
              */
             status: "0" | "1" | "2";
             /**
+             * 优先级
              * @description Dictionary priority.
              * @default M
              * @enum {string}
              */
             priority: "H" | "M" | "L";
+            /** 截止日期 */
             dueDate?: components["schemas"]["Date"] | null;
         };
         TaskPageEnvelope: components["schemas"]["Envelope"] & {
@@ -4131,43 +4912,75 @@ export interface components {
         UploadSignatureEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["UploadSignature"];
         };
-        /** @description user record. */
+        /** @description Users of the tenant (membership per tenant); the user pickers read the same list. */
         User: {
             id: components["schemas"]["Id"];
+            /**
+             * 登录账号
+             * @description Login name, unique across tenants; set once on add.
+             */
             username: string;
+            /** 真实姓名 */
             realname: string;
             /**
-             * @description Dictionary sex: 1 male, 2 female.
+             * 手机号码
+             * @description Format mobileLoose.
+             */
+            phone?: string | null;
+            /**
+             * 电子邮件
+             * @description Format email.
+             */
+            email?: string | null;
+            /**
+             * 性别
+             * @description Dictionary sex.
              * @enum {integer|null}
              */
             sex?: 1 | 2 | null;
-            /** @description Label of sex from dictionary sex. */
-            sex_dictText?: string | null;
+            /**
+             * 性别
+             * @description Label of sex from dictionary sex.
+             */
+            readonly sex_dictText?: string | null;
+            /** 生日 */
             birthday?: components["schemas"]["Date"] | null;
-            phone?: string | null;
-            /** Format: email */
-            email?: string | null;
-            /** @description Stored file path. */
+            /**
+             * 头像
+             * @description Stored file path.
+             */
             avatar?: string | null;
             /**
+             * 状态
              * @description Dictionary user_status: 1 normal, 2 frozen.
              * @default 1
              * @enum {integer}
              */
             status: 1 | 2;
-            /** @description Label of status from dictionary user_status. */
-            status_dictText?: string | null;
-            /** @description Current department code. */
+            /**
+             * 状态
+             * @description Label of status from dictionary user_status.
+             */
+            readonly status_dictText?: string | null;
+            /**
+             * 机构编码
+             * @description Code of the department the user works in.
+             */
             orgCode?: string | null;
             /**
+             * 研究者认证
              * @description May create research projects.
              * @default false
              */
             identifyFlag: boolean;
-            createBy?: string | null;
-            createTime?: components["schemas"]["DateTime"] | null;
-            updateBy?: string | null;
-            updateTime?: components["schemas"]["DateTime"] | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
         };
         UserAnnouncement: components["schemas"]["Announcement"] & {
             anntId: components["schemas"]["Id"];
@@ -4185,30 +4998,55 @@ export interface components {
         };
         UserEdit: {
             id: components["schemas"]["Id"];
-            username?: string;
-            realname?: string;
-            /** @description Only on add; stored as a slow hash, never returned. */
-            password?: string;
             /**
-             * @description Dictionary sex: 1 male, 2 female.
+             * 登录账号
+             * @description Login name, unique across tenants; set once on add.
+             */
+            username?: string;
+            /** 真实姓名 */
+            realname?: string;
+            /**
+             * 密码
+             * @description Only on add; stored as a slow hash, never returned.
+             */
+            password?: string | null;
+            /**
+             * 手机号码
+             * @description Format mobileLoose.
+             */
+            phone?: string | null;
+            /**
+             * 电子邮件
+             * @description Format email.
+             */
+            email?: string | null;
+            /**
+             * 性别
+             * @description Dictionary sex.
              * @enum {integer|null}
              */
             sex?: 1 | 2 | null;
+            /** 生日 */
             birthday?: components["schemas"]["Date"] | null;
-            phone?: string | null;
-            /** Format: email */
-            email?: string | null;
-            /** @description Stored file path. */
+            /**
+             * 头像
+             * @description Stored file path.
+             */
             avatar?: string | null;
             /**
+             * 状态
              * @description Dictionary user_status: 1 normal, 2 frozen.
              * @default 1
              * @enum {integer}
              */
             status: 1 | 2;
-            /** @description Current department code. */
+            /**
+             * 机构编码
+             * @description Code of the department the user works in.
+             */
             orgCode?: string | null;
             /**
+             * 研究者认证
              * @description May create research projects.
              * @default false
              */
@@ -4218,30 +5056,55 @@ export interface components {
             result: components["schemas"]["User"];
         };
         UserInput: {
-            username: string;
-            realname: string;
-            /** @description Only on add; stored as a slow hash, never returned. */
-            password?: string;
             /**
-             * @description Dictionary sex: 1 male, 2 female.
+             * 登录账号
+             * @description Login name, unique across tenants; set once on add.
+             */
+            username: string;
+            /** 真实姓名 */
+            realname: string;
+            /**
+             * 密码
+             * @description Only on add; stored as a slow hash, never returned.
+             */
+            password?: string | null;
+            /**
+             * 手机号码
+             * @description Format mobileLoose.
+             */
+            phone?: string | null;
+            /**
+             * 电子邮件
+             * @description Format email.
+             */
+            email?: string | null;
+            /**
+             * 性别
+             * @description Dictionary sex.
              * @enum {integer|null}
              */
             sex?: 1 | 2 | null;
+            /** 生日 */
             birthday?: components["schemas"]["Date"] | null;
-            phone?: string | null;
-            /** Format: email */
-            email?: string | null;
-            /** @description Stored file path. */
+            /**
+             * 头像
+             * @description Stored file path.
+             */
             avatar?: string | null;
             /**
+             * 状态
              * @description Dictionary user_status: 1 normal, 2 frozen.
              * @default 1
              * @enum {integer}
              */
             status: 1 | 2;
-            /** @description Current department code. */
+            /**
+             * 机构编码
+             * @description Code of the department the user works in.
+             */
             orgCode?: string | null;
             /**
+             * 研究者认证
              * @description May create research projects.
              * @default false
              */
@@ -4626,10 +5489,24 @@ export interface operations {
                 superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
                 /** @description Comma list of fields to return (id plus column keys). */
                 field?: components["parameters"]["Field"];
-                /** @description Name; `*x*` for contains. */
+                /** @description 项目名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 projectName?: string;
-                /** @description Alias. */
+                /** @description 项目简称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 codeName?: string;
+                /** @description 开始时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                startTime?: string;
+                /** @description 开始时间 from (inclusive). */
+                startTime_begin?: string;
+                /** @description 开始时间 until (inclusive). */
+                startTime_end?: string;
+                /** @description 结束时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                endTime?: string;
+                /** @description 结束时间 from (inclusive). */
+                endTime_begin?: string;
+                /** @description 结束时间 until (inclusive). */
+                endTime_end?: string;
+                /** @description 目标数量; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                targetQuantity?: string;
                 /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
                 selections?: components["parameters"]["Selections"];
                 /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
@@ -4692,6 +5569,21 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    projectImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     projectList: {
         parameters: {
             query?: {
@@ -4706,10 +5598,24 @@ export interface operations {
                 superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
                 /** @description Comma list of fields to return (id plus column keys). */
                 field?: components["parameters"]["Field"];
-                /** @description Name; `*x*` for contains. */
+                /** @description 项目名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 projectName?: string;
-                /** @description Alias. */
+                /** @description 项目简称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 codeName?: string;
+                /** @description 开始时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                startTime?: string;
+                /** @description 开始时间 from (inclusive). */
+                startTime_begin?: string;
+                /** @description 开始时间 until (inclusive). */
+                startTime_end?: string;
+                /** @description 结束时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                endTime?: string;
+                /** @description 结束时间 from (inclusive). */
+                endTime_begin?: string;
+                /** @description 结束时间 until (inclusive). */
+                endTime_end?: string;
+                /** @description 目标数量; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                targetQuantity?: string;
             };
             header?: never;
             path?: never;
@@ -4902,16 +5808,26 @@ export interface operations {
                 superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
                 /** @description Comma list of fields to return (id plus column keys). */
                 field?: components["parameters"]["Field"];
-                /** @description Subjects of this project. */
+                /** @description 所属项目: stored id, or a comma list for any of them. */
                 projectId?: string;
-                /** @description Subject number. */
+                /** @description 受试者编号; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 subjectNo?: string;
-                /** @description Name; `*x*` for contains. */
+                /** @description 姓名; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 name?: string;
-                /** @description Group. */
+                /** @description 性别: dictionary value, or a comma list for any of them. */
+                sex?: string;
+                /** @description 年龄; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                age?: string;
+                /** @description 分组; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 groupName?: string;
-                /** @description Dictionary value. */
+                /** @description 状态: dictionary value, or a comma list for any of them. */
                 status?: string;
+                /** @description 入组日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                enrollDate?: string;
+                /** @description 入组日期 from (inclusive). */
+                enrollDate_begin?: string;
+                /** @description 入组日期 until (inclusive). */
+                enrollDate_end?: string;
                 /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
                 selections?: components["parameters"]["Selections"];
                 /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
@@ -4948,6 +5864,21 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    subjectImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     subjectList: {
         parameters: {
             query?: {
@@ -4962,16 +5893,26 @@ export interface operations {
                 superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
                 /** @description Comma list of fields to return (id plus column keys). */
                 field?: components["parameters"]["Field"];
-                /** @description Subjects of this project. */
+                /** @description 所属项目: stored id, or a comma list for any of them. */
                 projectId?: string;
-                /** @description Subject number. */
+                /** @description 受试者编号; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 subjectNo?: string;
-                /** @description Name; `*x*` for contains. */
+                /** @description 姓名; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 name?: string;
-                /** @description Group. */
+                /** @description 性别: dictionary value, or a comma list for any of them. */
+                sex?: string;
+                /** @description 年龄; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                age?: string;
+                /** @description 分组; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 groupName?: string;
-                /** @description Dictionary value. */
+                /** @description 状态: dictionary value, or a comma list for any of them. */
                 status?: string;
+                /** @description 入组日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                enrollDate?: string;
+                /** @description 入组日期 from (inclusive). */
+                enrollDate_begin?: string;
+                /** @description 入组日期 until (inclusive). */
+                enrollDate_end?: string;
             };
             header?: never;
             path?: never;
@@ -4985,39 +5926,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "message": "",
-                     *       "code": 200,
-                     *       "timestamp": 1795336200000,
-                     *       "result": {
-                     *         "current": 1,
-                     *         "size": 10,
-                     *         "total": 1,
-                     *         "pages": 1,
-                     *         "records": [
-                     *           {
-                     *             "id": "1900000000000000001",
-                     *             "projectId": "1700000000000000001",
-                     *             "subjectNo": "S-001",
-                     *             "name": "李四",
-                     *             "sex": "2",
-                     *             "sex_dictText": "女",
-                     *             "age": 58,
-                     *             "groupName": "试验组",
-                     *             "status": "1",
-                     *             "status_dictText": "入组",
-                     *             "enrollDate": "2026-09-01",
-                     *             "createBy": "researcher",
-                     *             "createTime": "2026-09-01 09:30:00",
-                     *             "updateBy": null,
-                     *             "updateTime": null
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["SubjectPageEnvelope"];
                 };
             };
@@ -5193,16 +6101,24 @@ export interface operations {
                 superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
                 /** @description Comma list of fields to return (id plus column keys). */
                 field?: components["parameters"]["Field"];
-                /** @description Tasks of this project. */
-                projectId?: string;
-                /** @description Title; `*x*` for contains. */
+                /** @description 任务标题; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 title?: string;
-                /** @description Assignee username. */
+                /** @description 所属项目: stored id, or a comma list for any of them. */
+                projectId?: string;
+                /** @description 负责人: stored id, or a comma list for any of them. */
                 assignee?: string;
-                /** @description Dictionary value. */
+                /** @description 状态: dictionary value, or a comma list for any of them. */
                 status?: string;
-                /** @description Dictionary value. */
+                /** @description 优先级: dictionary value, or a comma list for any of them. */
                 priority?: string;
+                /** @description 截止日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                dueDate?: string;
+                /** @description 截止日期 from (inclusive). */
+                dueDate_begin?: string;
+                /** @description 截止日期 until (inclusive). */
+                dueDate_end?: string;
+                /** @description '1' lists only the signed-in user's own tasks. */
+                mine?: string;
                 /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
                 selections?: components["parameters"]["Selections"];
                 /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
@@ -5239,6 +6155,21 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    taskImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     taskList: {
         parameters: {
             query?: {
@@ -5253,18 +6184,24 @@ export interface operations {
                 superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
                 /** @description Comma list of fields to return (id plus column keys). */
                 field?: components["parameters"]["Field"];
-                /** @description '1' lists only the signed-in user's own tasks. */
-                mine?: "0" | "1" | "true" | "false";
-                /** @description Tasks of this project. */
-                projectId?: string;
-                /** @description Title; `*x*` for contains. */
+                /** @description 任务标题; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 title?: string;
-                /** @description Assignee username. */
+                /** @description 所属项目: stored id, or a comma list for any of them. */
+                projectId?: string;
+                /** @description 负责人: stored id, or a comma list for any of them. */
                 assignee?: string;
-                /** @description Dictionary value. */
+                /** @description 状态: dictionary value, or a comma list for any of them. */
                 status?: string;
-                /** @description Dictionary value. */
+                /** @description 优先级: dictionary value, or a comma list for any of them. */
                 priority?: string;
+                /** @description 截止日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                dueDate?: string;
+                /** @description 截止日期 from (inclusive). */
+                dueDate_begin?: string;
+                /** @description 截止日期 until (inclusive). */
+                dueDate_end?: string;
+                /** @description '1' lists only the signed-in user's own tasks. */
+                mine?: string;
             };
             header?: never;
             path?: never;
@@ -5852,22 +6789,44 @@ export interface operations {
                 superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
                 /** @description Comma list of fields to return (id plus column keys). */
                 field?: components["parameters"]["Field"];
-                /** @description Patient name; `*x*` for contains. */
+                /** @description 姓名; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 name?: string;
-                /** @description Mobile number. */
-                phone?: string;
-                /** @description ID card number. */
-                idCard?: string;
-                /** @description Dictionary value. */
+                /** @description 性别: dictionary value, or a comma list for any of them. */
                 sex?: string;
-                /** @description Dictionary value. */
+                /** @description 出生日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                birthday?: string;
+                /** @description 出生日期 from (inclusive). */
+                birthday_begin?: string;
+                /** @description 出生日期 until (inclusive). */
+                birthday_end?: string;
+                /** @description 身份证号; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                idCard?: string;
+                /** @description 手机号; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                phone?: string;
+                /** @description 病种: dictionary value, or a comma list for any of them. */
                 diseaseType?: string;
-                /** @description Dictionary value. */
+                /** @description 管理状态: dictionary value, or a comma list for any of them. */
                 status?: string;
+                /** @description 年龄; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                age?: string;
+                /** @description 身高(cm); markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                height?: string;
+                /** @description 体重(kg); markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                weight?: string;
+                /** @description 最近随访; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                lastVisit?: string;
+                /** @description 最近随访 from (inclusive). */
+                lastVisit_begin?: string;
+                /** @description 最近随访 until (inclusive). */
+                lastVisit_end?: string;
+                /** @description 所在地区: stored id, or a comma list for any of them. */
+                areaCode?: string;
+                /** @description 住址; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                address?: string;
+                /** @description 责任医生: stored id, or a comma list for any of them. */
+                doctorId?: string;
                 /** @description Department id: the patients it manages and those whose responsible doctor belongs to it. */
                 deptId?: string;
-                /** @description Doctor user id. */
-                doctorId?: string;
                 /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
                 selections?: components["parameters"]["Selections"];
                 /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
@@ -5904,6 +6863,21 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    patientImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     patientList: {
         parameters: {
             query?: {
@@ -5918,22 +6892,44 @@ export interface operations {
                 superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
                 /** @description Comma list of fields to return (id plus column keys). */
                 field?: components["parameters"]["Field"];
-                /** @description Patient name; `*x*` for contains. */
+                /** @description 姓名; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 name?: string;
-                /** @description Mobile number. */
-                phone?: string;
-                /** @description ID card number. */
-                idCard?: string;
-                /** @description Dictionary value. */
+                /** @description 性别: dictionary value, or a comma list for any of them. */
                 sex?: string;
-                /** @description Dictionary value. */
+                /** @description 出生日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                birthday?: string;
+                /** @description 出生日期 from (inclusive). */
+                birthday_begin?: string;
+                /** @description 出生日期 until (inclusive). */
+                birthday_end?: string;
+                /** @description 身份证号; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                idCard?: string;
+                /** @description 手机号; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                phone?: string;
+                /** @description 病种: dictionary value, or a comma list for any of them. */
                 diseaseType?: string;
-                /** @description Dictionary value. */
+                /** @description 管理状态: dictionary value, or a comma list for any of them. */
                 status?: string;
+                /** @description 年龄; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                age?: string;
+                /** @description 身高(cm); markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                height?: string;
+                /** @description 体重(kg); markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                weight?: string;
+                /** @description 最近随访; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                lastVisit?: string;
+                /** @description 最近随访 from (inclusive). */
+                lastVisit_begin?: string;
+                /** @description 最近随访 until (inclusive). */
+                lastVisit_end?: string;
+                /** @description 所在地区: stored id, or a comma list for any of them. */
+                areaCode?: string;
+                /** @description 住址; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                address?: string;
+                /** @description 责任医生: stored id, or a comma list for any of them. */
+                doctorId?: string;
                 /** @description Department id: the patients it manages and those whose responsible doctor belongs to it. */
                 deptId?: string;
-                /** @description Doctor user id. */
-                doctorId?: string;
             };
             header?: never;
             path?: never;
@@ -5947,48 +6943,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "message": "",
-                     *       "code": 200,
-                     *       "timestamp": 1795336200000,
-                     *       "result": {
-                     *         "current": 1,
-                     *         "size": 10,
-                     *         "total": 1,
-                     *         "pages": 1,
-                     *         "records": [
-                     *           {
-                     *             "id": "1800000000000000101",
-                     *             "name": "张三",
-                     *             "sex": "1",
-                     *             "sex_dictText": "男",
-                     *             "birthday": "1962-03-15",
-                     *             "idCard": "110101196203151234",
-                     *             "phone": "13900139000",
-                     *             "diseaseType": "hypertension",
-                     *             "diseaseType_dictText": "高血压",
-                     *             "status": "1",
-                     *             "status_dictText": "管理中",
-                     *             "age": 64,
-                     *             "height": 170,
-                     *             "weight": 72,
-                     *             "lastVisit": "2026-11-20 10:15:00",
-                     *             "address": "北京市东城区",
-                     *             "areaCode": "110101",
-                     *             "deptId": "1100",
-                     *             "doctorId": "1000000000000000002",
-                     *             "remark": null,
-                     *             "createBy": "doctor",
-                     *             "createTime": "2026-10-08 14:20:00",
-                     *             "updateBy": null,
-                     *             "updateTime": null
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["PatientPageEnvelope"];
                 };
             };
@@ -6290,14 +7244,56 @@ export interface operations {
                 superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
                 /** @description Comma list of fields to return (id plus column keys). */
                 field?: components["parameters"]["Field"];
-                /** @description Title; `*x*` for contains. */
+                /** @description 标题; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 titile?: string;
-                /** @description Dictionary value. */
+                /** @description 发布人; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                sender?: string;
+                /** @description 发布时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                sendTime?: string;
+                /** @description 发布时间 from (inclusive). */
+                sendTime_begin?: string;
+                /** @description 发布时间 until (inclusive). */
+                sendTime_end?: string;
+                /** @description 开始时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                startTime?: string;
+                /** @description 开始时间 from (inclusive). */
+                startTime_begin?: string;
+                /** @description 开始时间 until (inclusive). */
+                startTime_end?: string;
+                /** @description 结束时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                endTime?: string;
+                /** @description 结束时间 from (inclusive). */
+                endTime_begin?: string;
+                /** @description 结束时间 until (inclusive). */
+                endTime_end?: string;
+                /** @description 消息类型: dictionary value, or a comma list for any of them. */
                 msgCategory?: string;
-                /** @description Dictionary value. */
-                sendStatus?: string;
-                /** @description Dictionary value. */
+                /** @description 消息分类; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                msgClassify?: string;
+                /** @description 标题颜色; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                msgColor?: string;
+                /** @description 通告对象类型: dictionary value, or a comma list for any of them. */
+                msgType?: string;
+                /** @description 指定用户: stored id, or a comma list for any of them. */
+                userIds?: string;
+                /** @description 打开方式; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                openType?: string;
+                /** @description 打开页面; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                openPage?: string;
+                /** @description 业务ID; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                busId?: string;
+                /** @description 业务类型; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                busType?: string;
+                /** @description 优先级: dictionary value, or a comma list for any of them. */
                 priority?: string;
+                /** @description 发布状态: dictionary value, or a comma list for any of them. */
+                sendStatus?: string;
+                /** @description 撤销时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                cancelTime?: string;
+                /** @description 撤销时间 from (inclusive). */
+                cancelTime_begin?: string;
+                /** @description 撤销时间 until (inclusive). */
+                cancelTime_end?: string;
                 /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
                 selections?: components["parameters"]["Selections"];
                 /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
@@ -6334,6 +7330,21 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    announcementImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     announcementList: {
         parameters: {
             query?: {
@@ -6348,14 +7359,56 @@ export interface operations {
                 superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
                 /** @description Comma list of fields to return (id plus column keys). */
                 field?: components["parameters"]["Field"];
-                /** @description Title; `*x*` for contains. */
+                /** @description 标题; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 titile?: string;
-                /** @description Dictionary value. */
+                /** @description 发布人; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                sender?: string;
+                /** @description 发布时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                sendTime?: string;
+                /** @description 发布时间 from (inclusive). */
+                sendTime_begin?: string;
+                /** @description 发布时间 until (inclusive). */
+                sendTime_end?: string;
+                /** @description 开始时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                startTime?: string;
+                /** @description 开始时间 from (inclusive). */
+                startTime_begin?: string;
+                /** @description 开始时间 until (inclusive). */
+                startTime_end?: string;
+                /** @description 结束时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                endTime?: string;
+                /** @description 结束时间 from (inclusive). */
+                endTime_begin?: string;
+                /** @description 结束时间 until (inclusive). */
+                endTime_end?: string;
+                /** @description 消息类型: dictionary value, or a comma list for any of them. */
                 msgCategory?: string;
-                /** @description Dictionary value. */
-                sendStatus?: string;
-                /** @description Dictionary value. */
+                /** @description 消息分类; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                msgClassify?: string;
+                /** @description 标题颜色; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                msgColor?: string;
+                /** @description 通告对象类型: dictionary value, or a comma list for any of them. */
+                msgType?: string;
+                /** @description 指定用户: stored id, or a comma list for any of them. */
+                userIds?: string;
+                /** @description 打开方式; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                openType?: string;
+                /** @description 打开页面; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                openPage?: string;
+                /** @description 业务ID; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                busId?: string;
+                /** @description 业务类型; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                busType?: string;
+                /** @description 优先级: dictionary value, or a comma list for any of them. */
                 priority?: string;
+                /** @description 发布状态: dictionary value, or a comma list for any of them. */
+                sendStatus?: string;
+                /** @description 撤销时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                cancelTime?: string;
+                /** @description 撤销时间 from (inclusive). */
+                cancelTime_begin?: string;
+                /** @description 撤销时间 until (inclusive). */
+                cancelTime_end?: string;
             };
             header?: never;
             path?: never;
@@ -6882,10 +7935,14 @@ export interface operations {
                 superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
                 /** @description Comma list of fields to return (id plus column keys). */
                 field?: components["parameters"]["Field"];
-                /** @description Dictionary name; `*x*` for contains. */
+                /** @description 字典名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 dictName?: string;
-                /** @description Dictionary code; `*x*` for contains. */
+                /** @description 字典编码; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 dictCode?: string;
+                /** @description 描述; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                description?: string;
+                /** @description 字典类型; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                type?: string;
                 /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
                 selections?: components["parameters"]["Selections"];
                 /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
@@ -6973,6 +8030,21 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    dictImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     dictList: {
         parameters: {
             query?: {
@@ -6987,10 +8059,14 @@ export interface operations {
                 superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
                 /** @description Comma list of fields to return (id plus column keys). */
                 field?: components["parameters"]["Field"];
-                /** @description Dictionary name; `*x*` for contains. */
+                /** @description 字典名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 dictName?: string;
-                /** @description Dictionary code; `*x*` for contains. */
+                /** @description 字典编码; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 dictCode?: string;
+                /** @description 描述; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                description?: string;
+                /** @description 字典类型; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                type?: string;
             };
             header?: never;
             path?: never;
@@ -7004,33 +8080,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "message": "",
-                     *       "code": 200,
-                     *       "timestamp": 1795336200000,
-                     *       "result": {
-                     *         "current": 1,
-                     *         "size": 10,
-                     *         "total": 1,
-                     *         "pages": 1,
-                     *         "records": [
-                     *           {
-                     *             "id": "4001",
-                     *             "dictName": "性别",
-                     *             "dictCode": "sex",
-                     *             "description": null,
-                     *             "type": 0,
-                     *             "createBy": "admin",
-                     *             "createTime": "2026-11-01 09:00:00",
-                     *             "updateBy": null,
-                     *             "updateTime": null
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["DictPageEnvelope"];
                 };
             };
@@ -7286,12 +8335,20 @@ export interface operations {
                 superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
                 /** @description Comma list of fields to return (id plus column keys). */
                 field?: components["parameters"]["Field"];
-                /** @description Items of this dictionary. */
+                /** @description 字典: stored id, or a comma list for any of them. */
                 dictId?: string;
-                /** @description Label; `*x*` for contains. */
+                /** @description 名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 itemText?: string;
-                /** @description Dictionary value. */
+                /** @description 数据值; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                itemValue?: string;
+                /** @description 描述; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                description?: string;
+                /** @description 排序; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                sortOrder?: string;
+                /** @description 状态: dictionary value, or a comma list for any of them. */
                 status?: string;
+                /** @description 颜色; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                itemColor?: string;
                 /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
                 selections?: components["parameters"]["Selections"];
                 /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
@@ -7328,6 +8385,21 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    dictItemImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     dictItemList: {
         parameters: {
             query?: {
@@ -7342,12 +8414,20 @@ export interface operations {
                 superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
                 /** @description Comma list of fields to return (id plus column keys). */
                 field?: components["parameters"]["Field"];
-                /** @description Items of this dictionary. */
+                /** @description 字典: stored id, or a comma list for any of them. */
                 dictId?: string;
-                /** @description Label; `*x*` for contains. */
+                /** @description 名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 itemText?: string;
-                /** @description Dictionary value. */
+                /** @description 数据值; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                itemValue?: string;
+                /** @description 描述; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                description?: string;
+                /** @description 排序; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                sortOrder?: string;
+                /** @description 状态: dictionary value, or a comma list for any of them. */
                 status?: string;
+                /** @description 颜色; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                itemColor?: string;
             };
             header?: never;
             path?: never;
@@ -7745,10 +8825,14 @@ export interface operations {
                 superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
                 /** @description Comma list of fields to return (id plus column keys). */
                 field?: components["parameters"]["Field"];
-                /** @description Position name; `*x*` for contains (the picker sends it). */
-                name?: string;
-                /** @description Position code. */
+                /** @description 职务编码; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 code?: string;
+                /** @description 职务名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                name?: string;
+                /** @description 职级: dictionary value, or a comma list for any of them. */
+                postRank?: string;
+                /** @description 排序; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                sortNo?: string;
                 /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
                 selections?: components["parameters"]["Selections"];
                 /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
@@ -7785,6 +8869,21 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    positionImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     positionList: {
         parameters: {
             query?: {
@@ -7799,10 +8898,14 @@ export interface operations {
                 superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
                 /** @description Comma list of fields to return (id plus column keys). */
                 field?: components["parameters"]["Field"];
-                /** @description Position name; `*x*` for contains (the picker sends it). */
-                name?: string;
-                /** @description Position code. */
+                /** @description 职务编码; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 code?: string;
+                /** @description 职务名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                name?: string;
+                /** @description 职级: dictionary value, or a comma list for any of them. */
+                postRank?: string;
+                /** @description 排序; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                sortNo?: string;
             };
             header?: never;
             path?: never;
@@ -7816,35 +8919,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "message": "",
-                     *       "code": 200,
-                     *       "timestamp": 1795336200000,
-                     *       "result": {
-                     *         "current": 1,
-                     *         "size": 10,
-                     *         "total": 1,
-                     *         "pages": 1,
-                     *         "records": [
-                     *           {
-                     *             "id": "3001",
-                     *             "code": "zzys",
-                     *             "name": "主治医师",
-                     *             "postRank": "2",
-                     *             "postRank_dictText": "中级",
-                     *             "rank_dictText": "中级",
-                     *             "sortNo": 2,
-                     *             "createBy": "admin",
-                     *             "createTime": "2026-11-01 09:00:00",
-                     *             "updateBy": null,
-                     *             "updateTime": null
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["PositionPageEnvelope"];
                 };
             };
@@ -7966,10 +9040,12 @@ export interface operations {
                 superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
                 /** @description Comma list of fields to return (id plus column keys). */
                 field?: components["parameters"]["Field"];
-                /** @description Role name; `*x*` for contains. */
+                /** @description 角色名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 roleName?: string;
-                /** @description Role code. */
+                /** @description 角色编码; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 roleCode?: string;
+                /** @description 描述; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                description?: string;
                 /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
                 selections?: components["parameters"]["Selections"];
                 /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
@@ -8006,6 +9082,21 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    roleImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     roleList: {
         parameters: {
             query?: {
@@ -8020,10 +9111,12 @@ export interface operations {
                 superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
                 /** @description Comma list of fields to return (id plus column keys). */
                 field?: components["parameters"]["Field"];
-                /** @description Role name; `*x*` for contains. */
+                /** @description 角色名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 roleName?: string;
-                /** @description Role code. */
+                /** @description 角色编码; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 roleCode?: string;
+                /** @description 描述; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                description?: string;
             };
             header?: never;
             path?: never;
@@ -8037,32 +9130,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "message": "",
-                     *       "code": 200,
-                     *       "timestamp": 1795336200000,
-                     *       "result": {
-                     *         "current": 1,
-                     *         "size": 10,
-                     *         "total": 1,
-                     *         "pages": 1,
-                     *         "records": [
-                     *           {
-                     *             "id": "2",
-                     *             "roleName": "医生",
-                     *             "roleCode": "doctor",
-                     *             "description": "门诊与随访医生",
-                     *             "createBy": "admin",
-                     *             "createTime": "2026-11-01 09:00:00",
-                     *             "updateBy": null,
-                     *             "updateTime": null
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["RolePageEnvelope"];
                 };
             };
@@ -8396,12 +9463,20 @@ export interface operations {
                 superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
                 /** @description Comma list of fields to return (id plus column keys). */
                 field?: components["parameters"]["Field"];
-                /** @description Department name; `*x*` for contains. */
+                /** @description 部门名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 departName?: string;
-                /** @description Organisation code. */
-                orgCode?: string;
-                /** @description Only children of this department. */
+                /** @description 上级部门: stored id, or a comma list for any of them. */
                 parentId?: string;
+                /** @description 机构编码; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                orgCode?: string;
+                /** @description 部门编码; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                deptCode?: string;
+                /** @description 机构类别: dictionary value, or a comma list for any of them. */
+                orgCategory?: string;
+                /** @description 排序; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                sortNo?: string;
+                /** @description 描述; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                description?: string;
                 /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
                 selections?: components["parameters"]["Selections"];
                 /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
@@ -8438,6 +9513,21 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    departImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     departList: {
         parameters: {
             query?: {
@@ -8452,12 +9542,20 @@ export interface operations {
                 superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
                 /** @description Comma list of fields to return (id plus column keys). */
                 field?: components["parameters"]["Field"];
-                /** @description Department name; `*x*` for contains. */
+                /** @description 部门名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 departName?: string;
-                /** @description Organisation code. */
-                orgCode?: string;
-                /** @description Only children of this department. */
+                /** @description 上级部门: stored id, or a comma list for any of them. */
                 parentId?: string;
+                /** @description 机构编码; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                orgCode?: string;
+                /** @description 部门编码; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                deptCode?: string;
+                /** @description 机构类别: dictionary value, or a comma list for any of them. */
+                orgCategory?: string;
+                /** @description 排序; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                sortNo?: string;
+                /** @description 描述; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                description?: string;
             };
             header?: never;
             path?: never;
@@ -8639,16 +9737,32 @@ export interface operations {
                 superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
                 /** @description Comma list of fields to return (id plus column keys). */
                 field?: components["parameters"]["Field"];
-                /** @description Username; `*x*` for contains. */
+                /** @description 登录账号; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 username?: string;
-                /** @description Real name; `*x*` for contains. */
+                /** @description 真实姓名; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 realname?: string;
-                /** @description Mobile number. */
+                /** @description 手机号码; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 phone?: string;
-                /** @description Dictionary value. */
+                /** @description 电子邮件; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                email?: string;
+                /** @description 性别: dictionary value, or a comma list for any of them. */
                 sex?: string;
-                /** @description Dictionary value. */
+                /** @description 生日; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                birthday?: string;
+                /** @description 生日 from (inclusive). */
+                birthday_begin?: string;
+                /** @description 生日 until (inclusive). */
+                birthday_end?: string;
+                /** @description 头像; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                avatar?: string;
+                /** @description 状态: dictionary value, or a comma list for any of them. */
                 status?: string;
+                /** @description 机构编码; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                orgCode?: string;
+                /** @description 研究者认证; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                identifyFlag?: string;
+                /** @description Department id: only the users of this department. */
+                departId?: string;
                 /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
                 selections?: components["parameters"]["Selections"];
                 /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
@@ -8740,6 +9854,21 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    userImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     userList: {
         parameters: {
             query?: {
@@ -8754,16 +9883,32 @@ export interface operations {
                 superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
                 /** @description Comma list of fields to return (id plus column keys). */
                 field?: components["parameters"]["Field"];
-                /** @description Username; `*x*` for contains. */
+                /** @description 登录账号; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 username?: string;
-                /** @description Real name; `*x*` for contains. */
+                /** @description 真实姓名; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 realname?: string;
-                /** @description Mobile number. */
+                /** @description 手机号码; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 phone?: string;
-                /** @description Dictionary value. */
+                /** @description 电子邮件; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                email?: string;
+                /** @description 性别: dictionary value, or a comma list for any of them. */
                 sex?: string;
-                /** @description Dictionary value. */
+                /** @description 生日; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                birthday?: string;
+                /** @description 生日 from (inclusive). */
+                birthday_begin?: string;
+                /** @description 生日 until (inclusive). */
+                birthday_end?: string;
+                /** @description 头像; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                avatar?: string;
+                /** @description 状态: dictionary value, or a comma list for any of them. */
                 status?: string;
+                /** @description 机构编码; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                orgCode?: string;
+                /** @description 研究者认证; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                identifyFlag?: string;
+                /** @description Department id: only the users of this department. */
+                departId?: string;
             };
             header?: never;
             path?: never;
@@ -8777,41 +9922,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "message": "",
-                     *       "code": 200,
-                     *       "timestamp": 1795336200000,
-                     *       "result": {
-                     *         "current": 1,
-                     *         "size": 10,
-                     *         "total": 1,
-                     *         "pages": 1,
-                     *         "records": [
-                     *           {
-                     *             "id": "1000000000000000002",
-                     *             "username": "doctor",
-                     *             "realname": "王医生",
-                     *             "sex": 1,
-                     *             "sex_dictText": "男",
-                     *             "birthday": "1985-06-01",
-                     *             "phone": "13800138001",
-                     *             "email": "doctor@example.com",
-                     *             "avatar": null,
-                     *             "status": 1,
-                     *             "status_dictText": "正常",
-                     *             "orgCode": "A01",
-                     *             "identifyFlag": false,
-                     *             "createBy": "admin",
-                     *             "createTime": "2026-11-01 09:00:00",
-                     *             "updateBy": null,
-                     *             "updateTime": null
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["UserPageEnvelope"];
                 };
             };
@@ -9047,12 +10157,24 @@ export interface operations {
                 superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
                 /** @description Comma list of fields to return (id plus column keys). */
                 field?: components["parameters"]["Field"];
-                /** @description Dictionary value. */
-                type?: string;
-                /** @description Dictionary value. */
-                status?: string;
-                /** @description Content; `*x*` for contains. */
+                /** @description 反馈人: stored id, or a comma list for any of them. */
+                userId?: string;
+                /** @description 反馈内容; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 content?: string;
+                /** @description 联系方式; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                contact?: string;
+                /** @description 反馈类型: dictionary value, or a comma list for any of them. */
+                type?: string;
+                /** @description 处理状态: dictionary value, or a comma list for any of them. */
+                status?: string;
+                /** @description 回复时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                replyTime?: string;
+                /** @description 回复时间 from (inclusive). */
+                replyTime_begin?: string;
+                /** @description 回复时间 until (inclusive). */
+                replyTime_end?: string;
+                /** @description '1' lists only the signed-in user's own feedback. */
+                mine?: string;
                 /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
                 selections?: components["parameters"]["Selections"];
                 /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
@@ -9089,6 +10211,21 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    feedbackImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     feedbackList: {
         parameters: {
             query?: {
@@ -9103,12 +10240,24 @@ export interface operations {
                 superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
                 /** @description Comma list of fields to return (id plus column keys). */
                 field?: components["parameters"]["Field"];
-                /** @description Dictionary value. */
-                type?: string;
-                /** @description Dictionary value. */
-                status?: string;
-                /** @description Content; `*x*` for contains. */
+                /** @description 反馈人: stored id, or a comma list for any of them. */
+                userId?: string;
+                /** @description 反馈内容; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 content?: string;
+                /** @description 联系方式; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                contact?: string;
+                /** @description 反馈类型: dictionary value, or a comma list for any of them. */
+                type?: string;
+                /** @description 处理状态: dictionary value, or a comma list for any of them. */
+                status?: string;
+                /** @description 回复时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                replyTime?: string;
+                /** @description 回复时间 from (inclusive). */
+                replyTime_begin?: string;
+                /** @description 回复时间 until (inclusive). */
+                replyTime_end?: string;
+                /** @description '1' lists only the signed-in user's own feedback. */
+                mine?: string;
             };
             header?: never;
             path?: never;

@@ -10,6 +10,7 @@ export const operationTable = {
   announcementEdit: { method: 'PUT', path: '/sys/annountCement/edit', tag: 'announcement', group: 'announcement', noTimestamp: false, response: 'json', multipart: false },
   announcementExportXls: { method: 'GET', path: '/sys/annountCement/exportXls', tag: 'announcement', group: 'announcement', noTimestamp: false, response: 'blob', multipart: false },
   announcementImportExcel: { method: 'POST', path: '/sys/annountCement/importExcel', tag: 'announcement', group: 'announcement', noTimestamp: false, response: 'json', multipart: true },
+  announcementImportTemplate: { method: 'GET', path: '/sys/annountCement/importTemplate', tag: 'announcement', group: 'announcement', noTimestamp: false, response: 'blob', multipart: false },
   announcementList: { method: 'GET', path: '/sys/annountCement/list', tag: 'announcement', group: 'announcement', noTimestamp: false, response: 'json', multipart: false },
   areaList: { method: 'GET', path: '/sys/area/list', tag: 'area', group: 'area', noTimestamp: false, response: 'json', multipart: false },
   attachmentUpload: { method: 'POST', path: '/api/sys/attachment/upload', tag: 'upload', group: 'upload', noTimestamp: false, response: 'json', multipart: true },
@@ -29,6 +30,7 @@ export const operationTable = {
   departEdit: { method: 'PUT', path: '/sys/sysDepart/edit', tag: 'depart', group: 'depart', noTimestamp: false, response: 'json', multipart: false },
   departExportXls: { method: 'GET', path: '/sys/sysDepart/exportXls', tag: 'depart', group: 'depart', noTimestamp: false, response: 'blob', multipart: false },
   departImportExcel: { method: 'POST', path: '/sys/sysDepart/importExcel', tag: 'depart', group: 'depart', noTimestamp: false, response: 'json', multipart: true },
+  departImportTemplate: { method: 'GET', path: '/sys/sysDepart/importTemplate', tag: 'depart', group: 'depart', noTimestamp: false, response: 'blob', multipart: false },
   departList: { method: 'GET', path: '/sys/sysDepart/list', tag: 'depart', group: 'depart', noTimestamp: false, response: 'json', multipart: false },
   departQueryById: { method: 'GET', path: '/sys/sysDepart/queryById', tag: 'depart', group: 'depart', noTimestamp: false, response: 'json', multipart: false },
   dictAdd: { method: 'POST', path: '/sys/dict/add', tag: 'dict', group: 'dict', noTimestamp: false, response: 'json', multipart: false },
@@ -37,12 +39,14 @@ export const operationTable = {
   dictEdit: { method: 'PUT', path: '/sys/dict/edit', tag: 'dict', group: 'dict', noTimestamp: false, response: 'json', multipart: false },
   dictExportXls: { method: 'GET', path: '/sys/dict/exportXls', tag: 'dict', group: 'dict', noTimestamp: false, response: 'blob', multipart: false },
   dictImportExcel: { method: 'POST', path: '/sys/dict/importExcel', tag: 'dict', group: 'dict', noTimestamp: false, response: 'json', multipart: true },
+  dictImportTemplate: { method: 'GET', path: '/sys/dict/importTemplate', tag: 'dict', group: 'dict', noTimestamp: false, response: 'blob', multipart: false },
   dictItemAdd: { method: 'POST', path: '/sys/dictItem/add', tag: 'dict', group: 'dict', noTimestamp: false, response: 'json', multipart: false },
   dictItemDelete: { method: 'DELETE', path: '/sys/dictItem/delete', tag: 'dict', group: 'dict', noTimestamp: false, response: 'json', multipart: false },
   dictItemDeleteBatch: { method: 'DELETE', path: '/sys/dictItem/deleteBatch', tag: 'dict', group: 'dict', noTimestamp: false, response: 'json', multipart: false },
   dictItemEdit: { method: 'PUT', path: '/sys/dictItem/edit', tag: 'dict', group: 'dict', noTimestamp: false, response: 'json', multipart: false },
   dictItemExportXls: { method: 'GET', path: '/sys/dictItem/exportXls', tag: 'dict', group: 'dict', noTimestamp: false, response: 'blob', multipart: false },
   dictItemImportExcel: { method: 'POST', path: '/sys/dictItem/importExcel', tag: 'dict', group: 'dict', noTimestamp: false, response: 'json', multipart: true },
+  dictItemImportTemplate: { method: 'GET', path: '/sys/dictItem/importTemplate', tag: 'dict', group: 'dict', noTimestamp: false, response: 'blob', multipart: false },
   dictItemList: { method: 'GET', path: '/sys/dictItem/list', tag: 'dict', group: 'dict', noTimestamp: false, response: 'json', multipart: false },
   dictItemQueryById: { method: 'GET', path: '/sys/dictItem/queryById', tag: 'dict', group: 'dict', noTimestamp: false, response: 'json', multipart: false },
   dictList: { method: 'GET', path: '/sys/dict/list', tag: 'dict', group: 'dict', noTimestamp: false, response: 'json', multipart: false },
@@ -58,6 +62,7 @@ export const operationTable = {
   feedbackEdit: { method: 'PUT', path: '/system/feedback/edit', tag: 'feedback', group: 'feedback', noTimestamp: false, response: 'json', multipart: false },
   feedbackExportXls: { method: 'GET', path: '/system/feedback/exportXls', tag: 'feedback', group: 'feedback', noTimestamp: false, response: 'blob', multipart: false },
   feedbackImportExcel: { method: 'POST', path: '/system/feedback/importExcel', tag: 'feedback', group: 'feedback', noTimestamp: false, response: 'json', multipart: true },
+  feedbackImportTemplate: { method: 'GET', path: '/system/feedback/importTemplate', tag: 'feedback', group: 'feedback', noTimestamp: false, response: 'blob', multipart: false },
   feedbackList: { method: 'GET', path: '/system/feedback/list', tag: 'feedback', group: 'feedback', noTimestamp: false, response: 'json', multipart: false },
   feedbackQueryById: { method: 'GET', path: '/system/feedback/queryById', tag: 'feedback', group: 'feedback', noTimestamp: false, response: 'json', multipart: false },
   feishuLogin: { method: 'POST', path: '/api/sys/staff/user/feishuLogin', tag: 'auth', group: 'auth', noTimestamp: false, response: 'json', multipart: false },
@@ -92,6 +97,7 @@ export const operationTable = {
   patientEdit: { method: 'PUT', path: '/chronic/patient/edit', tag: 'patient', group: 'patient', noTimestamp: false, response: 'json', multipart: false },
   patientExportXls: { method: 'GET', path: '/chronic/patient/exportXls', tag: 'patient', group: 'patient', noTimestamp: false, response: 'blob', multipart: false },
   patientImportExcel: { method: 'POST', path: '/chronic/patient/importExcel', tag: 'patient', group: 'patient', noTimestamp: false, response: 'json', multipart: true },
+  patientImportTemplate: { method: 'GET', path: '/chronic/patient/importTemplate', tag: 'patient', group: 'patient', noTimestamp: false, response: 'blob', multipart: false },
   patientList: { method: 'GET', path: '/chronic/patient/list', tag: 'patient', group: 'patient', noTimestamp: false, response: 'json', multipart: false },
   patientQueryById: { method: 'GET', path: '/chronic/patient/queryById', tag: 'patient', group: 'patient', noTimestamp: false, response: 'json', multipart: false },
   phoneLogin: { method: 'POST', path: '/api/sys/staff/user/login', tag: 'auth', group: 'auth', noTimestamp: false, response: 'json', multipart: false },
@@ -101,6 +107,7 @@ export const operationTable = {
   positionEdit: { method: 'PUT', path: '/sys/position/edit', tag: 'position', group: 'position', noTimestamp: false, response: 'json', multipart: false },
   positionExportXls: { method: 'GET', path: '/sys/position/exportXls', tag: 'position', group: 'position', noTimestamp: false, response: 'blob', multipart: false },
   positionImportExcel: { method: 'POST', path: '/sys/position/importExcel', tag: 'position', group: 'position', noTimestamp: false, response: 'json', multipart: true },
+  positionImportTemplate: { method: 'GET', path: '/sys/position/importTemplate', tag: 'position', group: 'position', noTimestamp: false, response: 'blob', multipart: false },
   positionList: { method: 'GET', path: '/sys/position/list', tag: 'position', group: 'position', noTimestamp: false, response: 'json', multipart: false },
   positionQueryById: { method: 'GET', path: '/sys/position/queryById', tag: 'position', group: 'position', noTimestamp: false, response: 'json', multipart: false },
   projectDelete: { method: 'DELETE', path: '/api/rws/project/delete', tag: 'project', group: 'project', noTimestamp: false, response: 'json', multipart: false },
@@ -108,6 +115,7 @@ export const operationTable = {
   projectEdit: { method: 'PUT', path: '/api/rws/project/edit', tag: 'project', group: 'project', noTimestamp: false, response: 'json', multipart: false },
   projectExportXls: { method: 'GET', path: '/api/rws/project/exportXls', tag: 'project', group: 'project', noTimestamp: false, response: 'blob', multipart: false },
   projectImportExcel: { method: 'POST', path: '/api/rws/project/importExcel', tag: 'project', group: 'project', noTimestamp: false, response: 'json', multipart: true },
+  projectImportTemplate: { method: 'GET', path: '/api/rws/project/importTemplate', tag: 'project', group: 'project', noTimestamp: false, response: 'blob', multipart: false },
   projectList: { method: 'GET', path: '/api/rws/project/list', tag: 'project', group: 'project', noTimestamp: false, response: 'json', multipart: false },
   projectQueryById: { method: 'GET', path: '/api/rws/project/queryById', tag: 'project', group: 'project', noTimestamp: false, response: 'json', multipart: false },
   queryAllDictItems: { method: 'GET', path: '/sys/dict/queryAllDictItems', tag: 'dict', group: 'dict', noTimestamp: false, response: 'json', multipart: false },
@@ -127,6 +135,7 @@ export const operationTable = {
   roleEdit: { method: 'PUT', path: '/sys/role/edit', tag: 'role', group: 'role', noTimestamp: false, response: 'json', multipart: false },
   roleExportXls: { method: 'GET', path: '/sys/role/exportXls', tag: 'role', group: 'role', noTimestamp: false, response: 'blob', multipart: false },
   roleImportExcel: { method: 'POST', path: '/sys/role/importExcel', tag: 'role', group: 'role', noTimestamp: false, response: 'json', multipart: true },
+  roleImportTemplate: { method: 'GET', path: '/sys/role/importTemplate', tag: 'role', group: 'role', noTimestamp: false, response: 'blob', multipart: false },
   roleList: { method: 'GET', path: '/sys/role/list', tag: 'role', group: 'role', noTimestamp: false, response: 'json', multipart: false },
   roleQueryById: { method: 'GET', path: '/sys/role/queryById', tag: 'role', group: 'role', noTimestamp: false, response: 'json', multipart: false },
   selectDepart: { method: 'POST', path: '/sys/selectDepart', tag: 'depart', group: 'depart', noTimestamp: false, response: 'json', multipart: false },
@@ -141,6 +150,7 @@ export const operationTable = {
   subjectEdit: { method: 'PUT', path: '/api/rws/subject/edit', tag: 'subject', group: 'subject', noTimestamp: false, response: 'json', multipart: false },
   subjectExportXls: { method: 'GET', path: '/api/rws/subject/exportXls', tag: 'subject', group: 'subject', noTimestamp: false, response: 'blob', multipart: false },
   subjectImportExcel: { method: 'POST', path: '/api/rws/subject/importExcel', tag: 'subject', group: 'subject', noTimestamp: false, response: 'json', multipart: true },
+  subjectImportTemplate: { method: 'GET', path: '/api/rws/subject/importTemplate', tag: 'subject', group: 'subject', noTimestamp: false, response: 'blob', multipart: false },
   subjectList: { method: 'GET', path: '/api/rws/subject/list', tag: 'subject', group: 'subject', noTimestamp: false, response: 'json', multipart: false },
   subjectQueryById: { method: 'GET', path: '/api/rws/subject/queryById', tag: 'subject', group: 'subject', noTimestamp: false, response: 'json', multipart: false },
   submitFeedback: { method: 'POST', path: '/system/feedback/my/submit', tag: 'feedback', group: 'feedback', noTimestamp: false, response: 'json', multipart: false },
@@ -153,6 +163,7 @@ export const operationTable = {
   taskEdit: { method: 'PUT', path: '/api/rws/task/edit', tag: 'task', group: 'task', noTimestamp: false, response: 'json', multipart: false },
   taskExportXls: { method: 'GET', path: '/api/rws/task/exportXls', tag: 'task', group: 'task', noTimestamp: false, response: 'blob', multipart: false },
   taskImportExcel: { method: 'POST', path: '/api/rws/task/importExcel', tag: 'task', group: 'task', noTimestamp: false, response: 'json', multipart: true },
+  taskImportTemplate: { method: 'GET', path: '/api/rws/task/importTemplate', tag: 'task', group: 'task', noTimestamp: false, response: 'blob', multipart: false },
   taskList: { method: 'GET', path: '/api/rws/task/list', tag: 'task', group: 'task', noTimestamp: false, response: 'json', multipart: false },
   taskQueryById: { method: 'GET', path: '/api/rws/task/queryById', tag: 'task', group: 'task', noTimestamp: false, response: 'json', multipart: false },
   thirdLogin: { method: 'GET', path: '/sys/thirdLogin/getLoginUser/{token}/{thirdType}', tag: 'auth', group: 'auth', noTimestamp: false, response: 'json', multipart: false },
@@ -164,6 +175,7 @@ export const operationTable = {
   userEdit: { method: 'PUT', path: '/sys/user/edit', tag: 'user', group: 'user', noTimestamp: false, response: 'json', multipart: false },
   userExportXls: { method: 'GET', path: '/sys/user/exportXls', tag: 'user', group: 'user', noTimestamp: false, response: 'blob', multipart: false },
   userImportExcel: { method: 'POST', path: '/sys/user/importExcel', tag: 'user', group: 'user', noTimestamp: false, response: 'json', multipart: true },
+  userImportTemplate: { method: 'GET', path: '/sys/user/importTemplate', tag: 'user', group: 'user', noTimestamp: false, response: 'blob', multipart: false },
   userList: { method: 'GET', path: '/sys/user/list', tag: 'user', group: 'user', noTimestamp: false, response: 'json', multipart: false },
   userQueryById: { method: 'GET', path: '/sys/user/queryById', tag: 'user', group: 'user', noTimestamp: false, response: 'json', multipart: false },
   visitFormDetail: { method: 'GET', path: '/api/rws/subject/visitForm/detail', tag: 'subject', group: 'subject', noTimestamp: false, response: 'json', multipart: false },
@@ -182,6 +194,7 @@ export interface OperationTypes {
   announcementEdit: paths['/sys/annountCement/edit']['put'];
   announcementExportXls: paths['/sys/annountCement/exportXls']['get'];
   announcementImportExcel: paths['/sys/annountCement/importExcel']['post'];
+  announcementImportTemplate: paths['/sys/annountCement/importTemplate']['get'];
   announcementList: paths['/sys/annountCement/list']['get'];
   areaList: paths['/sys/area/list']['get'];
   attachmentUpload: paths['/api/sys/attachment/upload']['post'];
@@ -201,6 +214,7 @@ export interface OperationTypes {
   departEdit: paths['/sys/sysDepart/edit']['put'];
   departExportXls: paths['/sys/sysDepart/exportXls']['get'];
   departImportExcel: paths['/sys/sysDepart/importExcel']['post'];
+  departImportTemplate: paths['/sys/sysDepart/importTemplate']['get'];
   departList: paths['/sys/sysDepart/list']['get'];
   departQueryById: paths['/sys/sysDepart/queryById']['get'];
   dictAdd: paths['/sys/dict/add']['post'];
@@ -209,12 +223,14 @@ export interface OperationTypes {
   dictEdit: paths['/sys/dict/edit']['put'];
   dictExportXls: paths['/sys/dict/exportXls']['get'];
   dictImportExcel: paths['/sys/dict/importExcel']['post'];
+  dictImportTemplate: paths['/sys/dict/importTemplate']['get'];
   dictItemAdd: paths['/sys/dictItem/add']['post'];
   dictItemDelete: paths['/sys/dictItem/delete']['delete'];
   dictItemDeleteBatch: paths['/sys/dictItem/deleteBatch']['delete'];
   dictItemEdit: paths['/sys/dictItem/edit']['put'];
   dictItemExportXls: paths['/sys/dictItem/exportXls']['get'];
   dictItemImportExcel: paths['/sys/dictItem/importExcel']['post'];
+  dictItemImportTemplate: paths['/sys/dictItem/importTemplate']['get'];
   dictItemList: paths['/sys/dictItem/list']['get'];
   dictItemQueryById: paths['/sys/dictItem/queryById']['get'];
   dictList: paths['/sys/dict/list']['get'];
@@ -230,6 +246,7 @@ export interface OperationTypes {
   feedbackEdit: paths['/system/feedback/edit']['put'];
   feedbackExportXls: paths['/system/feedback/exportXls']['get'];
   feedbackImportExcel: paths['/system/feedback/importExcel']['post'];
+  feedbackImportTemplate: paths['/system/feedback/importTemplate']['get'];
   feedbackList: paths['/system/feedback/list']['get'];
   feedbackQueryById: paths['/system/feedback/queryById']['get'];
   feishuLogin: paths['/api/sys/staff/user/feishuLogin']['post'];
@@ -264,6 +281,7 @@ export interface OperationTypes {
   patientEdit: paths['/chronic/patient/edit']['put'];
   patientExportXls: paths['/chronic/patient/exportXls']['get'];
   patientImportExcel: paths['/chronic/patient/importExcel']['post'];
+  patientImportTemplate: paths['/chronic/patient/importTemplate']['get'];
   patientList: paths['/chronic/patient/list']['get'];
   patientQueryById: paths['/chronic/patient/queryById']['get'];
   phoneLogin: paths['/api/sys/staff/user/login']['post'];
@@ -273,6 +291,7 @@ export interface OperationTypes {
   positionEdit: paths['/sys/position/edit']['put'];
   positionExportXls: paths['/sys/position/exportXls']['get'];
   positionImportExcel: paths['/sys/position/importExcel']['post'];
+  positionImportTemplate: paths['/sys/position/importTemplate']['get'];
   positionList: paths['/sys/position/list']['get'];
   positionQueryById: paths['/sys/position/queryById']['get'];
   projectDelete: paths['/api/rws/project/delete']['delete'];
@@ -280,6 +299,7 @@ export interface OperationTypes {
   projectEdit: paths['/api/rws/project/edit']['put'];
   projectExportXls: paths['/api/rws/project/exportXls']['get'];
   projectImportExcel: paths['/api/rws/project/importExcel']['post'];
+  projectImportTemplate: paths['/api/rws/project/importTemplate']['get'];
   projectList: paths['/api/rws/project/list']['get'];
   projectQueryById: paths['/api/rws/project/queryById']['get'];
   queryAllDictItems: paths['/sys/dict/queryAllDictItems']['get'];
@@ -299,6 +319,7 @@ export interface OperationTypes {
   roleEdit: paths['/sys/role/edit']['put'];
   roleExportXls: paths['/sys/role/exportXls']['get'];
   roleImportExcel: paths['/sys/role/importExcel']['post'];
+  roleImportTemplate: paths['/sys/role/importTemplate']['get'];
   roleList: paths['/sys/role/list']['get'];
   roleQueryById: paths['/sys/role/queryById']['get'];
   selectDepart: paths['/sys/selectDepart']['post'];
@@ -313,6 +334,7 @@ export interface OperationTypes {
   subjectEdit: paths['/api/rws/subject/edit']['put'];
   subjectExportXls: paths['/api/rws/subject/exportXls']['get'];
   subjectImportExcel: paths['/api/rws/subject/importExcel']['post'];
+  subjectImportTemplate: paths['/api/rws/subject/importTemplate']['get'];
   subjectList: paths['/api/rws/subject/list']['get'];
   subjectQueryById: paths['/api/rws/subject/queryById']['get'];
   submitFeedback: paths['/system/feedback/my/submit']['post'];
@@ -325,6 +347,7 @@ export interface OperationTypes {
   taskEdit: paths['/api/rws/task/edit']['put'];
   taskExportXls: paths['/api/rws/task/exportXls']['get'];
   taskImportExcel: paths['/api/rws/task/importExcel']['post'];
+  taskImportTemplate: paths['/api/rws/task/importTemplate']['get'];
   taskList: paths['/api/rws/task/list']['get'];
   taskQueryById: paths['/api/rws/task/queryById']['get'];
   thirdLogin: paths['/sys/thirdLogin/getLoginUser/{token}/{thirdType}']['get'];
@@ -336,6 +359,7 @@ export interface OperationTypes {
   userEdit: paths['/sys/user/edit']['put'];
   userExportXls: paths['/sys/user/exportXls']['get'];
   userImportExcel: paths['/sys/user/importExcel']['post'];
+  userImportTemplate: paths['/sys/user/importTemplate']['get'];
   userList: paths['/sys/user/list']['get'];
   userQueryById: paths['/sys/user/queryById']['get'];
   visitFormDetail: paths['/api/rws/subject/visitForm/detail']['get'];
@@ -345,28 +369,28 @@ export interface OperationTypes {
 
 /** Operation ids of each client group (a tag, camelCased). */
 export interface GroupOperationIds {
-  announcement: 'announcementAdd' | 'announcementDelete' | 'announcementDeleteBatch' | 'announcementEdit' | 'announcementExportXls' | 'announcementImportExcel' | 'announcementList' | 'doReleaseData' | 'doReovkeData' | 'editByAnntIdAndUserId' | 'listByUser' | 'queryAnnouncementById' | 'readAllAnnouncements';
+  announcement: 'announcementAdd' | 'announcementDelete' | 'announcementDeleteBatch' | 'announcementEdit' | 'announcementExportXls' | 'announcementImportExcel' | 'announcementImportTemplate' | 'announcementList' | 'doReleaseData' | 'doReovkeData' | 'editByAnntIdAndUserId' | 'listByUser' | 'queryAnnouncementById' | 'readAllAnnouncements';
   area: 'areaList';
   auth: 'casValidateLogin' | 'changePassword' | 'feishuLogin' | 'forceLogout' | 'getUserInfo' | 'login' | 'logout' | 'phoneLogin' | 'register' | 'staffLogout' | 'thirdLogin';
   cache: 'clearCache';
   category: 'categoryLoadDictItem' | 'categoryLoadOne' | 'categoryLoadTreeChildren' | 'categoryLoadTreeData' | 'categoryLoadTreeRoot';
   check: 'checkRuleByCode' | 'duplicateCheck' | 'sliderToken' | 'sliderVerify';
-  depart: 'departAdd' | 'departDelete' | 'departDeleteBatch' | 'departEdit' | 'departExportXls' | 'departImportExcel' | 'departList' | 'departQueryById' | 'getCurrentUserDeparts' | 'queryDepartTreeList' | 'selectDepart';
-  dict: 'dictAdd' | 'dictDelete' | 'dictDeleteBatch' | 'dictEdit' | 'dictExportXls' | 'dictImportExcel' | 'dictItemAdd' | 'dictItemDelete' | 'dictItemDeleteBatch' | 'dictItemEdit' | 'dictItemExportXls' | 'dictItemImportExcel' | 'dictItemList' | 'dictItemQueryById' | 'dictList' | 'dictQueryById' | 'getDictItems' | 'loadDict' | 'loadDictItem' | 'loadDictTreeData' | 'queryAllDictItems' | 'refleshCache';
-  feedback: 'feedbackAdd' | 'feedbackDelete' | 'feedbackDeleteBatch' | 'feedbackEdit' | 'feedbackExportXls' | 'feedbackImportExcel' | 'feedbackList' | 'feedbackQueryById' | 'listMyFeedback' | 'submitFeedback';
+  depart: 'departAdd' | 'departDelete' | 'departDeleteBatch' | 'departEdit' | 'departExportXls' | 'departImportExcel' | 'departImportTemplate' | 'departList' | 'departQueryById' | 'getCurrentUserDeparts' | 'queryDepartTreeList' | 'selectDepart';
+  dict: 'dictAdd' | 'dictDelete' | 'dictDeleteBatch' | 'dictEdit' | 'dictExportXls' | 'dictImportExcel' | 'dictImportTemplate' | 'dictItemAdd' | 'dictItemDelete' | 'dictItemDeleteBatch' | 'dictItemEdit' | 'dictItemExportXls' | 'dictItemImportExcel' | 'dictItemImportTemplate' | 'dictItemList' | 'dictItemQueryById' | 'dictList' | 'dictQueryById' | 'getDictItems' | 'loadDict' | 'loadDictItem' | 'loadDictTreeData' | 'queryAllDictItems' | 'refleshCache';
+  feedback: 'feedbackAdd' | 'feedbackDelete' | 'feedbackDeleteBatch' | 'feedbackEdit' | 'feedbackExportXls' | 'feedbackImportExcel' | 'feedbackImportTemplate' | 'feedbackList' | 'feedbackQueryById' | 'listMyFeedback' | 'submitFeedback';
   importExport: 'generalExport';
   message: 'getImAccount' | 'getUnreadListWithMsg' | 'listMyMessages' | 'readAllMessages' | 'readMessages' | 'sendMessage' | 'unreadByDays' | 'unreadList';
-  patient: 'patientAdd' | 'patientDelete' | 'patientDeleteBatch' | 'patientEdit' | 'patientExportXls' | 'patientImportExcel' | 'patientList' | 'patientQueryById';
+  patient: 'patientAdd' | 'patientDelete' | 'patientDeleteBatch' | 'patientEdit' | 'patientExportXls' | 'patientImportExcel' | 'patientImportTemplate' | 'patientList' | 'patientQueryById';
   permission: 'getCornerMark' | 'getUserPermissionByToken';
-  position: 'positionAdd' | 'positionDelete' | 'positionDeleteBatch' | 'positionEdit' | 'positionExportXls' | 'positionImportExcel' | 'positionList' | 'positionQueryById';
-  project: 'addProject' | 'getProject' | 'myProject' | 'projectDelete' | 'projectDeleteBatch' | 'projectEdit' | 'projectExportXls' | 'projectImportExcel' | 'projectList' | 'projectQueryById';
+  position: 'positionAdd' | 'positionDelete' | 'positionDeleteBatch' | 'positionEdit' | 'positionExportXls' | 'positionImportExcel' | 'positionImportTemplate' | 'positionList' | 'positionQueryById';
+  project: 'addProject' | 'getProject' | 'myProject' | 'projectDelete' | 'projectDeleteBatch' | 'projectEdit' | 'projectExportXls' | 'projectImportExcel' | 'projectImportTemplate' | 'projectList' | 'projectQueryById';
   report: 'getRpColumns' | 'getRpData' | 'getRpQueryInfo';
-  role: 'roleAdd' | 'roleDelete' | 'roleDeleteBatch' | 'roleEdit' | 'roleExportXls' | 'roleImportExcel' | 'roleList' | 'roleQueryById';
-  subject: 'subjectAdd' | 'subjectDelete' | 'subjectDeleteBatch' | 'subjectEdit' | 'subjectExportXls' | 'subjectImportExcel' | 'subjectList' | 'subjectQueryById' | 'visitFormDetail' | 'visitFormList';
+  role: 'roleAdd' | 'roleDelete' | 'roleDeleteBatch' | 'roleEdit' | 'roleExportXls' | 'roleImportExcel' | 'roleImportTemplate' | 'roleList' | 'roleQueryById';
+  subject: 'subjectAdd' | 'subjectDelete' | 'subjectDeleteBatch' | 'subjectEdit' | 'subjectExportXls' | 'subjectImportExcel' | 'subjectImportTemplate' | 'subjectList' | 'subjectQueryById' | 'visitFormDetail' | 'visitFormList';
   superQuery: 'superQuerySavedDelete' | 'superQuerySavedList' | 'superQuerySavedSave';
   system: 'health';
-  task: 'myTasks' | 'taskAdd' | 'taskDelete' | 'taskDeleteBatch' | 'taskEdit' | 'taskExportXls' | 'taskImportExcel' | 'taskList' | 'taskQueryById';
+  task: 'myTasks' | 'taskAdd' | 'taskDelete' | 'taskDeleteBatch' | 'taskEdit' | 'taskExportXls' | 'taskImportExcel' | 'taskImportTemplate' | 'taskList' | 'taskQueryById';
   upload: 'attachmentUpload' | 'commonUpload' | 'directUpload' | 'getUploadPolicy' | 'staticFile';
-  user: 'queryUserByDepId' | 'queryUserComponentData' | 'queryUsersByUsernames' | 'userAdd' | 'userDelete' | 'userDeleteBatch' | 'userEdit' | 'userExportXls' | 'userImportExcel' | 'userList' | 'userQueryById';
+  user: 'queryUserByDepId' | 'queryUserComponentData' | 'queryUsersByUsernames' | 'userAdd' | 'userDelete' | 'userDeleteBatch' | 'userEdit' | 'userExportXls' | 'userImportExcel' | 'userImportTemplate' | 'userList' | 'userQueryById';
   workflow: 'workflowStatusCfgList';
 }

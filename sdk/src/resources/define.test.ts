@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { defineResource, filterOf, operationIdOf, permissionOf, showOf } from './define.js';
+import {
+  defineResource,
+  exportFieldsOf,
+  filterOf,
+  findField,
+  importFieldsOf,
+  maxLengthOf,
+  operationIdOf,
+  permissionCodesOf,
+  permissionOf,
+  refTargetOf,
+  resourceOperationsOf,
+  showOf,
+  type ResourceDef,
+} from './define.js';
 import { resources } from './index.js';
 
 describe('defineResource', () => {
@@ -17,6 +31,51 @@ describe('defineResource', () => {
     expect(() =>
       defineResource({ ...base, fields: [], defaultSort: { field: 'missing', order: 'asc' } }),
     ).toThrow(/default sort/);
+    expect(() =>
+      defineResource({ ...base, fields: [{ name: 'n', title: 'n', type: 'int', enum: ['1'] }] }),
+    ).toThrow(/enum value/);
+    expect(() =>
+      defineResource({
+        ...base,
+        fields: [{ name: 'n', title: 'n', type: 'string', virtual: true, sortable: true }],
+      }),
+    ).toThrow(/virtual/);
+  });
+
+  it('reads one record with the list permission and imports with its template', () => {
+    const p = resources.patient;
+    expect(permissionOf(p, 'queryById')).toBe('chronic:patient:list');
+    expect(permissionOf(p, 'importTemplate')).toBe('chronic:patient:importExcel');
+    expect(resourceOperationsOf(p)).toContain('importTemplate');
+    expect(resourceOperationsOf(resources.announcement)).not.toContain('queryById');
+    expect(permissionCodesOf(p)).toHaveLength(7);
+  });
+
+  it('every reference names a declared resource with its label and key fields', () => {
+    const all: Record<string, ResourceDef> = resources;
+    for (const def of Object.values(all)) {
+      for (const f of def.fields) {
+        if (f.ref === undefined) continue;
+        const target = refTargetOf(f.ref);
+        if (!target) continue;
+        const other = all[target.resource];
+        expect(other, `${def.name}.${f.name}`).toBeDefined();
+        expect(findField(other!, target.text), `${def.name}.${f.name} text`).toBeDefined();
+        expect(findField(other!, target.key), `${def.name}.${f.name} key`).toBeDefined();
+      }
+    }
+  });
+
+  it('derives bounds, import and export columns', () => {
+    const u = resources.user;
+    const field = (name: string) => u.fields.find((f) => f.name === name)!;
+    expect(maxLengthOf(field('realname'))).toBe(100);
+    expect(maxLengthOf(resources.patient.fields.find((f) => f.name === 'doctorId')!)).toBe(32);
+    // passwords are written on add but never exported, nor imported from a sheet
+    expect(exportFieldsOf(u).map((f) => f.name)).not.toContain('password');
+    expect(importFieldsOf(u).map((f) => f.name)).not.toContain('password');
+    expect(exportFieldsOf(u).map((f) => f.name)).not.toContain('avatar');
+    expect(exportFieldsOf(resources.position).map((f) => f.name)).not.toContain('rank');
   });
 
   it('derives operation ids, permission codes, filters and default placement', () => {

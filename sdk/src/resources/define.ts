@@ -9,6 +9,8 @@ export type FieldType = 'string' | 'text' | 'int' | 'number' | 'date' | 'datetim
 /**
  * A stored id of another record. The server answers `<name>_dictText` with its label (tenant-scoped) and refuses
  * another tenant's id on write; forms and the advanced query offer the matching picker and keep the id.
+ * The object form names any declared resource: `text` is its label field, `key` the field whose value is stored
+ * (default `id`; task assignees store usernames).
  */
 export type RefKind =
   | 'user'
@@ -20,7 +22,32 @@ export type RefKind =
   | 'project'
   | 'patient'
   | 'tenant'
-  | { resource: string; text: string };
+  | { readonly resource: string; readonly text: string; readonly key?: string };
+
+/** A reference to a declared resource: which resource, its label field and the stored key field. */
+export interface RefTarget {
+  readonly resource: string;
+  readonly text: string;
+  readonly key: string;
+}
+
+/** The declared resources behind the named reference kinds (area, category and tenant are not resources). */
+export const REF_TARGETS = {
+  user: { resource: 'user', text: 'realname', key: 'id' },
+  depart: { resource: 'depart', text: 'departName', key: 'id' },
+  role: { resource: 'role', text: 'roleName', key: 'id' },
+  position: { resource: 'position', text: 'name', key: 'id' },
+  project: { resource: 'project', text: 'projectName', key: 'id' },
+  patient: { resource: 'patient', text: 'name', key: 'id' },
+} as const satisfies Record<string, RefTarget>;
+
+/** The resource a reference points at, or null for the kinds served from elsewhere (area, category, tenant). */
+export function refTargetOf(ref: RefKind): RefTarget | null {
+  if (typeof ref === 'object') return { resource: ref.resource, text: ref.text, key: ref.key ?? 'id' };
+  return Object.prototype.hasOwnProperty.call(REF_TARGETS, ref)
+    ? REF_TARGETS[ref as keyof typeof REF_TARGETS]
+    : null;
+}
 
 /** Form widgets (widgets-spec 9 "Form field types"); the default follows from type, dict and ref. */
 export type FieldWidget =
@@ -68,6 +95,12 @@ export const CRUD_OPERATIONS: readonly CrudOperation[] = [
   'exportXls',
 ];
 
+/**
+ * Every generated operation of a resource: the eight CRUD ones plus `importTemplate` (the empty workbook whose
+ * headers are the importable fields), present whenever `importExcel` is.
+ */
+export type ResourceOperation = CrudOperation | 'importTemplate';
+
 /** Where a field shows; unset entries take the defaults of `showOf`. */
 export interface FieldShow {
   list?: boolean;
@@ -114,6 +147,13 @@ export interface FieldDef {
   readonly importable?: boolean;
   readonly exportable?: boolean;
   readonly default?: string | number | boolean;
+  /** The only values the wire accepts (dictionary values fixed by the contract, e.g. sex 1/2). */
+  readonly enum?: readonly (string | number)[];
+  /**
+   * Computed by the server on read (not stored): appears in records only, never written, filtered or sorted
+   * (e.g. the picker's `rank_dictText` twin of a label).
+   */
+  readonly virtual?: boolean;
   readonly placeholder?: string;
   /** English, for the contract. */
   readonly description?: string;
@@ -130,6 +170,14 @@ export interface ResourceMenu {
   readonly icon?: string;
   /** Demo roles that get the menu and its buttons besides admin (e.g. 'doctor'), and which operations. */
   readonly grant?: Readonly<Record<string, readonly CrudOperation[]>>;
+}
+
+/** A dictionary a resource brings with it; seeded once as a global dictionary, then edited by administrators. */
+export interface DictionaryDef {
+  readonly code: string;
+  /** Chinese name shown in 字典管理. */
+  readonly name: string;
+  readonly items: readonly { readonly value: string; readonly text: string; readonly color?: string }[];
 }
 
 export interface ResourceDef {
@@ -155,6 +203,8 @@ export interface ResourceDef {
   /** Export file name without extension; defaults to the title. */
   readonly exportName?: string;
   readonly menu?: ResourceMenu;
+  /** Dictionaries only this resource uses, seeded as global dictionaries when absent. */
+  readonly dictionaries?: readonly DictionaryDef[];
   /** English, for the contract. */
   readonly description?: string;
 }
@@ -169,6 +219,7 @@ export const SYSTEM_FIELDS: readonly FieldDef[] = [
 ];
 
 const NAME = /^[a-z][A-Za-z0-9]*$/;
+const DICT_CODE = /^[a-z][a-z0-9_]*$/;
 const COLUMN = /^[a-z_][a-z0-9_]*$/;
 const BASE = /^(\/[A-Za-z0-9_-]+)+$/;
 const PERMISSION = /^[a-z][A-Za-z0-9]*(:[a-z][A-Za-z0-9]*)*$/;
@@ -196,6 +247,26 @@ export function defineResource<const D extends ResourceDef>(def: D): D {
       throw problem(`${f.name}: multiple needs a dict or a ref`);
     if (f.min !== undefined && f.max !== undefined && f.min > f.max) throw problem(`${f.name}: min > max`);
     if (f.writeOnly && f.readonly) throw problem(`${f.name}: both readonly and writeOnly`);
+    if (
+      f.virtual &&
+      (f.writeOnly || f.sortable || f.unique || (f.filter !== undefined && f.filter !== false))
+    )
+      throw problem(`${f.name}: a virtual field is only read`);
+    if (f.maxLength !== undefined && f.maxLength > MAX_TEXT)
+      throw problem(`${f.name}: maxLength over ${MAX_TEXT}`);
+    for (const v of f.enum ?? []) {
+      const numeric = f.type === 'int' || f.type === 'number';
+      if (typeof v !== (numeric ? 'number' : 'string'))
+        throw problem(`${f.name}: enum value ${v} of the wrong type`);
+    }
+  }
+  const dicts = new Set<string>();
+  for (const d of def.dictionaries ?? []) {
+    if (!DICT_CODE.test(d.code) || dicts.has(d.code)) throw problem(`bad or repeated dictionary ${d.code}`);
+    dicts.add(d.code);
+    const values = new Set(d.items.map((i) => i.value));
+    if (values.size !== d.items.length || d.items.length === 0)
+      throw problem(`dictionary ${d.code}: empty or repeated values`);
   }
   if (def.defaultSort && !seen.has(def.defaultSort.field)) throw problem('unknown default sort field');
   if (def.tree && !seen.has(def.tree.parentField)) throw problem('unknown tree parent field');
@@ -213,19 +284,77 @@ export function hasOperation(def: ResourceDef, op: CrudOperation): boolean {
   return operationsOf(def).includes(op);
 }
 
-/** The permission code an operation needs: `chronic:patient:add`. */
-export function permissionOf(def: ResourceDef, op: CrudOperation | 'unmask'): string {
-  return `${def.permission}:${op}`;
+/** The generated operations: the declared CRUD ones, plus the import template beside an import. */
+export function resourceOperationsOf(def: ResourceDef): readonly ResourceOperation[] {
+  const ops = operationsOf(def);
+  return ops.includes('importExcel') ? [...ops, 'importTemplate'] : ops;
+}
+
+/**
+ * The permission code an operation needs: `chronic:patient:add`. Reading one record is reading the list
+ * (`queryById` needs `:list`, as JeecgBoot grants it), and the import template goes with the import.
+ */
+export function permissionOf(def: ResourceDef, op: ResourceOperation | 'unmask'): string {
+  const code = op === 'queryById' ? 'list' : op === 'importTemplate' ? 'importExcel' : op;
+  return `${def.permission}:${code}`;
+}
+
+/** The distinct permission codes of a resource's operations (the buttons a menu carries). */
+export function permissionCodesOf(def: ResourceDef): string[] {
+  return [...new Set(resourceOperationsOf(def).map((op) => permissionOf(def, op)))];
 }
 
 /** `patientList`, `patientQueryById`, ... */
-export function operationIdOf(def: ResourceDef, op: CrudOperation): string {
+export function operationIdOf(def: ResourceDef, op: ResourceOperation): string {
   return `${def.name}${op[0]!.toUpperCase()}${op.slice(1)}`;
 }
 
 /** The operation's path below the API root: `/chronic/patient/list`. */
-export function crudPath(def: ResourceDef, op: CrudOperation): string {
+export function crudPath(def: ResourceDef, op: ResourceOperation): string {
   return `${def.base}/${op}`;
+}
+
+/** `dictItem` → `DictItem`: the prefix of the contract's schema names (`DictItemInput`, `DictItemPageEnvelope`). */
+export function pascalName(def: Pick<ResourceDef, 'name'>): string {
+  return def.name[0]!.toUpperCase() + def.name.slice(1);
+}
+
+/** Longest text any field takes; a longer declared maxLength is refused. */
+export const MAX_TEXT = 20000;
+
+/**
+ * The length bound of a string value: the declared one, else ids for references, codes for dictionaries,
+ * 2000 for long text and 255 for the rest. Contract, server and forms apply the same number.
+ */
+export function maxLengthOf(field: FieldDef): number {
+  if (field.maxLength !== undefined) return field.maxLength;
+  if (field.multiple) return 2000;
+  if (field.ref !== undefined) return 32;
+  if (field.dict !== undefined) return 64;
+  if (field.type === 'text') return 2000;
+  return 255;
+}
+
+/** Written by clients on add and edit (and by imports): neither server-set nor computed. */
+export function isWritable(field: FieldDef): boolean {
+  return !field.readonly && !field.virtual && !SYSTEM_FIELDS.some((s) => s.name === field.name);
+}
+
+/** Present in records: everything but write-only values. */
+export function isReadable(field: FieldDef): boolean {
+  return !field.writeOnly;
+}
+
+/** Columns of an export: readable stored fields, system ones included, unless declared not exportable. */
+export function exportFieldsOf(def: ResourceDef): readonly FieldDef[] {
+  return allFields(def).filter((f) => isReadable(f) && !f.virtual && f.exportable !== false);
+}
+
+/** Columns of an import (and of its template): writable fields that are not secrets, unless declared otherwise. */
+export function importFieldsOf(def: ResourceDef): readonly FieldDef[] {
+  return def.fields.filter(
+    (f) => isWritable(f) && (f.importable ?? (!f.writeOnly && f.exportable !== false)),
+  );
 }
 
 /** The key the server answers a dictionary or reference label under. */
@@ -254,7 +383,7 @@ export function findField(def: ResourceDef, name: string): FieldDef | undefined 
 /** The list parameter's matching: like for plain strings, eq for dictionary, reference and other values. */
 export function filterOf(field: FieldDef): 'eq' | 'like' | 'range' | false {
   if (field.filter !== undefined) return field.filter;
-  if (field.writeOnly || field.type === 'text') return false;
+  if (field.writeOnly || field.virtual || field.type === 'text') return false;
   if (field.dict !== undefined || field.ref !== undefined) return 'eq';
   if (field.type === 'string') return 'like';
   if (field.type === 'date' || field.type === 'datetime') return 'range';
@@ -266,11 +395,12 @@ export function showOf(field: FieldDef): Required<FieldShow> {
   const system = SYSTEM_FIELDS.some((f) => f.name === field.name);
   const secret = Boolean(field.writeOnly);
   const long = field.type === 'text';
+  const computed = Boolean(field.virtual);
   const defaults: Required<FieldShow> = {
-    list: !secret && !long && field.name !== 'id' && !(system && field.name !== 'createTime'),
+    list: !secret && !long && !computed && field.name !== 'id' && !(system && field.name !== 'createTime'),
     query: false,
-    superQuery: !secret && field.name !== 'id' && (!system || field.name === 'createTime'),
-    form: system || field.readonly ? false : true,
+    superQuery: !secret && !computed && field.name !== 'id' && (!system || field.name === 'createTime'),
+    form: system || field.readonly || computed ? false : true,
   };
   return { ...defaults, ...field.show };
 }

@@ -41,6 +41,11 @@ export const NAMED_FORMATS = {
     message: '编码以大写字母开头，由大写字母和数字组成，2到10位',
   },
   code: { pattern: /^[A-Za-z0-9_-]{1,64}$/, message: '编码只能由字母、数字、下划线和中划线组成' },
+  /** `#RGB`, `#RRGGBB` or `#RRGGBBAA`: dictionary item and label colours. */
+  color: {
+    pattern: /^#(?:[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$/,
+    message: '请输入正确的颜色值，如 #1890FF',
+  },
 } as const satisfies Record<string, NamedFormat>;
 
 export type FieldFormat = keyof typeof NAMED_FORMATS;

@@ -23,7 +23,7 @@ export const announcementResource = defineResource({
       queryable: true,
       sortable: true,
     },
-    { name: 'msgContent', title: '内容', type: 'string', exportable: false },
+    { name: 'msgContent', title: '内容', type: 'string', default: '', exportable: false },
     { name: 'msgAbstract', title: '摘要', type: 'string', maxLength: 500 },
     { name: 'sender', title: '发布人', type: 'string', maxLength: 100, queryable: true, sortable: true },
     {

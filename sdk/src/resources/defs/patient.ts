@@ -30,6 +30,7 @@ export default defineResource({
       title: '性别',
       type: 'string',
       dict: 'sex',
+      enum: ['1', '2'],
       sortable: true,
       widget: 'radio',
       show: { query: true },

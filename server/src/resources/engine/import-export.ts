@@ -63,6 +63,19 @@ export async function exportXls(decl: ResourceDecl, query: Record<string, unknow
   );
 }
 
+/** The empty workbook an import expects: one column per importable field, headed by its title. */
+export function importTemplate(decl: ResourceDecl) {
+  return new FileReply(
+    writeSheet(
+      importFields(decl).map((f) => f.title),
+      [],
+      decl.title,
+    ),
+    `${decl.title}导入模板.xlsx`,
+    XLSX_TYPE,
+  );
+}
+
 const XLS_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 

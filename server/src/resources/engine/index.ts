@@ -1,7 +1,7 @@
 // The resource engine's entry: `answerResource` answers every contract operation marked x-resource/x-crud.
 import { fail, type ApiInput, type RequestContext } from '../../core/index.js';
 import { findResource } from '../registry.js';
-import { exportXls, importExcel } from './import-export.js';
+import { exportXls, importExcel, importTemplate } from './import-export.js';
 import { listRecords } from './list.js';
 import { addRecord, deleteRecords, editRecord, idList, idOf, readOne } from './write.js';
 import type { CrudOperation } from './types.js';
@@ -19,6 +19,7 @@ const CRUDS: readonly string[] = [
   'deleteBatch',
   'importExcel',
   'exportXls',
+  'importTemplate',
 ];
 
 /** Constraint errors the checks could not foresee (races, composite keys) become business failures, never a 500. */
@@ -51,10 +52,11 @@ async function answer(
   ctx: RequestContext,
 ): Promise<unknown> {
   const decl = operation.resource ? findResource(operation.resource) : undefined;
-  const crud = operation.crud as CrudOperation | null;
+  const crud = operation.crud as CrudOperation | 'importTemplate' | null;
   if (!decl || !crud || !CRUDS.includes(crud))
     throw new Error(`no resource engine answer for ${operation.operationId}`);
-  if (decl.disabled?.includes(crud)) throw fail.business('该操作不可用');
+  if (decl.disabled?.includes(crud === 'importTemplate' ? 'importExcel' : crud))
+    throw fail.business('该操作不可用');
   const q = input.query;
   switch (crud) {
     case 'list':
@@ -79,5 +81,7 @@ async function answer(
       return importExcel(decl, input, ctx);
     case 'exportXls':
       return exportXls(decl, q, ctx);
+    case 'importTemplate':
+      return importTemplate(decl);
   }
 }

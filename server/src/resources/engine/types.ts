@@ -66,6 +66,8 @@ export interface FieldDecl {
   readonly?: boolean;
   /** never returned in list/queryById/export (password hashes, salts) */
   hidden?: boolean;
+  /** written instead of an empty value (the column is NOT NULL with this default) */
+  default?: string | number | boolean;
   /** excluded from export and import (default: included unless hidden/readonly) */
   exportable?: boolean;
 }

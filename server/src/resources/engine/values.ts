@@ -28,7 +28,10 @@ function validDay(s: string): boolean {
 
 /** Returns a cast SQL parameter, or SQL NULL for an empty value (required is checked by the caller). */
 export function writeValue(f: ResolvedField, v: unknown): SQL {
-  if (isEmpty(v)) return sql`NULL`;
+  if (isEmpty(v)) {
+    if (f.default === undefined) return sql`NULL`;
+    return f.default === '' ? sql`${''}` : writeValue({ ...f, default: undefined }, f.default);
+  }
   if (typeof v === 'object') invalid(f);
   const s = String(v).trim();
   switch (f.type) {

@@ -1,0 +1,55 @@
+// 部门信息 (/sys/sysDepart): the department tree of a tenant (organisations, departments, groups).
+import { defineResource } from '../define.js';
+
+export default defineResource({
+  name: 'depart',
+  title: '部门信息',
+  tag: 'depart',
+  base: '/sys/sysDepart',
+  permission: 'system:depart',
+  description: 'Departments of the tenant, as a tree (parentId).',
+  softDelete: true,
+  tree: { parentField: 'parentId' },
+  defaultSort: { field: 'sortNo', order: 'asc' },
+  fields: [
+    {
+      name: 'departName',
+      title: '部门名称',
+      type: 'string',
+      required: true,
+      maxLength: 100,
+      sortable: true,
+      show: { query: true },
+    },
+    {
+      name: 'parentId',
+      title: '上级部门',
+      type: 'string',
+      ref: 'depart',
+      description: 'Parent department id; null for a root.',
+    },
+    {
+      name: 'orgCode',
+      title: '机构编码',
+      type: 'string',
+      required: true,
+      maxLength: 64,
+      sortable: true,
+      show: { query: true },
+      description: 'Hierarchical organisation code (A01, A01A01...).',
+    },
+    { name: 'deptCode', title: '部门编码', type: 'string', required: true, unique: true, maxLength: 64 },
+    {
+      name: 'orgCategory',
+      title: '机构类别',
+      type: 'string',
+      dict: 'org_category',
+      enum: ['1', '2', '3'],
+      default: '2',
+      description: 'Dictionary org_category: 1 company, 2 department, 3 post.',
+    },
+    { name: 'sortNo', title: '排序', type: 'int', min: 0, default: 0, sortable: true },
+    { name: 'description', title: '描述', type: 'string', maxLength: 255 },
+  ],
+  menu: { parent: 'system', path: '/system/depart', title: '部门管理', icon: 'apartment' },
+});

@@ -1,0 +1,43 @@
+// 数据字典 (/sys/dict): dictionaries; global ones (tenant 0) are read by every tenant, a tenant's own replace them.
+import { defineResource } from '../define.js';
+
+export default defineResource({
+  name: 'dict',
+  title: '数据字典',
+  tag: 'dict',
+  base: '/sys/dict',
+  permission: 'system:dict',
+  description: 'Dictionaries: global ones are read by every tenant, a tenant may define its own.',
+  fields: [
+    {
+      name: 'dictName',
+      title: '字典名称',
+      type: 'string',
+      required: true,
+      maxLength: 100,
+      sortable: true,
+      show: { query: true },
+    },
+    {
+      name: 'dictCode',
+      title: '字典编码',
+      type: 'string',
+      required: true,
+      unique: true,
+      maxLength: 64,
+      format: 'code',
+      sortable: true,
+      show: { query: true },
+    },
+    { name: 'description', title: '描述', type: 'string', maxLength: 255 },
+    {
+      name: 'type',
+      title: '字典类型',
+      type: 'int',
+      enum: [0, 1],
+      default: 0,
+      description: '0 string values, 1 number values.',
+    },
+  ],
+  menu: { parent: 'system', path: '/system/dict', title: '字典管理', icon: 'book' },
+});

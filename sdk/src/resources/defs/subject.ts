@@ -1,0 +1,68 @@
+// 受试者 (/api/rws/subject): the enrolled participants of research projects; members of a project only.
+import { defineResource } from '../define.js';
+
+export default defineResource({
+  name: 'subject',
+  title: '受试者',
+  tag: 'subject',
+  base: '/api/rws/subject',
+  permission: 'rws:subject',
+  description: 'Subjects (enrolled participants) of the projects the signed-in user is a member of.',
+  defaultSort: { field: 'subjectNo', order: 'asc' },
+  fields: [
+    {
+      name: 'projectId',
+      title: '所属项目',
+      type: 'string',
+      ref: 'project',
+      required: true,
+      description: 'The project (the caller must be a member).',
+    },
+    {
+      name: 'subjectNo',
+      title: '受试者编号',
+      type: 'string',
+      required: true,
+      maxLength: 64,
+      sortable: true,
+      show: { query: true },
+    },
+    {
+      name: 'name',
+      title: '姓名',
+      type: 'string',
+      required: true,
+      maxLength: 100,
+      sortable: true,
+      show: { query: true },
+    },
+    {
+      name: 'sex',
+      title: '性别',
+      type: 'string',
+      dict: 'sex',
+      enum: ['1', '2'],
+      sortable: true,
+      widget: 'radio',
+    },
+    { name: 'age', title: '年龄', type: 'int', min: 0, max: 150, sortable: true },
+    {
+      name: 'groupName',
+      title: '分组',
+      type: 'string',
+      maxLength: 100,
+      sortable: true,
+      show: { query: true },
+    },
+    {
+      name: 'status',
+      title: '状态',
+      type: 'string',
+      dict: 'subject_status',
+      default: '1',
+      sortable: true,
+      show: { query: true },
+    },
+    { name: 'enrollDate', title: '入组日期', type: 'date', sortable: true },
+  ],
+});

@@ -1,0 +1,56 @@
+// 任务 (/api/rws/task): research tasks of a tenant, assigned to a user by login name.
+import { defineResource } from '../define.js';
+
+export default defineResource({
+  name: 'task',
+  title: '任务',
+  tag: 'task',
+  base: '/api/rws/task',
+  permission: 'rws:task',
+  description: 'Research tasks of the tenant.',
+  listParams: [{ name: 'mine', description: "'1' lists only the signed-in user's own tasks." }],
+  fields: [
+    {
+      name: 'title',
+      title: '任务标题',
+      type: 'string',
+      required: true,
+      maxLength: 255,
+      sortable: true,
+      show: { query: true },
+    },
+    { name: 'content', title: '任务内容', type: 'text', maxLength: 20000 },
+    { name: 'projectId', title: '所属项目', type: 'string', ref: 'project', show: { query: true } },
+    {
+      name: 'assignee',
+      title: '负责人',
+      type: 'string',
+      ref: { resource: 'user', text: 'realname', key: 'username' },
+      maxLength: 64,
+      show: { query: true },
+      description: 'Login name of the assignee.',
+    },
+    {
+      name: 'status',
+      title: '状态',
+      type: 'string',
+      dict: 'task_status',
+      enum: ['0', '1', '2'],
+      default: '0',
+      sortable: true,
+      show: { query: true },
+      description: 'Dictionary task_status: 0 todo, 1 doing, 2 done.',
+    },
+    {
+      name: 'priority',
+      title: '优先级',
+      type: 'string',
+      dict: 'priority',
+      enum: ['H', 'M', 'L'],
+      default: 'M',
+      sortable: true,
+      show: { query: true },
+    },
+    { name: 'dueDate', title: '截止日期', type: 'date', sortable: true },
+  ],
+});
