@@ -54,6 +54,25 @@ export function isFieldFormat(name: unknown): name is FieldFormat {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(NAMED_FORMATS, name);
 }
 
+/**
+ * The rule codes `checkByCode` (GET /sys/checkRule/checkByCode) has always answered to, JeecgBoot-style snake_case,
+ * mapped onto the named formats; a format's own name is a rule code too.
+ */
+export const RULE_CODE_ALIASES: Readonly<Record<string, FieldFormat>> = {
+  id_card: 'idCard',
+  dept_code: 'deptCode',
+  position_code: 'code',
+  mobile_loose: 'mobileLoose',
+  bank_card: 'bankCard',
+  natural_number: 'naturalNumber',
+};
+
+/** The named format a rule code stands for, or null when the code is unknown. */
+export function formatOfRuleCode(code: string): FieldFormat | null {
+  if (isFieldFormat(code)) return code;
+  return Object.prototype.hasOwnProperty.call(RULE_CODE_ALIASES, code) ? RULE_CODE_ALIASES[code]! : null;
+}
+
 /** The format's message when a non-empty value breaks it, else null. */
 export function formatProblem(format: FieldFormat, value: string): string | null {
   const rule: NamedFormat = NAMED_FORMATS[format];

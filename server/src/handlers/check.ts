@@ -4,7 +4,7 @@ import { queryText } from '../resources/engine/query-text.js';
 import { fail, nowOf, type ApiInput, type HandlerMap, type RequestContext } from '../core/index.js';
 import { acceptSliderToken, issueSliderToken } from '../security/slider-token.js';
 import { duplicateTarget } from '../resources/check-rules.js';
-import { FORMAT_RULES, ruleProblem } from '../resources/engine/format-rules.js';
+import { formatOfRuleCode, formatProblem } from '@clinic/sdk/validators';
 import { writeValue } from '../resources/engine/values.js';
 import { valueTaken } from '../resources/engine/write.js';
 
@@ -30,9 +30,9 @@ async function duplicateCheck(input: ApiInput, ctx: RequestContext) {
 
 async function checkRuleByCode(input: ApiInput) {
   const code = queryText(input.query.ruleCode);
-  const rule = Object.prototype.hasOwnProperty.call(FORMAT_RULES, code) ? FORMAT_RULES[code] : undefined;
-  if (!rule) throw fail.business(`校验规则不存在: ${code.slice(0, 64)}`);
-  const problem = ruleProblem(rule, queryText(input.query.value));
+  const format = formatOfRuleCode(code);
+  if (!format) throw fail.business(`校验规则不存在: ${code.slice(0, 64)}`);
+  const problem = formatProblem(format, queryText(input.query.value));
   if (problem) throw fail.business(problem);
   return null;
 }

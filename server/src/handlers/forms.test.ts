@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../db/client.js';
 import { FileReply, type HandlerMap, type UploadedFile } from '../core/index.js';
 import { failureOf, openTestDatabase, testContext } from '../resources/test-support.js';
+import { isMobile } from '@clinic/sdk/validators';
 import { seedBusiness } from '../seed/business.js';
 import { makePatients } from '../seed/business-data.js';
 import { handlers as category } from './category.js';
@@ -66,7 +67,7 @@ describe('duplicate and rule checks', () => {
           call(check, 'checkRuleByCode', { query: { ruleCode: 'mobile', value: '12812345678' } }),
         )
       ).message,
-    ).toBe('请输入正确的手机号码');
+    ).toBe('请输入正确的手机号码!');
     expect(
       (
         await failureOf(
@@ -75,12 +76,30 @@ describe('duplicate and rule checks', () => {
           }),
         )
       ).message,
-    ).toBe('请输入正确的身份证号码');
+    ).toBe('请输入正确的身份证号码!');
     expect(await call(check, 'checkRuleByCode', { query: { ruleCode: 'id_card', value: taken } })).toBeNull();
     expect(
       (await failureOf(call(check, 'checkRuleByCode', { query: { ruleCode: 'constructor', value: 'x' } })))
         .kind,
     ).toBe('business');
+  });
+  it('rule codes are the named formats of the SDK: the server and the browser agree on every value', async () => {
+    const verdict = async (ruleCode: string, value: string) => {
+      try {
+        await call(check, 'checkRuleByCode', { query: { ruleCode, value } });
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (const value of ['13812345678', '16612345678', '19912345678', '12812345678', '1381234567']) {
+      expect(await verdict('mobile', value), value).toBe(isMobile(value));
+      expect(await verdict('mobileLoose', value), value).toBe(isMobile(value, { loose: true }));
+    }
+    expect(await verdict('position_code', 'POS-01')).toBe(true);
+    expect(await verdict('code', 'POS 01')).toBe(false);
+    expect(await verdict('dept_code', 'A01')).toBe(true);
+    expect(await verdict('color', '#1890FF')).toBe(true);
   });
 });
 

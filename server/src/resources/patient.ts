@@ -23,11 +23,11 @@ export const patientResource = defineResource({
       title: '身份证号',
       type: 'string',
       maxLength: 18,
-      format: 'id_card',
+      format: 'idCard',
       unique: true,
       queryable: true,
     },
-    { name: 'phone', title: '手机号', type: 'string', maxLength: 20, format: 'mobile', queryable: true },
+    { name: 'phone', title: '手机号', type: 'string', maxLength: 20, format: 'mobileLoose', queryable: true },
     {
       name: 'diseaseType',
       title: '病种',

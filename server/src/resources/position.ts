@@ -14,7 +14,7 @@ export const positionResource = defineResource({
       required: true,
       unique: true,
       maxLength: 64,
-      format: 'position_code',
+      format: 'code',
       queryable: true,
       sortable: true,
     },

@@ -154,8 +154,8 @@ describe('import rules', () => {
     const wb = XLSX.read(stored!.data, { type: 'buffer' });
     const sheet = XLSX.utils.sheet_to_json<string[]>(wb.Sheets[wb.SheetNames[0]!]!, { header: 1 });
     expect(sheet.slice(1)).toEqual([
-      ['第3行', '手机号：请输入正确的手机号码'],
-      ['第4行', '身份证号：请输入正确的身份证号码'],
+      ['第3行', '手机号：请输入正确的手机号码!'],
+      ['第4行', '身份证号：请输入正确的身份证号码!'],
       ['第5行', '年龄不能大于150'],
     ]);
   });

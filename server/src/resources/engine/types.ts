@@ -18,7 +18,7 @@
 //  3. Add ONE line to `server/src/resources/registry.ts`: import it and append it to `resourceDeclarations`.
 //  The engine (`answerResource` in ./index.ts) then answers list/queryById/add/edit/delete/deleteBatch/importExcel/
 //  exportXls for every contract operation with `x-resource: <name>`. Use `hooks` for rules the declaration cannot say.
-import type { FormatRuleName } from './format-rules.js';
+import type { FieldFormat } from '@clinic/sdk/validators';
 import type { SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../core/index.js';
 import type { Db } from '../../db/client.js';
@@ -57,8 +57,8 @@ export interface FieldDecl {
   uniqueGlobal?: boolean;
   required?: boolean;
   maxLength?: number;
-  /** a named format every written value must meet (mobile, id_card, ...), the same rule checkByCode answers with */
-  format?: FormatRuleName;
+  /** a named format of @clinic/sdk/validators every written value must meet, the rule checkByCode answers with */
+  format?: FieldFormat;
   /** bounds of int / number fields, as the contract states them */
   min?: number;
   max?: number;

@@ -7,7 +7,7 @@ import { fieldsOf, normaliseRecord, readableFields, selectList, type ResolvedFie
 import { fromTable, tenantScope } from './scope.js';
 import { col, newId, rows } from './sql-util.js';
 import type { ResourceDecl } from './types.js';
-import { formatProblem } from './format-rules.js';
+import { formatProblem } from '@clinic/sdk/validators';
 import { isEmpty, writeValue } from './values.js';
 
 export function idOf(v: unknown): string {
