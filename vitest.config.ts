@@ -47,7 +47,7 @@ export default defineConfig({
           name: 'contract',
           root: './tests',
           environment: 'node',
-          include: ['contract/**/*.test.ts', 'security/**/*.test.ts'],
+          include: ['contract/**/*.test.ts', 'security/**/*.test.ts', 'build/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

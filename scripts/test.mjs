@@ -70,6 +70,9 @@ step('构建');
 const failedBuilds = await build({ force: true });
 record('build', failedBuilds.length ? 0 : 1, failedBuilds.length ? 1 : 0);
 
+await check('console: first-load budgets (production build)', process.execPath, [
+  'scripts/check-bundle-budget.mjs',
+]);
 await check('contract: bundle and generated types up to date', process.execPath, [
   'scripts/openapi-bundle.mjs',
   '--check',

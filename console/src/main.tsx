@@ -2,7 +2,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { storedProjectFor, watchPageLeaving } from '@clinic/hooks';
 import { createClinicClient } from './app/clinic-client';
 import { createConsoleSession } from './app/create-console-session';
@@ -13,15 +12,10 @@ import { clearDictCache } from './app/cache-actions';
 import { ShellProvider } from './app/shell-context';
 import { createShellServices } from './app/shell-services';
 import { createTanStackRouterAdapter, deferredRouterAdapter } from './app/tanstack-router-adapter';
-import './features/messages/install-slots';
 import './styles.css';
 
 const client = createClinicClient();
 const session = createConsoleSession(client);
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
-session.onLogout(() => queryClient.clear());
 session.onLogout(clearDictCache);
 session.restore();
 
@@ -55,9 +49,7 @@ createRoot(container).render(
   <StrictMode>
     <ClinicProvider services={services}>
       <ShellProvider services={shell}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <RouterProvider router={router} />
       </ShellProvider>
     </ClinicProvider>
   </StrictMode>,

@@ -1,12 +1,14 @@
 // Root route: runs the navigation guard before every page; renders the shell around signed-in pages.
+import { lazy, Suspense } from 'react';
 import { Outlet, createRootRouteWithContext, redirect, useRouterState } from '@tanstack/react-router';
 import { isNoLoginPath } from '@clinic/hooks';
 import type { RouterContext } from '../app/router-context';
 import { runGuard } from '../app/run-guard';
 import { useOptionalShell } from '../app/shell-context';
 import { SessionExpiryHandler } from '../features/layout/session-expiry-handler';
-import { AppShell } from '../features/shell/app-shell';
 import { Toaster } from '../ui/toast';
+
+const AppShell = lazy(() => import('../features/shell/shell-chunk'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location }) => {
@@ -23,7 +25,13 @@ function RootLayout() {
   const bare = !shell || isNoLoginPath(path) || path.startsWith('/dynamicForm/');
   return (
     <>
-      {bare ? <Outlet /> : <AppShell />}
+      {bare ? (
+        <Outlet />
+      ) : (
+        <Suspense fallback={null}>
+          <AppShell />
+        </Suspense>
+      )}
       <SessionExpiryHandler />
       <Toaster />
     </>

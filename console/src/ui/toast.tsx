@@ -1,6 +1,5 @@
-// App-wide toasts and notifications (Radix Toast): `toast.warning(text)` from anywhere, one <Toaster/> at the root.
-import { useSyncExternalStore } from 'react';
-import * as RadixToast from '@radix-ui/react-toast';
+// App-wide toasts and notifications: `toast.warning(text)` from anywhere, one <Toaster/> at the root.
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { Notice } from '@clinic/hooks';
 
 export type ToastLevel = 'info' | 'success' | 'warning' | 'error';
@@ -64,46 +63,24 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-const ICON: Record<ToastLevel, { mark: string; className: string }> = {
-  info: { mark: 'i', className: 'bg-primary' },
-  success: { mark: '✓', className: 'bg-green-600' },
-  warning: { mark: '!', className: 'bg-amber-500' },
-  error: { mark: '×', className: 'bg-red-500' },
-};
-
-export function Toaster() {
-  const list = useSyncExternalStore(
+/** The toasts on screen, for the view. */
+export function useToastItems(): readonly ToastItem[] {
+  return useSyncExternalStore(
     subscribe,
     () => items,
     () => items,
   );
+}
+
+// The Radix view arrives with the first toast (signed-in pages already hold it through the shell chunk).
+const ToasterView = lazy(() => import('./toaster-view').then((m) => ({ default: m.ToasterView })));
+
+export function Toaster() {
+  const list = useToastItems();
+  if (list.length === 0) return null;
   return (
-    <RadixToast.Provider swipeDirection="up">
-      {list.map((item) => (
-        <RadixToast.Root
-          key={item.id}
-          duration={item.durationMs}
-          onOpenChange={(open) => {
-            if (!open) dismissToast(item.id);
-          }}
-          data-level={item.level}
-          className="pointer-events-auto flex items-start gap-2.5 rounded-md bg-white px-4 py-2.5 text-sm shadow-lg ring-1 ring-slate-200"
-        >
-          <span
-            aria-hidden
-            className={`mt-0.5 flex h-4 w-4 shrink-0 items-center justify-center rounded-full text-[10px] font-bold text-white ${ICON[item.level].className}`}
-          >
-            {ICON[item.level].mark}
-          </span>
-          <div className="min-w-0">
-            {item.title && (
-              <RadixToast.Title className="mb-0.5 font-medium text-slate-900">{item.title}</RadixToast.Title>
-            )}
-            <RadixToast.Description className="text-slate-700">{item.text}</RadixToast.Description>
-          </div>
-        </RadixToast.Root>
-      ))}
-      <RadixToast.Viewport className="fixed top-4 left-1/2 z-[60] flex w-max max-w-[92vw] -translate-x-1/2 flex-col items-center gap-2 outline-none" />
-    </RadixToast.Provider>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }

@@ -1,11 +1,14 @@
 // What the user sees when the server ends the session (shell-spec 4.1, 8): 401 notice then logout, or the 登录已过期 dialog.
-import { useCallback, useEffect } from 'react';
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { ERROR_TEXT } from '@clinic/sdk';
 import { UNAUTHORIZED_LOGOUT_DELAY_MS, useSession } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
-import { ConfirmDialogContent } from '../../ui/confirm-dialog-content';
 import { dismissToast, showToast } from '../../ui/toast';
+
+// Signed-in pages already hold this module (the shell chunk exports it), so the dialog opens without a download.
+const SessionExpiredDialog = lazy(() =>
+  import('./session-expired-dialog').then((m) => ({ default: m.SessionExpiredDialog })),
+);
 
 export function SessionExpiryHandler() {
   const { session } = useClinic();
@@ -32,16 +35,10 @@ export function SessionExpiryHandler() {
     };
   }, [expired, endSession]);
 
+  if (expired !== 'token-invalid') return null;
   return (
-    <>
-      <AlertDialog.Root open={expired === 'token-invalid'}>
-        <ConfirmDialogContent
-          title={ERROR_TEXT.tokenExpiredTitle}
-          description={ERROR_TEXT.tokenExpired}
-          confirmText="重新登录"
-          onConfirm={endSession}
-        />
-      </AlertDialog.Root>
-    </>
+    <Suspense fallback={null}>
+      <SessionExpiredDialog onConfirm={endSession} />
+    </Suspense>
   );
 }

@@ -2,8 +2,6 @@
 import type { LoginSearch } from './login-search';
 import { LoginPage } from './login-page';
 
-export { validateLoginSearch } from './login-search';
-
 export function LoginRouteView({ search, path }: { search: LoginSearch; path: string }) {
   return <LoginPage redirect={search.redirect} search={search} path={path} />;
 }

@@ -1,35 +1,29 @@
 // 手机号登录 (shell-spec 4.1): mobile number and password, posted with type 'phone'; the server's message on failure.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { useRouter } from '@tanstack/react-router';
-import { validatorMessages } from '@clinic/sdk/validators';
+import { validateMobile, validatorMessages } from '@clinic/sdk/validators';
 import { safeRedirectTarget, userMessageOf } from '@clinic/hooks';
 import { phoneLogin } from '../../app/alternate-logins';
 import { useClinic } from '../../app/clinic-context';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { mobileField } from './field-rules';
+import { fromValidator, nonEmpty } from './login-rules';
+import { useSignInForm } from './use-sign-in-form';
 import { FormAlert } from '../../ui/form-alert';
 
-const schema = z.object({
-  mobile: mobileField,
-  password: z.string().min(1, '请输入密码'),
-});
-type Values = z.infer<typeof schema>;
+const rules = {
+  mobile: fromValidator((value) => validateMobile(value)),
+  password: nonEmpty('请输入密码'),
+};
 
 export function PhoneLoginForm({ redirect }: { redirect: string | undefined }) {
   const { client, session } = useClinic();
   const router = useRouter();
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { register, handleSubmit, formState } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { mobile: '', password: '' },
-  });
+  const { field, onSubmit: submitWith } = useSignInForm(rules);
 
-  const onSubmit = handleSubmit(async ({ mobile, password }) => {
+  const onSubmit = submitWith(async ({ mobile, password }) => {
     setMessage(null);
     setBusy(true);
     try {
@@ -50,16 +44,14 @@ export function PhoneLoginForm({ redirect }: { redirect: string | undefined }) {
         inputMode="numeric"
         autoComplete="tel"
         placeholder={validatorMessages.mobileRequired.replace(/!$/, '')}
-        error={formState.errors.mobile?.message}
-        {...register('mobile')}
+        {...field('mobile')}
       />
       <TextField
         label="登录密码"
         type="password"
         autoComplete="current-password"
         placeholder="请输入密码"
-        error={formState.errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
       <Button type="submit" variant="primary" loading={busy} className="h-10 w-full">
         登录

@@ -1,0 +1,6 @@
+// The signed-in shell as one lazily loaded chunk: login and register never download layouts, menus or message widgets.
+import '../messages/install-slots';
+
+export { SignedInShell as default } from './signed-in-shell';
+export { SessionExpiredDialog } from '../layout/session-expired-dialog';
+export { ToasterView } from '../../ui/toaster-view';
