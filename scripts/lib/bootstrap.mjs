@@ -1,5 +1,6 @@
 // Makes a fresh machine with only Node and npm ready: the pinned pnpm, the workspace install, and the builds.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { capture, root, run, step } from './run.mjs';
 
@@ -17,51 +18,84 @@ export async function pnpm(args, opts) {
   return run(cmd, [...pre, ...args], opts);
 }
 
+const INSTALL_STAMP = join(root, 'node_modules', '.clinic-install');
+
+/** Installs the workspace unless the last install was of this very lockfile (starting twice installs once). */
 export async function install() {
+  const digest = createHash('sha256')
+    .update(readFileSync(join(root, 'pnpm-lock.yaml')))
+    .update(process.version)
+    .digest('hex');
+  if (existsSync(INSTALL_STAMP) && readFileSync(INSTALL_STAMP, 'utf8') === digest) return;
   step('依赖安装 (pnpm install)');
   const code = await pnpm(['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only']);
   if (code !== 0) throw new Error('pnpm install failed');
+  writeFileSync(INSTALL_STAMP, digest);
 }
 
-function newestMtime(dir) {
-  let newest = 0;
-  if (!existsSync(dir)) return newest;
-  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const p = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
-  }
-  return newest;
+/** Every file under the given paths (files or directories), sorted, skipping dependencies and build output. */
+function filesOf(path) {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, { withFileTypes: true })
+    .filter((e) => e.name !== 'node_modules' && e.name !== 'dist')
+    .sort((a, b) => (a.name < b.name ? -1 : 1))
+    .flatMap((e) => filesOf(join(path, e.name)));
 }
+
+/** A digest of what a build reads: file names and contents, the lockfile, and the environment it embeds. */
+export function inputDigest(inputs, env = {}) {
+  const hash = createHash('sha256');
+  for (const file of [...inputs.flatMap((i) => filesOf(join(root, i))), join(root, 'pnpm-lock.yaml')]) {
+    hash.update(file.slice(root.length)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  for (const key of Object.keys(env).sort()) hash.update(`${key}=${env[key]}\0`);
+  return hash.digest('hex');
+}
+
+const STAMP = '.build-input';
 
 const BUILDS = [
-  { name: '@clinic/sdk', dir: 'sdk', inputs: ['sdk/src'] },
-  { name: '@clinic/hooks', dir: 'hooks', inputs: ['hooks/src', 'sdk/src'] },
-  { name: '@clinic/server', dir: 'server', inputs: ['server/src', 'server/drizzle', 'sdk/src'] },
+  { name: '@clinic/sdk', dir: 'sdk', inputs: ['sdk/src', 'sdk/package.json', 'sdk/tsconfig.build.json'] },
+  { name: '@clinic/hooks', dir: 'hooks', inputs: ['hooks/src', 'hooks/package.json', 'sdk/src'] },
+  {
+    name: '@clinic/server',
+    dir: 'server',
+    inputs: ['server/src', 'server/drizzle', 'server/package.json', 'server/tsconfig.build.json', 'sdk/src'],
+  },
   {
     name: '@clinic/console',
     dir: 'console',
-    inputs: ['console/src', 'console/index.html', 'hooks/src', 'sdk/src'],
+    inputs: [
+      'console/src',
+      'console/build',
+      'console/public',
+      'console/index.html',
+      'console/vite.config.ts',
+      'console/package.json',
+      'hooks/src',
+      'sdk/src',
+    ],
+    // Vite writes VITE_* variables into the bundle: another value is another build.
+    env: () => Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('VITE_'))),
   },
 ];
 
-/** Builds every package whose dist is older than its sources (or all with force). Returns failed names. */
+/**
+ * Builds every package whose inputs changed since its last build (or all with force); a current build is left
+ * alone, so starting twice builds once. Returns the names that failed.
+ */
 export async function build({ force = false } = {}) {
   const failed = [];
   for (const b of BUILDS) {
-    const dist = join(root, b.dir, 'dist');
-    const built = existsSync(dist) ? newestMtime(dist) || statSync(dist).mtimeMs : 0;
-    const source = Math.max(
-      ...b.inputs.map(
-        (i) =>
-          newestMtime(join(root, i)) || (existsSync(join(root, i)) ? statSync(join(root, i)).mtimeMs : 0),
-      ),
-    );
-    if (!force && built > source) continue;
+    const stamp = join(root, b.dir, 'dist', STAMP);
+    const digest = inputDigest(b.inputs, b.env?.() ?? {});
+    if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) continue;
     step(`构建 ${b.name}`);
     const code = await pnpm(['--filter', b.name, 'run', 'build']);
     if (code !== 0) failed.push(b.name);
+    // Digest again: the console's build regenerates its route tree inside src.
+    else writeFileSync(stamp, inputDigest(b.inputs, b.env?.() ?? {}));
   }
   return failed;
 }

@@ -17,7 +17,9 @@ export function createClinicClient(): ClinicClient {
     appCode: APP_CODE,
     tokenStore: browserTokenStore(),
     tenantStore: browserTenantStore(),
-    signer: jeecgMd5(DEFAULT_SIGN_SECRET),
+    // A production build carries the server's SIGN_SECRET (scripts/start.mjs passes it as VITE_SIGN_SECRET): JeecgBoot's
+    // browser signature is integrity, not authorisation, yet the published default would let any tool sign.
+    signer: jeecgMd5(import.meta.env.VITE_SIGN_SECRET || DEFAULT_SIGN_SECRET),
     fetch: notifyingFetch(
       (notice) => void toast.notify(notice.title, notice.text, 'error', notice.durationMs),
     ),

@@ -989,7 +989,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database reachability */
+        /**
+         * Readiness for load balancers
+         * @description UP (200) while the database answers and the process is not stopping; 503 otherwise, also during a graceful stop so a balancer moves traffic first. Names no engine or version: anyone may call it.
+         */
         get: operations["health"];
         put?: never;
         post?: never;
@@ -3820,9 +3823,6 @@ export interface components {
         Health: {
             /** @enum {string} */
             status: "UP";
-            /** @enum {string} */
-            database?: "pglite" | "postgres";
-            version?: string;
         };
         HealthEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["Health"];
@@ -6998,8 +6998,7 @@ export interface operations {
                      *       "message": "ok",
                      *       "code": 200,
                      *       "result": {
-                     *         "status": "UP",
-                     *         "database": "pglite"
+                     *         "status": "UP"
                      *       },
                      *       "timestamp": 1795336200000
                      *     }
@@ -7008,7 +7007,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description The database cannot be reached. */
+            /** @description The database cannot be reached, or the process is stopping. */
             503: {
                 headers: {
                     [name: string]: unknown;

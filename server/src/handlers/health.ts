@@ -1,21 +1,20 @@
-// Handlers for probes: the `health` operation (also served unsigned at /health) checks the database answers.
+// Readiness for load balancers: UP while the database answers and the process is not stopping, else 503. It names no
+// engine or version: anonymous callers learn nothing about what runs behind it.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { fail, type HandlerMap } from '../core/index.js';
 
-/** Which engine drizzle runs on: a pg Pool counts its clients, PGlite does not. */
-function engineOf(db: Db): 'pglite' | 'postgres' {
-  const client = (db as unknown as { $client?: { totalCount?: unknown } }).$client;
-  return typeof client?.totalCount === 'number' ? 'postgres' : 'pglite';
-}
+export const STOPPING_MESSAGE = '服务正在停止';
 
-export async function healthResult(db: Db): Promise<{ status: 'UP'; database: 'pglite' | 'postgres' }> {
+export async function healthResult(db: Db, draining = false): Promise<{ status: 'UP' }> {
+  // A stopping process answers 503 at once so the balancer moves traffic before the listener closes.
+  if (draining) throw fail.unavailable(STOPPING_MESSAGE);
   try {
     await db.execute(sql`select 1`);
   } catch {
     throw fail.unavailable('数据库暂时无法访问');
   }
-  return { status: 'UP', database: engineOf(db) };
+  return { status: 'UP' };
 }
 
 export const handlers: HandlerMap = {

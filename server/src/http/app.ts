@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
+import compress from '@fastify/compress';
 import type { Db } from '../db/client.js';
 import type { ServerConfig } from '../config.js';
 import { handlers as registeredHandlers } from '../handlers/index.js';
@@ -9,6 +10,7 @@ import { verifyRequestSignature } from '../security/verify-request.js';
 import { assertPermission, makeRouteHandler, type DispatchDeps } from './dispatch.js';
 import { installErrorHandler } from './error-handler.js';
 import { ok } from './envelope.js';
+import { loggerOptions } from './log-options.js';
 import { healthResult } from '../handlers/health.js';
 import {
   fastifyPath,
@@ -26,11 +28,17 @@ import type { AnswerResource, HandlerMap, Notifier } from '../core/index.js';
 import { answerResource } from '../resources/engine/index.js';
 
 export const API_PREFIX = '/jeecg-boot';
+/** Smaller answers are sent as they are: compressing them saves less than it costs. */
+export const COMPRESS_THRESHOLD = 1024;
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The exact JSON text received, for the signature check. */
     rawBody: string | undefined;
+  }
+  interface FastifyInstance {
+    /** Stopping: health answers 503 from now on, so a load balancer sends no new requests here. */
+    drain(): void;
   }
 }
 
@@ -54,7 +62,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const { db, config } = opts;
   const document = opts.document ?? loadDocument(config.openapiPath);
   const app = Fastify({
-    logger: { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    logger: loggerOptions(config.logLevel, opts.logStream),
+    trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     requestIdHeader: false,
@@ -75,22 +84,31 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (text.trim() === '') return done(null, undefined);
     return defaultJson(request, text, done);
   });
+  // Answers above a kilobyte go out brotli or gzip (brotli at quality 4: a list page costs about a millisecond);
+  // the console's files arrive precompressed and are left alone.
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
   await app.register(multipart, {
     limits: { fileSize: config.maxFileBytes, files: 10, fields: 50, parts: 60 },
   });
   app.setValidatorCompiler(({ schema, httpPart }) => compileRoutePart(schema as JsonSchema, httpPart));
   installErrorHandler(app, { now: config.now, exposeDrift: config.validateResponses });
 
+  let draining = false;
+  app.decorate('drain', () => {
+    draining = true;
+  });
+  const readiness = () => healthResult(db, draining);
+  const handlers = opts.handlers ?? registeredHandlers;
   const deps: DispatchDeps = {
     db,
     config,
     notifier: opts.notifier ?? silentNotifier,
-    handlers: opts.handlers ?? registeredHandlers,
+    handlers: handlers.health ? { ...handlers, health: readiness } : handlers,
     answerResource: opts.answerResource === undefined ? answerResource : opts.answerResource,
   };
 
   // Probes call /health unsigned and without the prefix; the document's `health` operation answers under it.
-  const probe = async () => ok(await healthResult(db), config.now());
+  const probe = async () => ok(await readiness(), config.now());
   app.get('/health', probe);
   const operations = listOperations(document);
   if (!operations.some((o) => o.info.path === '/health')) app.get(`${API_PREFIX}/health`, probe);
@@ -119,6 +137,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const notifier = opts.notifier as Partial<LiveNotifier> | undefined;
   if (notifier && typeof notifier.subscribe === 'function')
     await registerLive(app, { db, notifier: notifier as LiveNotifier });
-  await installConsole(app, config.consoleDir, API_PREFIX, config.now);
+  await installConsole(app, {
+    consoleDir: config.consoleDir,
+    apiPrefix: API_PREFIX,
+    now: config.now,
+    serveSourceMaps: config.serveSourceMaps,
+  });
   return app;
 }

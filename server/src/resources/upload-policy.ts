@@ -1,11 +1,12 @@
 // Signed policies for direct (object-storage style) uploads: the policy names the tenant, folder and expiry, and
 // is HMAC-signed so the public directUpload operation can trust it without a session.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { fail } from '../core/index.js';
+import { serverKey } from '../security/server-keys.js';
 
 const POLICY_TTL_S = 30 * 60;
-// Several processes on one PostgreSQL must share UPLOAD_POLICY_SECRET; a single process may live with a random one.
-const secret = process.env.UPLOAD_POLICY_SECRET ?? randomBytes(32).toString('hex');
+// Several processes on one PostgreSQL must share the key: SERVER_SECRET (or UPLOAD_POLICY_SECRET), see server-keys.ts.
+const secret = serverKey('upload-policy');
 
 export const ACCESS_ID = 'clinic-direct-upload';
 

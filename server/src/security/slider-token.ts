@@ -2,10 +2,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import { rememberNonce } from './nonce-store.js';
+import { serverKey } from './server-keys.js';
 
 export const SLIDER_TOKEN_TTL_MS = 2 * 60_000;
-// Several processes on one PostgreSQL must share SLIDER_SECRET; a single process may live with a random one.
-const secret = process.env.SLIDER_SECRET ?? randomBytes(32).toString('hex');
+// Several processes on one PostgreSQL must share the key: SERVER_SECRET (or SLIDER_SECRET), see server-keys.ts.
+const secret = serverKey('slider');
 
 const mac = (body: string) => createHmac('sha256', secret).update(`slider:${body}`).digest('base64url');
 

@@ -53,7 +53,8 @@ async function seedTree(db: Db, table: string, tenantId: string, nodes: [string,
   );
 }
 
-export async function seedBusiness(db: Db, ids: BusinessSeedIds = {}): Promise<void> {
+/** What every installation needs, demo or not: the shared dictionaries, and per tenant positions and trees. */
+export async function seedReferenceData(db: Db, tenantIds: Iterable<string>): Promise<void> {
   for (const [code, name, items] of DICTS) {
     const dictId = newId();
     await insertMany(
@@ -79,8 +80,7 @@ export async function seedBusiness(db: Db, ids: BusinessSeedIds = {}): Promise<v
     );
   }
   await insertMany(db, 'sys_dict_version', ['tenant_id', 'version'], [['0', 1]]);
-  const tenants = new Set([...PATIENT_TENANTS.map(([t]) => t), ...Object.values(ids.tenants ?? {})]);
-  for (const tenantId of tenants) {
+  for (const tenantId of new Set(tenantIds)) {
     await insertMany(
       db,
       'sys_position',
@@ -90,6 +90,10 @@ export async function seedBusiness(db: Db, ids: BusinessSeedIds = {}): Promise<v
     await seedTree(db, 'sys_category', tenantId, CATEGORIES);
     await seedTree(db, 'sys_tree_dict', tenantId, DISEASE_TREE);
   }
+}
+
+export async function seedBusiness(db: Db, ids: BusinessSeedIds = {}): Promise<void> {
+  await seedReferenceData(db, [...PATIENT_TENANTS.map(([t]) => t), ...Object.values(ids.tenants ?? {})]);
   const doctor = ids.users?.doctor ?? null;
   for (const [tenantId, count, seed] of PATIENT_TENANTS) {
     const patients = makePatients(count, seed);

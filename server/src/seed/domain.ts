@@ -125,7 +125,8 @@ async function seedAnnouncements(db: Db, tenantId: string, users: Record<string,
   }
 }
 
-async function seedCommon(db: Db, tenantId: string) {
+/** Per tenant reference rows: message classifications and workflow statuses. */
+export async function seedCommon(db: Db, tenantId: string) {
   await db.insert(messageClassifications).values(
     CLASSIFICATIONS.map(([classify, classifyName], i) => ({
       id: newId(),
@@ -159,7 +160,8 @@ async function seedCommon(db: Db, tenantId: string) {
   ]);
 }
 
-async function seedDicts(db: Db) {
+/** The domain's shared dictionaries (tenant 0), each once. */
+export async function seedDicts(db: Db) {
   for (const [code, name, items] of DOMAIN_DICTS) {
     const [have] = await db
       .select({ id: sysDict.id })

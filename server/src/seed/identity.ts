@@ -33,8 +33,8 @@ export function stableId(key: string): string {
 
 const menuId = (key: string) => stableId(`menu:${key}`);
 const buttonId = (code: string) => stableId(`button:${code}`);
-const roleId = (tenantId: string, code: string) => stableId(`role:${tenantId}:${code}`);
-const departId = (tenantId: string, code: string) => stableId(`depart:${tenantId}:${code}`);
+export const roleId = (tenantId: string, code: string) => stableId(`role:${tenantId}:${code}`);
+export const departId = (tenantId: string, code: string) => stableId(`depart:${tenantId}:${code}`);
 
 export const seedIds: SeedIds = {
   tenants: { main: '1000', second: '1423892807230000001', other: '2000' },
@@ -96,7 +96,7 @@ async function seedPeople(db: Db): Promise<void> {
 }
 
 /** Menus and one button per document code; then the grants of every tenant's roles. Safe to repeat. */
-async function syncPermissions(db: Db, codes: string[]): Promise<void> {
+export async function syncPermissions(db: Db, codes: string[]): Promise<void> {
   await db
     .insert(permissions)
     .values(
@@ -142,6 +142,8 @@ async function syncPermissions(db: Db, codes: string[]): Promise<void> {
     .select({ id: permissions.id, perms: permissions.perms })
     .from(permissions)
     .where(eq(permissions.menuType, '2'));
+  // Only roles that exist: an installation without demo data has the first tenant alone.
+  const existingRoles = new Set((await db.select({ id: roles.id }).from(roles)).map((r) => r.id));
   for (const t of TENANTS) {
     const grants: Array<{ roleId: string; permissionId: string; tenantId: string }> = [];
     for (const r of ROLES) {
@@ -149,11 +151,12 @@ async function syncPermissions(db: Db, codes: string[]): Promise<void> {
       const buttons = allButtons.filter(
         (b) => r.code === 'admin' || (b.perms && ROLE_BUTTONS[r.code].test(b.perms)),
       );
+      if (!existingRoles.has(roleId(t.id, r.code))) continue;
       for (const id of [...menus.map((m) => menuId(m.key)), ...buttons.map((b) => b.id)]) {
         grants.push({ roleId: roleId(t.id, r.code), permissionId: id, tenantId: t.id });
       }
     }
-    await db.insert(rolePermissions).values(grants).onConflictDoNothing();
+    if (grants.length > 0) await db.insert(rolePermissions).values(grants).onConflictDoNothing();
   }
 }
 

@@ -47,7 +47,8 @@ export async function startServer(options: { logDir: string; timeoutMs?: number 
       HOST: '127.0.0.1',
       DATA_DIR: join(dataDir, 'pglite'),
       CONSOLE_DIR: consoleDist,
-      NODE_ENV: 'production',
+      // Not production mode: the demo logins and the console's compatible signing secret are what the specs use.
+      NODE_ENV: 'test',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

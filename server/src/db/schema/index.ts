@@ -4,3 +4,4 @@ export * from './resources.js';
 export * from './dict.js';
 export * from './files.js';
 export * from './domain.js';
+export * from './jobs.js';
