@@ -53,6 +53,18 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        // The packages as others install them: packed tarballs in temporary folders, against the built server.
+        test: {
+          name: 'packages',
+          root: './tests',
+          environment: 'node',
+          include: ['packages/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          pool: 'forks',
+        },
+      },
     ],
   },
 });

@@ -87,6 +87,18 @@ await check('contract: redocly lint', bin('redocly'), [
   '--format=stylish',
 ]);
 await check('sdk: publint', bin('publint'), ['sdk', '--pack', 'npm']);
+// ESM only on purpose (README "CommonJS and TypeScript"): require works through Node's require(esm), so the one
+// rule about CommonJS consumers needing a dynamic import is the one not checked.
+await check('sdk: are the types wrong (attw)', bin('attw'), [
+  '--pack',
+  'sdk',
+  '--profile',
+  'node16',
+  '--ignore-rules',
+  'cjs-resolves-to-esm',
+  '--format',
+  'table-flipped',
+]);
 for (const pkg of ['sdk', 'hooks', 'console', 'server', 'tests']) {
   await check(`typecheck ${pkg}`, bin('tsc'), ['-p', `${pkg}/tsconfig.json`, '--noEmit']);
 }

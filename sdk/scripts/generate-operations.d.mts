@@ -12,3 +12,10 @@ export interface OperationRow {
 export function groupName(tag: string): string;
 export function collectOperations(doc: unknown): OperationRow[];
 export function render(rows: OperationRow[]): string;
+export const README_START: string;
+export const README_END: string;
+export function renderGroupsMarkdown(
+  rows: OperationRow[],
+  tags?: Array<{ name: string; description?: string }>,
+): string;
+export function withGroups(readme: string, section: string): string;

@@ -1,7 +1,13 @@
 // The operation generator: rows read from a document (refs, files, x-no-timestamp) and the committed table not stale.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { collectOperations, groupName, render } from '../../scripts/generate-operations.mjs';
+import {
+  collectOperations,
+  groupName,
+  render,
+  renderGroupsMarkdown,
+  withGroups,
+} from '../../scripts/generate-operations.mjs';
 
 const doc = {
   paths: {
@@ -101,5 +107,18 @@ describe('generate-operations', () => {
     const bundled = JSON.parse(readFileSync(new URL('openapi/dist/openapi.json', root), 'utf8'));
     const committed = readFileSync(new URL('sdk/src/generated/operations.ts', root), 'utf8');
     expect(committed).toBe(render(collectOperations(bundled)));
+  });
+
+  it('the README lists every group with every operation, between its markers', () => {
+    const root = new URL('../../../', import.meta.url);
+    const bundled = JSON.parse(readFileSync(new URL('openapi/dist/openapi.json', root), 'utf8'));
+    const readme = readFileSync(new URL('sdk/README.md', root), 'utf8');
+    const rows = collectOperations(bundled);
+    expect(readme).toBe(withGroups(readme, renderGroupsMarkdown(rows, bundled.tags)));
+    for (const row of rows) expect(readme).toContain(`\`${row.id}\``);
+    const md = renderGroupsMarkdown(collectOperations(doc), [{ name: 'dict', description: 'Dictionaries.' }]);
+    expect(md).toContain('- `client.dict` (Dictionaries): `getDictItems`');
+    expect(md).toContain('3 operations in 3 groups.');
+    expect(() => withGroups('no markers', md)).toThrow('markers');
   });
 });

@@ -34,9 +34,19 @@ function serverCommand(): string[] {
   return ['--import', 'tsx', '--conditions=source', serverSource];
 }
 
-export async function startServer(options: { logDir: string; timeoutMs?: number }): Promise<RunningServer> {
+export interface StartServerOptions {
+  logDir: string;
+  timeoutMs?: number;
+  /** A data directory to keep (and reuse across starts); default a throwaway one. */
+  dataDir?: string;
+  /** More environment, e.g. SIGN_MODE / SIGN_SECRET; CONSOLE_DIR '' serves the API only. */
+  env?: Record<string, string>;
+}
+
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'clinic-e2e-'));
+  const throwaway = options.dataDir ? null : await mkdtemp(join(tmpdir(), 'clinic-e2e-'));
+  const dataDir = options.dataDir ?? join(throwaway!, 'pglite');
   const logFile = join(options.logDir, `server-${port}.log`);
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, serverCommand(), {
@@ -45,10 +55,11 @@ export async function startServer(options: { logDir: string; timeoutMs?: number 
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: join(dataDir, 'pglite'),
+      DATA_DIR: dataDir,
       CONSOLE_DIR: consoleDist,
       // Not production mode: the demo logins and the console's compatible signing secret are what the specs use.
       NODE_ENV: 'test',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -59,7 +70,7 @@ export async function startServer(options: { logDir: string; timeoutMs?: number 
   const stop = async () => {
     await killAndWait(child);
     log.end();
-    await rm(dataDir, { recursive: true, force: true });
+    if (throwaway) await rm(throwaway, { recursive: true, force: true });
   };
 
   try {
