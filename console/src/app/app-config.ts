@@ -3,6 +3,10 @@ import { DEFAULT_APP_CODE, DEFAULT_APP_NAME } from '@clinic/hooks';
 import { resolveVariant } from './resolve-variant';
 
 export const API_BASE_URL = '/jeecg-boot';
+/** The API reference the server serves (Scalar over the contract). */
+export const API_DOCS_URL = '/docs/';
+/** Who sees the footer link to it: administrators, the ones who manage users and set up integrations. */
+export const API_DOCS_PERMISSION = 'system:user:list';
 
 /**
  * `?appCode=TB-D-WEB` / `?webAlias=BSC` on any address (or localStorage `CLINIC_APP_CODE` /

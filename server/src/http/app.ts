@@ -22,6 +22,7 @@ import {
 import { compileRoutePart, routeSchemas, responseValidator } from './route-schemas.js';
 import { resolveCaller } from './request-session.js';
 import { installConsole } from './static-console.js';
+import { installApiReference } from './api-reference.js';
 import { registerLive } from '../live/websocket.js';
 import type { LiveNotifier } from '../live/notifier.js';
 import type { AnswerResource, HandlerMap, Notifier } from '../core/index.js';
@@ -137,6 +138,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const notifier = opts.notifier as Partial<LiveNotifier> | undefined;
   if (notifier && typeof notifier.subscribe === 'function')
     await registerLive(app, { db, notifier: notifier as LiveNotifier });
+  await installApiReference(app, document);
   await installConsole(app, {
     consoleDir: config.consoleDir,
     apiPrefix: API_PREFIX,

@@ -12,6 +12,7 @@ import {
   type MenuModel,
 } from '@clinic/hooks';
 import { APP_TITLE } from '../../app/app-config';
+import { AppFooter } from './app-footer';
 import { useShell } from '../../app/shell-context';
 import { Drawer } from '../../ui/drawer';
 import { HeaderBar } from '../header/header-bar';
@@ -126,9 +127,7 @@ export function GlobalLayout({ menu, badges, pageHeader, children }: GlobalLayou
         >
           {children}
         </main>
-        <footer className="py-4 text-center text-xs text-slate-500">
-          Copyright © {new Date().getFullYear()} {APP_TITLE}
-        </footer>
+        <AppFooter />
       </div>
     </div>
   );
