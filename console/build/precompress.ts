@@ -1,5 +1,5 @@
 // Build step that writes .br and .gz beside every compressible asset, so the server sends them without compressing per request.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -44,7 +44,9 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    closeBundle() {
+    closeBundle(error) {
+      // A failed bundle writes nothing; reporting the missing folder would hide the real error.
+      if (error || !existsSync(outDir)) return;
       precompressDir(outDir);
     },
   };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Notice } from '../list-page/observable-store.js';
+import type { Notice } from '../core/observable-store.js';
 import { businessError, msg } from '../messages/message-test-kit.js';
 import { createAnnouncementDetailModel } from './announcement-detail-model.js';
 import { safeInAppHref } from './safe-href.js';

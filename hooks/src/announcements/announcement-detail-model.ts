@@ -1,5 +1,5 @@
 // The announcement detail modal (通知消息, sender, send time, HTML, 去处理 for openType url) and the dynamic notice page.
-import { createObservableStore, type Notice } from '../list-page/observable-store.js';
+import { createObservableStore, type Notice } from '../core/observable-store.js';
 import { t } from '../i18n/translate.js';
 import type { NoticeMessage } from '../messages/message-types.js';
 import { isUnread, markReadOptimistically } from '../messages/read-state.js';

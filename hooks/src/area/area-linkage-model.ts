@@ -1,5 +1,5 @@
 // Province / city / county linkage over the server's area data: stores the leaf code, shows the full path.
-import { createObservableStore } from '../list-page/observable-store.js';
+import { createObservableStore } from '../core/observable-store.js';
 
 export type AreaType = 'province' | 'city' | 'county';
 

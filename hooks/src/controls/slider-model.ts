@@ -1,5 +1,5 @@
 // Slider verification: idle → dragging → success; an early release resets; after success it cannot move.
-import { createObservableStore } from '../list-page/observable-store.js';
+import { createObservableStore } from '../core/observable-store.js';
 
 export type SliderStatus = 'idle' | 'dragging' | 'success';
 

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { CronEditorModel, type CronEditorOptions, type CronEditorSnapshot } from './cron-editor-model.js';
-import { useModelState } from '../list-page/use-model-state.js';
+import { useModelState } from '../core/use-model-state.js';
 
 export function useCronEditor(
   initial = '',

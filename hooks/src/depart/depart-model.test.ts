@@ -1,7 +1,7 @@
 import { memoryUserInfoStore } from '@clinic/sdk';
 import { BusinessError } from '@clinic/sdk';
 import { describe, expect, it, vi } from 'vitest';
-import type { Notice } from '../list-page/observable-store.js';
+import type { Notice } from '../core/observable-store.js';
 import type { UserInfo } from '../session/session-types.js';
 import { createDepartModel, type CurrentDepartments, type DepartSource } from './index.js';
 

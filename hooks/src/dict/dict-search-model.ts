@@ -1,5 +1,5 @@
 // Search select: keyword search debounced 800 ms (page size 10) and the label back-fill of the current value.
-import { createObservableStore } from '../list-page/observable-store.js';
+import { createObservableStore } from '../core/observable-store.js';
 import { DICT_LIMITS, dictMessages } from './dict-messages.js';
 import type { DictOption } from './dict-cache.js';
 

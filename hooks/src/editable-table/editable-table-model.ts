@@ -1,7 +1,7 @@
 // The editable table (widgets-spec 编辑表格): add (one row by default, a second click within 1500 ms ignored), batch
 // delete of the selected rows, in-cell editing (one cell at a time unless always-edit), move for drag sort, required
 // cells, and the per-column sums of the statistics row.
-import { createObservableStore, type Notice } from '../list-page/observable-store.js';
+import { createObservableStore, type Notice } from '../core/observable-store.js';
 import { t } from '../i18n/translate.js';
 
 export const INSERT_GUARD_MS = 1500;

@@ -1,5 +1,5 @@
 // Idle detection (shell-spec 4.1): activity marks the user present; a 1 s poll declares idle after the timeout.
-import { createObservableStore } from '../list-page/observable-store.js';
+import { createObservableStore } from '../core/observable-store.js';
 
 export const IDLE_POLL_MS = 1000;
 /** The spec gives the poll, not the timeout: 30 minutes unless the console says otherwise. */

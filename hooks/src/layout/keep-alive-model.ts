@@ -1,5 +1,5 @@
 // The kept-alive page list (shell-spec 2.6, 4.1): pages whose route meta asks are cached; logout clears the list.
-import { createObservableStore } from '../list-page/observable-store.js';
+import { createObservableStore } from '../core/observable-store.js';
 
 export interface KeepAliveRoute {
   /** The cache key: meta.componentName, else the route name. */

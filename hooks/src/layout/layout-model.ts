@@ -1,5 +1,5 @@
 // Device and sidebar of the running layout: a narrow viewport switches to mobile and closes the sidebar.
-import { createObservableStore } from '../list-page/observable-store.js';
+import { createObservableStore } from '../core/observable-store.js';
 import type { Device } from '../tabs/tab-rules.js';
 import { deviceFromWidth, screenFromWidth, type ScreenSize } from './device.js';
 

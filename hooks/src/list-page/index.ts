@@ -30,7 +30,7 @@ export {
   type Notice,
   type NoticeLevel,
   type ObservableStore,
-} from './observable-store.js';
+} from '../core/observable-store.js';
 export { decodeTextFilter, encodeTextFilter, type TextFilterType } from './text-filter.js';
 export {
   autoColumnWidth,

@@ -4,7 +4,7 @@ import { createListModel } from './list-model.js';
 import { pageAfterDelete } from './list-request.js';
 import { createFakeListTransport, flush, rows, type FakeListTransport } from './list-test-kit.js';
 import type { ListUrls } from './list-types.js';
-import type { Notice } from './observable-store.js';
+import type { Notice } from '../core/observable-store.js';
 
 const urls = { list: '/sys/user/list', delete: '/sys/user/delete', deleteBatch: '/sys/user/deleteBatch' };
 let transport: FakeListTransport;

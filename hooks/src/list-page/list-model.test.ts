@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRouterAdapter, type MemoryRouterAdapter } from '../router/index.js';
 import { createListModel, type ListModel } from './list-model.js';
 import { createFakeListTransport, flush, rows, type FakeListTransport } from './list-test-kit.js';
-import type { Notice } from './observable-store.js';
+import type { Notice } from '../core/observable-store.js';
 
 const urls = {
   list: '/chronic/patient/list',

@@ -22,7 +22,7 @@ import {
   sameSelectionScope,
   type UrlStateOptions,
 } from './list-url-state.js';
-import { createObservableStore, type Notice } from './observable-store.js';
+import { createObservableStore, type Notice } from '../core/observable-store.js';
 
 export interface ListModelOptions<R extends Row = Row> extends UrlStateOptions {
   urls: ListUrls;

@@ -3,7 +3,7 @@ import { createClient } from '@clinic/sdk';
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouterAdapter } from '../router/index.js';
 import { createListModel } from './list-model.js';
-import type { Notice } from './observable-store.js';
+import type { Notice } from '../core/observable-store.js';
 import { createSdkListTransport, normalizeListResult } from './sdk-list-transport.js';
 
 function envelope(result: unknown, extra: Record<string, unknown> = {}) {

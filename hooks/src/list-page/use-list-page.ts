@@ -2,8 +2,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { createListModel, type ListModel, type ListModelOptions } from './list-model.js';
 import type { ListState, Row } from './list-types.js';
-import type { Notice } from './observable-store.js';
-import { useModelState } from './use-model-state.js';
+import type { Notice } from '../core/observable-store.js';
+import { useModelState } from '../core/use-model-state.js';
 
 export interface UseListPageOptions<R extends Row = Row> extends ListModelOptions<R> {
   /** Where warnings and errors go (a toast); read on every notice, so it may change between renders. */

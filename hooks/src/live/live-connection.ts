@@ -1,6 +1,6 @@
 // The live socket client (shell-spec 4.5): token as JeecgBoot sends it, heartbeat ping with a 20 s answer timeout,
 // and a bounded reconnect backoff (or none, the spec's no-op, with `reconnect: false`).
-import { createObservableStore } from '../list-page/observable-store.js';
+import { createObservableStore } from '../core/observable-store.js';
 import { isHeartbeatReply, parseFrame } from './live-payload.js';
 import type { LivePayload, LiveSnapshot, LiveSocket, LiveSocketConstructor } from './live-types.js';
 

@@ -1,5 +1,5 @@
 // Menu count badges (shell-spec 2.8): each item's cornerMarkUrl polled every 10 s, submenus summing their children.
-import { createObservableStore } from '../list-page/observable-store.js';
+import { createObservableStore } from '../core/observable-store.js';
 import type { MenuItem } from './menu-types.js';
 
 export const BADGE_REFRESH_MS = 10_000;

@@ -1,5 +1,5 @@
 // Sidebar state: the item tree, selected key from the route, accordion open keys remembered across collapse.
-import { createObservableStore } from '../list-page/observable-store.js';
+import { createObservableStore } from '../core/observable-store.js';
 import type { PermissionEntry } from '../permission/permission-types.js';
 import type { TitleContext } from '../title/home-title.js';
 import { buildMenuTree } from './build-menu.js';

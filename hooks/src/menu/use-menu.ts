@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import type { MenuBadgesModel, BadgeCounts } from './menu-badges.js';
 import type { MenuModel, MenuSnapshot } from './menu-model.js';
-import { useModelState } from '../list-page/use-model-state.js';
+import { useModelState } from '../core/use-model-state.js';
 
 export function useMenu(model: MenuModel): MenuSnapshot {
   return useModelState(model);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouterAdapter } from '../router/index.js';
-import type { Notice } from '../list-page/observable-store.js';
+import type { Notice } from '../core/observable-store.js';
 import { businessError, fakeTransport, group, msg } from './message-test-kit.js';
 import type { NoticeMessage } from './message-types.js';
 import { createNoticeModel, type NoticeOpeners } from './notice-model.js';

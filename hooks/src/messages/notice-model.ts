@@ -1,6 +1,6 @@
 // The header notice popover (shell-spec 2.10): tabs per classification with unread counts, clicks that mark read and
 // open a route, the dynamic notice page or the detail, "view more", and the total unread count for the sidebar badge.
-import { createObservableStore, type Notice } from '../list-page/observable-store.js';
+import { createObservableStore, type Notice } from '../core/observable-store.js';
 import type { RouterAdapter } from '../router/router-adapter.js';
 import { t } from '../i18n/translate.js';
 import { userMessageOf } from '../session/user-message.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Notice } from '../list-page/observable-store.js';
+import type { Notice } from '../core/observable-store.js';
 import { businessError, fakeTransport, msg } from './message-test-kit.js';
 import { createUnreadPopupModel } from './unread-popup-model.js';
 

@@ -1,6 +1,6 @@
 // The TB-D-WEB start-up popup (shell-spec 2.10): unread messages of the last 3 days, one at a time, with
 // 上一条 / 全部已读 / 下一条; the message shown is the one opened, so it becomes read.
-import { createObservableStore, type Notice } from '../list-page/observable-store.js';
+import { createObservableStore, type Notice } from '../core/observable-store.js';
 import { t } from '../i18n/translate.js';
 import { userMessageOf } from '../session/user-message.js';
 import type { MessageTransport, NoticeMessage } from './message-types.js';

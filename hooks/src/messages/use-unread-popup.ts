@@ -1,7 +1,7 @@
 // React binding of the TB-D-WEB unread-messages popup; starts it once on mount.
 import { useEffect } from 'react';
 import type { UnreadPopupModel, UnreadPopupSnapshot } from './unread-popup-model.js';
-import { useModelState } from '../list-page/use-model-state.js';
+import { useModelState } from '../core/use-model-state.js';
 
 export function useUnreadPopup(model: UnreadPopupModel): UnreadPopupSnapshot {
   useEffect(() => {

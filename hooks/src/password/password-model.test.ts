@@ -1,6 +1,6 @@
 import { BusinessError, createClient, memoryTokenStore } from '@clinic/sdk';
 import { describe, expect, it, vi } from 'vitest';
-import type { Notice } from '../list-page/observable-store.js';
+import type { Notice } from '../core/observable-store.js';
 import {
   createPasswordModel,
   passwordSourceFromClient,

@@ -1,5 +1,5 @@
 // The signed-in user's menus and button permissions: loaded once from an injected source, cleared on logout.
-import { createObservableStore } from '../list-page/observable-store.js';
+import { createObservableStore } from '../core/observable-store.js';
 import type { AuthEntry, PermissionEntry, UserPermissions } from './permission-types.js';
 
 /** What the permission model needs from the server; `permissionSourceFromClient` adapts the SDK. */

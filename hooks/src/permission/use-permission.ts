@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { hasPermission, showElse } from './has-permission.js';
 import type { PermissionModel } from './permission-model.js';
 import { researchButtonAllowed } from './research-button.js';
-import { useModelState } from '../list-page/use-model-state.js';
+import { useModelState } from '../core/use-model-state.js';
 
 export interface PermissionChecks {
   /** has-permission rule: render the element only when this is true. */

@@ -1,5 +1,5 @@
 // Framework-free lazy tree: roots first, a node's children on first expand, checked keys and their return values.
-import { createObservableStore, type Notice } from '../list-page/observable-store.js';
+import { createObservableStore, type Notice } from '../core/observable-store.js';
 
 export interface TreeItem {
   key: string;

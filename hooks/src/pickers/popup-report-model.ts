@@ -1,5 +1,5 @@
 // Popup report picker: columns, then query info, then data (each cached per group id); single or multi confirm.
-import { createObservableStore, type Notice } from '../list-page/observable-store.js';
+import { createObservableStore, type Notice } from '../core/observable-store.js';
 import { ResponseCache } from './response-cache.js';
 import { checkPopupConfig, mapPopupRows, reportRowKey, type PopupConfig } from './popup-report-rules.js';
 import type { PickerPage, PickerQuery, Row } from './picker-types.js';

@@ -1,5 +1,5 @@
 // Framework-free paged table picker: filters, paging, sort, selection and the confirm rule every list picker shares.
-import { createObservableStore, type Notice } from '../list-page/observable-store.js';
+import { createObservableStore, type Notice } from '../core/observable-store.js';
 import { t } from '../i18n/translate.js';
 import { pickerMessages } from './picker-messages.js';
 import type { ConfirmResult, PickerLoader, PickerSort, Row, SortOrder } from './picker-types.js';

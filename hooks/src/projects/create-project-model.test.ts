@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Notice } from '../list-page/observable-store.js';
+import type { Notice } from '../core/observable-store.js';
 import { createCreateProjectModel, stripDecimals } from './create-project-model.js';
 import { businessError, fakeProjects } from './project-test-kit.js';
 

@@ -1,6 +1,6 @@
 // The 创建项目 dialog (shell-spec 2.6, 5, 7.3): only for identifyFlag users; projectName required, targetQuantity an
 // integer with the decimal part stripped as typed; 添加成功 on success, the server's message on failure.
-import { createObservableStore, type Notice } from '../list-page/observable-store.js';
+import { createObservableStore, type Notice } from '../core/observable-store.js';
 import { t } from '../i18n/translate.js';
 import { userMessageOf } from '../session/user-message.js';
 import type { ProjectInput, ProjectSummary, ProjectTransport } from './project-types.js';

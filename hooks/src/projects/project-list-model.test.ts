@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Notice } from '../list-page/observable-store.js';
+import type { Notice } from '../core/observable-store.js';
 import { createProjectListModel } from './project-list-model.js';
 import { businessError, fakeProjects } from './project-test-kit.js';
 

@@ -1,5 +1,5 @@
 // The project hover list (shell-spec 2.6): the user's projects in one page of 999, searched on the client.
-import { createObservableStore, type Notice } from '../list-page/observable-store.js';
+import { createObservableStore, type Notice } from '../core/observable-store.js';
 import { t } from '../i18n/translate.js';
 import { userMessageOf } from '../session/user-message.js';
 import type { ProjectSummary, ProjectTransport } from './project-types.js';

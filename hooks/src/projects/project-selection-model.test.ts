@@ -1,6 +1,6 @@
 import { memoryStore } from '@clinic/sdk';
 import { describe, expect, it, vi } from 'vitest';
-import type { Notice } from '../list-page/observable-store.js';
+import type { Notice } from '../core/observable-store.js';
 import { createMemoryRouterAdapter } from '../router/index.js';
 import { createProjectSelectionModel, storedProjectFor, tagMenus } from './project-selection-model.js';
 import { businessError, detailOf, fakeProjects, summaries } from './project-test-kit.js';

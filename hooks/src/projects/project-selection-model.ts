@@ -1,6 +1,6 @@
 // The current research project (shell-spec 4.2, 2.4): selecting fetches its detail, stores it with the user id,
 // hands its projectId-tagged menus to the router and opens its subject list; first load picks the first project quietly.
-import { createObservableStore, type Notice } from '../list-page/observable-store.js';
+import { createObservableStore, type Notice } from '../core/observable-store.js';
 import { t } from '../i18n/translate.js';
 import { headerProjectName, type HeaderProjectName } from '../layout/research-shell.js';
 import type { RouterAdapter } from '../router/router-adapter.js';

@@ -1,5 +1,5 @@
 // The settings drawer's state: each option persisted to an injected storage, the sidebar's open state beside it.
-import { createObservableStore } from '../list-page/observable-store.js';
+import { createObservableStore } from '../core/observable-store.js';
 import { SETTINGS_KEYS, SIDEBAR_KEY, defaultSettings, type SettingsVariant } from './settings-defaults.js';
 import { SETTING_CHECKS, normalizeSettings } from './settings-rules.js';
 import type { LayoutSettings, SettingsStorage } from './settings-types.js';

@@ -1,7 +1,7 @@
 // React bindings of the settings: the snapshot, and whether the header is hidden at the current scroll.
 import { isHeaderHidden } from './settings-rules.js';
 import type { SettingsModel, SettingsSnapshot } from './settings-model.js';
-import { useModelState } from '../list-page/use-model-state.js';
+import { useModelState } from '../core/use-model-state.js';
 
 export function useSettings(model: SettingsModel): SettingsSnapshot {
   return useModelState(model);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Notice } from '../list-page/observable-store.js';
+import type { Notice } from '../core/observable-store.js';
 import { createSavedQueryModel, type SavedQueryTransport } from './saved-query-model.js';
 import {
   readLocal,

@@ -1,7 +1,7 @@
 // The framework-free saved-query side card: name prompt, overwrite and delete confirmations, local copy as a
 // cache of the server's list (server wins on load; a failed sync keeps the local copy and says so).
 import { t } from '../i18n/index.js';
-import { createObservableStore, type Notice } from '../list-page/observable-store.js';
+import { createObservableStore, type Notice } from '../core/observable-store.js';
 import { isCompleteRow } from './super-query-codec.js';
 import {
   defaultStorage,

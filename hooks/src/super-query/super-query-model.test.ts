@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Notice } from '../list-page/observable-store.js';
+import type { Notice } from '../core/observable-store.js';
 import { parseSuperQuery } from './super-query-codec.js';
 import { flattenFields } from './super-query-fields.js';
 import { createSuperQueryModel } from './super-query-model.js';

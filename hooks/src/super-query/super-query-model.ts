@@ -1,7 +1,7 @@
 // The framework-free advanced query: the modal's rows and match type, the query/reset rules and the active mark.
 import { t } from '../i18n/index.js';
 import type { SuperQueryValue } from '../list-page/list-types.js';
-import { createObservableStore, type Notice } from '../list-page/observable-store.js';
+import { createObservableStore, type Notice } from '../core/observable-store.js';
 import { encodeSuperQuery, parseSuperQuery, toConditions } from './super-query-codec.js';
 import { flattenFields } from './super-query-fields.js';
 import { freshRow, rowsFrom, withField, withRule, withValue } from './super-query-rows.js';

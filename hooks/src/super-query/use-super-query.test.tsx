@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useListPage } from '../list-page/use-list-page.js';
 import { createFakeListTransport } from '../list-page/list-test-kit.js';
-import type { Notice } from '../list-page/observable-store.js';
+import type { Notice } from '../core/observable-store.js';
 import { createMemoryRouterAdapter } from '../router/index.js';
 import type { KeyValueStorage } from './saved-query-storage.js';
 import { useSuperQuery } from './use-super-query.js';

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../i18n/index.js';
 import type { SuperQueryValue } from '../list-page/list-types.js';
-import type { Notice } from '../list-page/observable-store.js';
+import type { Notice } from '../core/observable-store.js';
 import {
   createSavedQueryModel,
   type SavedQueryModel,
@@ -12,7 +12,7 @@ import {
 import type { KeyValueStorage } from './saved-query-storage.js';
 import { createSuperQueryModel, type SuperQueryModel, type SuperQueryState } from './super-query-model.js';
 import type { SuperQueryFieldDef } from './super-query-types.js';
-import { useModelState } from '../list-page/use-model-state.js';
+import { useModelState } from '../core/use-model-state.js';
 
 export interface UseSuperQueryOptions {
   fields: readonly SuperQueryFieldDef[];

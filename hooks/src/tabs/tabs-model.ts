@@ -1,5 +1,5 @@
 // The multi-tab strip of shell-spec 2.7: open, close (left/right/others), refresh, and multi-tab on/off.
-import { createObservableStore } from '../list-page/observable-store.js';
+import { createObservableStore } from '../core/observable-store.js';
 import { HOME_PATH } from '../session/login-routes.js';
 import { HOME_CLOSE_WARNING, LAST_PAGE_WARNING, isHomeKey, isReportPath } from './tab-rules.js';
 import { pageInstanceKey } from './page-instance-key.js';

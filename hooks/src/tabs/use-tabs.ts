@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { RouterAdapter } from '../router/router-adapter.js';
 import type { TabsModel } from './tabs-model.js';
 import type { TabOutcome, TabsSnapshot } from './tab-types.js';
-import { useModelState } from '../list-page/use-model-state.js';
+import { useModelState } from '../core/use-model-state.js';
 
 export interface UseTabsOptions {
   router?: Pick<RouterAdapter, 'navigate'>;

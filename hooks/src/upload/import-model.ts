@@ -1,6 +1,6 @@
 // The Excel import dialog (widgets-spec 导入EXCEL): pick .xls/.xlsx files, start the upload, then close and report
 // ok on success, or show the partial-success notice (code 201) with the link to the error rows.
-import { createObservableStore, type Notice } from '../list-page/observable-store.js';
+import { createObservableStore, type Notice } from '../core/observable-store.js';
 import { t } from '../i18n/translate.js';
 import { userMessageOf } from '../session/user-message.js';
 import type { PickedFile } from './upload-list-model.js';

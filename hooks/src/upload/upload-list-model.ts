@@ -1,6 +1,6 @@
 // The upload widgets' list (widgets-spec §4 Upload): uploading → done / error / removed, the value emitted only on done
 // or removed, type checks per mode, and moving an image left or right.
-import { createObservableStore, type Notice } from '../list-page/observable-store.js';
+import { createObservableStore, type Notice } from '../core/observable-store.js';
 import { t } from '../i18n/translate.js';
 import { userMessageOf } from '../session/user-message.js';
 

@@ -1,7 +1,7 @@
 // React binding of the workflow status configuration; starts the read once on mount.
 import { useEffect } from 'react';
 import type { WorkflowConfigModel, WorkflowConfigSnapshot } from './workflow-config-model.js';
-import { useModelState } from '../list-page/use-model-state.js';
+import { useModelState } from '../core/use-model-state.js';
 
 export function useWorkflowConfig(model: WorkflowConfigModel): WorkflowConfigSnapshot {
   useEffect(() => {

@@ -1,5 +1,5 @@
 // The workflow status configuration as an observable model: loaded once at start, read by status id.
-import { createObservableStore } from '../list-page/observable-store.js';
+import { createObservableStore } from '../core/observable-store.js';
 import { loadWorkflowStatusConfig, type LoadWorkflowConfigOptions } from './workflow-status-config.js';
 import type { WorkflowStatusCfg, WorkflowStatusConfig } from './workflow-types.js';
 
