@@ -1,9 +1,13 @@
 // Adds `<field>_dictText` to records: one query per dictionary (not per row), multi-value fields joined by commas.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { dictOptions } from '../dict-store.js';
 import type { ResolvedField } from './fields.js';
 import { col, rows } from './sql-util.js';
+
+function tenantPredicate(tenantId: string, shared: string | undefined): SQL {
+  return shared ? sql`AND t.tenant_id IN (${tenantId}, ${shared})` : sql`AND t.tenant_id = ${tenantId}`;
+}
 
 async function tableLabels(
   db: Db,
@@ -19,7 +23,7 @@ async function tableLabels(
         WHERE ${col(ref.code)}::text IN (${sql.join(
           values.map((v) => sql`${v}`),
           sql`, `,
-        )}) ${scoped ? sql`AND t.tenant_id = ${tenantId}` : sql``}`,
+        )}) ${scoped ? tenantPredicate(tenantId, ref.sharedTenant) : sql``}`,
   );
   return new Map(r.map((x) => [x.k, x.v]));
 }

@@ -34,6 +34,8 @@ export interface TableDictRef {
   code: string;
   /** true when the table has tenant_id and must be scoped (default true) */
   tenantScoped?: boolean;
+  /** rows of this tenant too (global dictionaries: '0') are labels every tenant may read */
+  sharedTenant?: string;
 }
 
 export interface FieldDecl {
