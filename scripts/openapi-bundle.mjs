@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { describeEveryAnswer } from './lib/every-answer.mjs';
 import { loadDeclarations, resourceContract, resourcesIndexSource } from './lib/resource-contract.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -125,6 +126,7 @@ export function bundle(
   const ordered = {};
   for (const k of TOP_ORDER) if (k in merged) ordered[k] = merged[k];
   for (const k of Object.keys(merged)) if (!(k in ordered)) ordered[k] = merged[k];
+  describeEveryAnswer(ordered, (message) => new BundleError(message));
   validate(ordered, origin);
   return ordered;
 }

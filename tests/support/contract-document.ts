@@ -33,6 +33,8 @@ export interface ContractOperation {
   fileAnswer: boolean;
   /** Schema of the 200 JSON answer. */
   okSchema: Schema | null;
+  /** The operation object as the document has it (responses, extensions). */
+  raw: Schema;
 }
 
 export interface ContractDocument {
@@ -95,6 +97,7 @@ export function contractDocument(): ContractDocument {
         multipart: Boolean(content['multipart/form-data']),
         fileAnswer: Object.keys(okContent).some((k) => k !== 'application/json'),
         okSchema: okJson ? resolveRef(okJson) : null,
+        raw: op,
       });
     }
   }

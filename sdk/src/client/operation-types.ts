@@ -41,8 +41,9 @@ export type ArgsOf<Op> = Simplify<
 
 type OkResponse<Op> = Op extends { responses: infer R } ? (200 extends keyof R ? R[200] : never) : never;
 type OkContent<Op> = OkResponse<Op> extends { content: infer C } ? C : never;
+/** The success envelope: the contract lets every 200 also carry the failure envelope, which the client throws. */
 type JsonEnvelope<Op> = 'application/json' extends keyof OkContent<Op>
-  ? OkContent<Op>['application/json']
+  ? Exclude<OkContent<Op>['application/json'], { success: false }>
   : never;
 
 /** The envelope's `result` of a JSON operation. */

@@ -3707,10 +3707,17 @@ export interface components {
             /** @description Epoch milliseconds. */
             timestamp: number;
         };
+        /**
+         * @description The failure envelope: any operation may answer it, with HTTP 200 for a business refusal (code 500) or a
+         *     missing permission (code 510), and with the HTTP status itself for 400, 401, 403, 404, 413, 431, 500 and 503.
+         *     `message` is Chinese text for people; a 500 also names the request id the server logged.
+         */
         ErrorEnvelope: components["schemas"]["Envelope"] & {
             /** @constant */
-            success?: false;
+            success: false;
             result: null;
+            /** @description Only on a 500: the id of the logged request. */
+            requestId?: string;
         };
         /** @description Export answered as a stored file path instead of a blob. */
         ExportPathEnvelope: components["schemas"]["Envelope"] & {
@@ -5191,14 +5198,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The spreadsheet, or (some backends) the path of a stored file. */
+        /** @description The spreadsheet (an .xlsx workbook, as an attachment), or (some backends) the path of a stored file. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
         Export: {
             headers: {
+                "Content-Disposition": components["headers"]["ContentDisposition"];
                 [name: string]: unknown;
             };
             content: {
-                "application/vnd.ms-excel": string;
-                "application/json": components["schemas"]["ExportPathEnvelope"];
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                "application/json": components["schemas"]["ExportPathEnvelope"] | components["schemas"]["ErrorEnvelope"];
             };
         };
         /** @description The `tenant-id` header names a tenant the user does not belong to. */
@@ -5219,13 +5227,50 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Import done (`code` 201 when some rows failed; `result` names the error file). */
+        /** @description The request headers are over the server's limit (16 KiB); answered before any route is chosen. */
+        HeaderFieldsTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "请求头过大",
+                 *       "code": 431,
+                 *       "result": null,
+                 *       "timestamp": 1795336200000
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Import done (`code` 201 when some rows failed; `result` names the error file). A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
         Import: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ImportEnvelope"];
+                "application/json": components["schemas"]["ImportEnvelope"] | components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description An unexpected failure; nothing internal is shown, `requestId` names the logged request. */
+        InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "操作失败，请联系管理员",
+                 *       "code": 500,
+                 *       "result": null,
+                 *       "timestamp": 1795336200000,
+                 *       "requestId": "7d0e9f7c-2b1a-4c55-9d1e-4b0f6f1f8a31"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
         /** @description Unknown id, or a record of another tenant. */
@@ -5246,13 +5291,31 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Done; `result` carries nothing of interest. */
+        /** @description Done; `result` carries nothing of interest. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
         Ok: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["EmptyEnvelope"];
+                "application/json": components["schemas"]["EmptyEnvelope"] | components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The request body (2 MiB for JSON) or an uploaded file is over the limit. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "上传文件过大",
+                 *       "code": 413,
+                 *       "result": null,
+                 *       "timestamp": 1795336200000
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
         /**
@@ -5316,6 +5379,11 @@ export interface components {
     requestBodies: never;
     headers: {
         /**
+         * @description Sent with every file answer: `attachment; filename="<ASCII fallback>"; filename*=UTF-8''<percent-encoded name>`
+         *     (RFC 6266 / RFC 5987), so Chinese file names survive. JSON answers of the same operation carry none.
+         */
+        ContentDisposition: string;
+        /**
          * @description Why a request was refused, for clients to act on; the message stays the text for people. Never says
          *     what a right signature or password would have been.
          *     - `signature-missing`: `X-Sign` / `X-TIMESTAMP` (or `X-Nonce` in hmac mode) absent or malformed.
@@ -5349,18 +5417,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done. */
+            /** @description Done. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WorkflowStatusCfgListEnvelope"];
+                    "application/json": components["schemas"]["WorkflowStatusCfgListEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     getImAccount: {
@@ -5372,17 +5444,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done. */
+            /** @description Done. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ImAccountEnvelope"];
+                    "application/json": components["schemas"]["ImAccountEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     addProject: {
@@ -5407,18 +5484,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new project (the console shows 添加成功). */
+            /** @description The new project (the console shows 添加成功). A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProjectEnvelope"];
+                    "application/json": components["schemas"]["ProjectEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     projectDelete: {
@@ -5437,6 +5518,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     projectDeleteBatch: {
@@ -5456,6 +5540,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     projectEdit: {
@@ -5476,6 +5563,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     projectExportXls: {
@@ -5522,6 +5612,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     getProject: {
@@ -5535,19 +5629,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The detail; not a member answers 404. */
+            /** @description The detail; not a member answers 404. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProjectDetailEnvelope"];
+                    "application/json": components["schemas"]["ProjectDetailEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     projectImportExcel: {
@@ -5567,6 +5664,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     projectImportTemplate: {
@@ -5582,6 +5683,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     projectList: {
@@ -5623,18 +5728,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page. */
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProjectPageEnvelope"];
+                    "application/json": components["schemas"]["ProjectPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     myProject: {
@@ -5652,7 +5761,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of the user's projects with their role. */
+            /** @description One page of the user's projects with their role. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5687,12 +5796,16 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["MyProjectPageEnvelope"];
+                    "application/json": components["schemas"]["MyProjectPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     projectQueryById: {
@@ -5706,19 +5819,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The record. */
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProjectEnvelope"];
+                    "application/json": components["schemas"]["ProjectEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     subjectAdd: {
@@ -5738,6 +5854,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     subjectDelete: {
@@ -5756,6 +5876,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     subjectDeleteBatch: {
@@ -5775,6 +5898,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     subjectEdit: {
@@ -5795,6 +5921,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     subjectExportXls: {
@@ -5843,6 +5972,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     subjectImportExcel: {
@@ -5862,6 +5995,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     subjectImportTemplate: {
@@ -5877,6 +6014,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     subjectList: {
@@ -5920,18 +6061,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page. */
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubjectPageEnvelope"];
+                    "application/json": components["schemas"]["SubjectPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     subjectQueryById: {
@@ -5945,19 +6090,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The record. */
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubjectEnvelope"];
+                    "application/json": components["schemas"]["SubjectEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     visitFormDetail: {
@@ -5973,19 +6121,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The visit form. */
+            /** @description The visit form. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VisitFormEnvelope"];
+                    "application/json": components["schemas"]["VisitFormEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     visitFormList: {
@@ -5999,19 +6150,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Oldest first. */
+            /** @description Oldest first. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VisitFormListEnvelope"];
+                    "application/json": components["schemas"]["VisitFormListEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     taskAdd: {
@@ -6031,6 +6185,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     taskDelete: {
@@ -6049,6 +6207,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     taskDeleteBatch: {
@@ -6068,6 +6229,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     taskEdit: {
@@ -6088,6 +6252,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     taskExportXls: {
@@ -6134,6 +6301,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     taskImportExcel: {
@@ -6153,6 +6324,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     taskImportTemplate: {
@@ -6168,6 +6343,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     taskList: {
@@ -6209,18 +6388,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page. */
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TaskPageEnvelope"];
+                    "application/json": components["schemas"]["TaskPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     myTasks: {
@@ -6238,18 +6421,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page. */
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MyTaskPageEnvelope"];
+                    "application/json": components["schemas"]["MyTaskPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     taskQueryById: {
@@ -6263,19 +6450,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The record. */
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TaskEnvelope"];
+                    "application/json": components["schemas"]["TaskEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     attachmentUpload: {
@@ -6299,18 +6489,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done. */
+            /** @description Done. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AttachmentEnvelope"];
+                    "application/json": components["schemas"]["AttachmentEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     generalExport: {
@@ -6330,19 +6524,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The stored spreadsheet's path (download it with staticFile). */
+            /** @description The stored spreadsheet's path (download it with staticFile). A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ExportPathEnvelope"];
+                    "application/json": components["schemas"]["ExportPathEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     getUnreadListWithMsg: {
@@ -6354,7 +6551,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every classification of the tenant, also those with nothing unread. */
+            /** @description Every classification of the tenant, also those with nothing unread. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6390,11 +6587,16 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["NoticeGroupListEnvelope"];
+                    "application/json": components["schemas"]["NoticeGroupListEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     listMyMessages: {
@@ -6412,18 +6614,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done. */
+            /** @description Done. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessagePageEnvelope"];
+                    "application/json": components["schemas"]["MessagePageEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     readMessages: {
@@ -6447,18 +6653,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done. */
+            /** @description Done. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReadCountEnvelope"];
+                    "application/json": components["schemas"]["ReadCountEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     readAllMessages: {
@@ -6470,17 +6680,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done. */
+            /** @description Done. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReadCountEnvelope"];
+                    "application/json": components["schemas"]["ReadCountEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     sendMessage: {
@@ -6522,19 +6737,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description How many messages were sent (请输入消息标题 / 请选择接收人 when missing). */
+            /** @description How many messages were sent (请输入消息标题 / 请选择接收人 when missing). A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SendCountEnvelope"];
+                    "application/json": components["schemas"]["SendCountEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     unreadByDays: {
@@ -6548,18 +6766,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done. */
+            /** @description Done. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageListEnvelope"];
+                    "application/json": components["schemas"]["MessageListEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     unreadList: {
@@ -6571,17 +6793,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done. */
+            /** @description Done. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageListEnvelope"];
+                    "application/json": components["schemas"]["MessageListEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     feishuLogin: {
@@ -6600,17 +6827,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Same result as `login`. */
+            /** @description Same result as `login`. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoginEnvelope"];
+                    "application/json": components["schemas"]["LoginEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     phoneLogin: {
@@ -6633,18 +6865,23 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Same result as `login`, refusals included. */
+            /** @description Same result as `login`, refusals included. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     "X-Error-Reason": components["headers"]["ErrorReason"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoginEnvelope"];
+                    "application/json": components["schemas"]["LoginEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     staffLogout: {
@@ -6658,6 +6895,12 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     changePassword: {
@@ -6686,6 +6929,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     clearCache: {
@@ -6698,8 +6945,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     patientAdd: {
@@ -6719,6 +6971,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     patientDelete: {
@@ -6737,6 +6993,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     patientDeleteBatch: {
@@ -6756,6 +7015,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     patientEdit: {
@@ -6776,6 +7038,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     patientExportXls: {
@@ -6842,6 +7107,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     patientImportExcel: {
@@ -6861,6 +7130,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     patientImportTemplate: {
@@ -6876,6 +7149,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     patientList: {
@@ -6937,18 +7214,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page. */
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PatientPageEnvelope"];
+                    "application/json": components["schemas"]["PatientPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     patientQueryById: {
@@ -6962,19 +7243,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The record. */
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PatientEnvelope"];
+                    "application/json": components["schemas"]["PatientEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     health: {
@@ -6986,7 +7270,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Up. */
+            /** @description Up. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7003,10 +7287,16 @@ export interface operations {
                      *       "timestamp": 1795336200000
                      *     }
                      */
-                    "application/json": components["schemas"]["HealthEnvelope"];
+                    "application/json": components["schemas"]["HealthEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
             /** @description The database cannot be reached, or the process is stopping. */
             503: {
                 headers: {
@@ -7036,19 +7326,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done. */
+            /** @description Done. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReportDataEnvelope"];
+                    "application/json": components["schemas"]["ReportDataEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     getRpQueryInfo: {
@@ -7062,19 +7355,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done. */
+            /** @description Done. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReportQueryInfoEnvelope"];
+                    "application/json": components["schemas"]["ReportQueryInfoEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     getRpColumns: {
@@ -7089,19 +7385,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done. */
+            /** @description Done. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReportColumnsEnvelope"];
+                    "application/json": components["schemas"]["ReportColumnsEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     announcementAdd: {
@@ -7121,6 +7420,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     announcementDelete: {
@@ -7139,6 +7442,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     announcementDeleteBatch: {
@@ -7158,6 +7464,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     doReleaseData: {
@@ -7171,19 +7480,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done. */
+            /** @description Done. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AnnouncementEnvelope"];
+                    "application/json": components["schemas"]["AnnouncementEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     doReovkeData: {
@@ -7197,19 +7509,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done. */
+            /** @description Done. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AnnouncementEnvelope"];
+                    "application/json": components["schemas"]["AnnouncementEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     announcementEdit: {
@@ -7230,6 +7545,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     announcementExportXls: {
@@ -7308,6 +7626,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     announcementImportExcel: {
@@ -7327,6 +7649,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     announcementImportTemplate: {
@@ -7342,6 +7668,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     announcementList: {
@@ -7415,18 +7745,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page. */
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AnnouncementPageEnvelope"];
+                    "application/json": components["schemas"]["AnnouncementPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     listByUser: {
@@ -7444,18 +7778,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done. */
+            /** @description Done. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserAnnouncementPageEnvelope"];
+                    "application/json": components["schemas"]["UserAnnouncementPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     queryAnnouncementById: {
@@ -7469,19 +7807,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done. */
+            /** @description Done. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AnnouncementEnvelope"];
+                    "application/json": components["schemas"]["AnnouncementEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     areaList: {
@@ -7497,7 +7838,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The areas, in code order. */
+            /** @description The areas, in code order. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7525,12 +7866,16 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AreaListEnvelope"];
+                    "application/json": components["schemas"]["AreaListEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     casValidateLogin: {
@@ -7545,17 +7890,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Same result as `login`. */
+            /** @description Same result as `login`. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoginEnvelope"];
+                    "application/json": components["schemas"]["LoginEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     categoryLoadDictItem: {
@@ -7570,18 +7920,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done. */
+            /** @description Done. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StringListEnvelope"];
+                    "application/json": components["schemas"]["StringListEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     categoryLoadOne: {
@@ -7596,19 +7950,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done. */
+            /** @description Done. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CategoryEnvelope"];
+                    "application/json": components["schemas"]["CategoryEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     categoryLoadTreeChildren: {
@@ -7622,19 +7979,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done. */
+            /** @description Done. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TreeNodeListEnvelope"];
+                    "application/json": components["schemas"]["TreeNodeListEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     categoryLoadTreeData: {
@@ -7653,18 +8013,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done. */
+            /** @description Done. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TreeNodeListEnvelope"];
+                    "application/json": components["schemas"]["TreeNodeListEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     categoryLoadTreeRoot: {
@@ -7683,18 +8047,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done. */
+            /** @description Done. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TreeNodeListEnvelope"];
+                    "application/json": components["schemas"]["TreeNodeListEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     checkRuleByCode: {
@@ -7714,6 +8082,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     directUpload: {
@@ -7743,6 +8114,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     staticFile: {
@@ -7757,19 +8132,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file bytes. */
+            /** @description The file bytes, under the media type the file was stored with (one of those the upload accepts), as an attachment. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "*/*": string;
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     commonUpload: {
@@ -7798,7 +8178,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The stored path, in `result` and (JeecgBoot compatibility) in `message`. */
+            /** @description The stored path, in `result` and (JeecgBoot compatibility) in `message`. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7813,12 +8193,16 @@ export interface operations {
                      *       "timestamp": 1795336200000
                      *     }
                      */
-                    "application/json": components["schemas"]["ExportPathEnvelope"];
+                    "application/json": components["schemas"]["ExportPathEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     getUploadPolicy: {
@@ -7833,18 +8217,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done. */
+            /** @description Done. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UploadSignatureEnvelope"];
+                    "application/json": components["schemas"]["UploadSignatureEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     dictAdd: {
@@ -7864,6 +8252,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     dictDelete: {
@@ -7882,6 +8274,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     dictDeleteBatch: {
@@ -7901,6 +8296,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     dictEdit: {
@@ -7921,6 +8319,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     dictExportXls: {
@@ -7957,6 +8358,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     getDictItems: {
@@ -7971,7 +8376,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The items in sort order. */
+            /** @description The items in sort order. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8001,13 +8406,16 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["DictOptionListEnvelope"];
+                    "application/json": components["schemas"]["DictOptionListEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     dictImportExcel: {
@@ -8027,6 +8435,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     dictImportTemplate: {
@@ -8042,6 +8454,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     dictList: {
@@ -8073,18 +8489,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page. */
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DictPageEnvelope"];
+                    "application/json": components["schemas"]["DictPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     loadDict: {
@@ -8102,19 +8522,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Matching items. */
+            /** @description Matching items. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DictOptionListEnvelope"];
+                    "application/json": components["schemas"]["DictOptionListEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     loadDictItem: {
@@ -8132,19 +8555,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One label per value (the value itself when unknown). */
+            /** @description One label per value (the value itself when unknown). A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StringListEnvelope"];
+                    "application/json": components["schemas"]["StringListEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     loadDictTreeData: {
@@ -8166,19 +8592,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The child nodes. */
+            /** @description The child nodes. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TreeNodeListEnvelope"];
+                    "application/json": components["schemas"]["TreeNodeListEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     queryAllDictItems: {
@@ -8190,21 +8619,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Map of dictionary code to items. */
+            /** @description Map of dictionary code to items. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Envelope"] & {
                         result: {
                             [key: string]: components["schemas"]["DictOption"][];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     dictQueryById: {
@@ -8218,19 +8652,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The record. */
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DictEnvelope"];
+                    "application/json": components["schemas"]["DictEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     refleshCache: {
@@ -8243,8 +8680,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     dictItemAdd: {
@@ -8264,6 +8706,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     dictItemDelete: {
@@ -8282,6 +8728,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     dictItemDeleteBatch: {
@@ -8301,6 +8750,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     dictItemEdit: {
@@ -8321,6 +8773,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     dictItemExportXls: {
@@ -8363,6 +8818,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     dictItemImportExcel: {
@@ -8382,6 +8841,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     dictItemImportTemplate: {
@@ -8397,6 +8860,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     dictItemList: {
@@ -8434,18 +8901,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page. */
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DictItemPageEnvelope"];
+                    "application/json": components["schemas"]["DictItemPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     dictItemQueryById: {
@@ -8459,19 +8930,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The record. */
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DictItemEnvelope"];
+                    "application/json": components["schemas"]["DictItemEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     duplicateCheck: {
@@ -8494,6 +8968,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     login: {
@@ -8517,7 +8995,7 @@ export interface operations {
         responses: {
             /**
              * @description Token, user info and the dictionary items. A refused login answers `success:false, code:500` with
-             *     `X-Error-Reason`: `invalid-credentials`, `account-locked` or `account-disabled`.
+             *     `X-Error-Reason`: `invalid-credentials`, `account-locked` or `account-disabled`. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope.
              */
             200: {
                 headers: {
@@ -8577,11 +9055,16 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["LoginEnvelope"];
+                    "application/json": components["schemas"]["LoginEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     logout: {
@@ -8595,6 +9078,12 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     forceLogout: {
@@ -8616,6 +9105,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     getCornerMark: {
@@ -8630,19 +9123,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done. */
+            /** @description Done. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NumberEnvelope"];
+                    "application/json": components["schemas"]["NumberEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     getUserPermissionByToken: {
@@ -8654,7 +9150,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description menu (tree), auth (granted), allAuth (every defined permission with its status). */
+            /** @description menu (tree), auth (granted), allAuth (every defined permission with its status). A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8728,13 +9224,18 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Envelope"] & {
                         result: components["schemas"]["UserPermissions"];
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     positionAdd: {
@@ -8754,6 +9255,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     positionDelete: {
@@ -8772,6 +9277,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     positionDeleteBatch: {
@@ -8791,6 +9299,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     positionEdit: {
@@ -8811,6 +9322,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     positionExportXls: {
@@ -8847,6 +9361,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     positionImportExcel: {
@@ -8866,6 +9384,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     positionImportTemplate: {
@@ -8881,6 +9403,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     positionList: {
@@ -8912,18 +9438,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page. */
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PositionPageEnvelope"];
+                    "application/json": components["schemas"]["PositionPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     positionQueryById: {
@@ -8937,19 +9467,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The record. */
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PositionEnvelope"];
+                    "application/json": components["schemas"]["PositionEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     roleAdd: {
@@ -8969,6 +9502,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     roleDelete: {
@@ -8987,6 +9524,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     roleDeleteBatch: {
@@ -9006,6 +9546,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     roleEdit: {
@@ -9026,6 +9569,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     roleExportXls: {
@@ -9060,6 +9606,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     roleImportExcel: {
@@ -9079,6 +9629,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     roleImportTemplate: {
@@ -9094,6 +9648,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     roleList: {
@@ -9123,18 +9681,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page. */
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RolePageEnvelope"];
+                    "application/json": components["schemas"]["RolePageEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     roleQueryById: {
@@ -9148,19 +9710,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The record. */
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RoleEnvelope"];
+                    "application/json": components["schemas"]["RoleEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     selectDepart: {
@@ -9180,23 +9745,26 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The updated user info (stored 7 days by the client). */
+            /** @description The updated user info (stored 7 days by the client). A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Envelope"] & {
                         result: {
                             userInfo: components["schemas"]["LoginUser"];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     sliderToken: {
@@ -9215,16 +9783,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The token (success true), or success false with the message to show. */
+            /** @description The token (success true), or success false with the message to show. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SliderTokenEnvelope"];
+                    "application/json": components["schemas"]["SliderTokenEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     sliderVerify: {
@@ -9244,6 +9818,12 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     superQuerySavedList: {
@@ -9257,18 +9837,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done. */
+            /** @description Done. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SavedQueryListEnvelope"];
+                    "application/json": components["schemas"]["SavedQueryListEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     superQuerySavedSave: {
@@ -9307,18 +9891,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done. */
+            /** @description Done. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SavedQueryEnvelope"];
+                    "application/json": components["schemas"]["SavedQueryEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     superQuerySavedDelete: {
@@ -9337,6 +9925,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     editByAnntIdAndUserId: {
@@ -9359,6 +9950,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     readAllAnnouncements: {
@@ -9371,8 +9965,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     departAdd: {
@@ -9392,6 +9991,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     departDelete: {
@@ -9410,6 +10013,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     departDeleteBatch: {
@@ -9429,6 +10035,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     departEdit: {
@@ -9449,6 +10058,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     departExportXls: {
@@ -9491,6 +10103,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     departImportExcel: {
@@ -9510,6 +10126,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     departImportTemplate: {
@@ -9525,6 +10145,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     departList: {
@@ -9562,18 +10186,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page. */
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DepartPageEnvelope"];
+                    "application/json": components["schemas"]["DepartPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     departQueryById: {
@@ -9587,19 +10215,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The record. */
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DepartEnvelope"];
+                    "application/json": components["schemas"]["DepartEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     queryDepartTreeList: {
@@ -9611,17 +10242,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Root departments with their children. */
+            /** @description Root departments with their children. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DepartTreeListEnvelope"];
+                    "application/json": components["schemas"]["DepartTreeListEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     thirdLogin: {
@@ -9636,17 +10272,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Same result as `login`. */
+            /** @description Same result as `login`. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoginEnvelope"];
+                    "application/json": components["schemas"]["LoginEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     userAdd: {
@@ -9666,6 +10307,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     userDelete: {
@@ -9684,6 +10329,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     userDeleteBatch: {
@@ -9703,6 +10351,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     userEdit: {
@@ -9723,6 +10374,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     userExportXls: {
@@ -9777,6 +10431,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     getCurrentUserDeparts: {
@@ -9788,23 +10446,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An empty list makes the console show 您尚未设置部门信息! */
+            /** @description An empty list makes the console show 您尚未设置部门信息! A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Envelope"] & {
                         result: {
                             list: components["schemas"]["DepartSummary"][];
                             /** @description Code of the current department. */
                             deptCode: string | null;
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     getUserInfo: {
@@ -9816,22 +10479,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The session's user. */
+            /** @description The session's user. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
+                    "application/json": (components["schemas"]["Envelope"] & {
                         result: {
                             userInfo: components["schemas"]["LoginUser"];
                             tenantList?: components["schemas"]["TenantSummary"][];
                         };
-                    };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     userImportExcel: {
@@ -9851,6 +10519,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     userImportTemplate: {
@@ -9866,6 +10538,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     userList: {
@@ -9915,18 +10591,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page. */
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserPageEnvelope"];
+                    "application/json": components["schemas"]["UserPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     userQueryById: {
@@ -9940,19 +10620,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The record. */
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserEnvelope"];
+                    "application/json": components["schemas"]["UserEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     queryUsersByUsernames: {
@@ -9970,18 +10653,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The matching users (unknown names are skipped). */
+            /** @description The matching users (unknown names are skipped). A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserSummaryPageEnvelope"];
+                    "application/json": components["schemas"]["UserSummaryPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     queryUserByDepId: {
@@ -9997,19 +10684,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The department's users. */
+            /** @description The department's users. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserSummaryListEnvelope"];
+                    "application/json": components["schemas"]["UserSummaryListEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     queryUserComponentData: {
@@ -10037,18 +10727,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of user summaries. */
+            /** @description One page of user summaries. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserSummaryPageEnvelope"];
+                    "application/json": components["schemas"]["UserSummaryPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     register: {
@@ -10067,6 +10761,11 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     feedbackAdd: {
@@ -10086,6 +10785,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     feedbackDelete: {
@@ -10104,6 +10807,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     feedbackDeleteBatch: {
@@ -10123,6 +10829,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     feedbackEdit: {
@@ -10143,6 +10852,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     feedbackExportXls: {
@@ -10189,6 +10901,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     feedbackImportExcel: {
@@ -10208,6 +10924,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     feedbackImportTemplate: {
@@ -10223,6 +10943,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     feedbackList: {
@@ -10264,18 +10988,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page. */
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FeedbackPageEnvelope"];
+                    "application/json": components["schemas"]["FeedbackPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     listMyFeedback: {
@@ -10292,18 +11020,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page. */
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MyFeedbackPageEnvelope"];
+                    "application/json": components["schemas"]["MyFeedbackPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     submitFeedback: {
@@ -10328,18 +11060,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The stored feedback. */
+            /** @description The stored feedback. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MyFeedbackEnvelope"];
+                    "application/json": components["schemas"]["MyFeedbackEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     feedbackQueryById: {
@@ -10353,19 +11089,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The record. */
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FeedbackEnvelope"];
+                    "application/json": components["schemas"]["FeedbackEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
 }
