@@ -4063,7 +4063,7 @@ export interface components {
             /** 体重(kg) */
             weight?: number | null;
             /** 最近随访 */
-            readonly lastVisit?: components["schemas"]["DateTime"] | null;
+            lastVisit?: components["schemas"]["DateTime"] | null;
             /**
              * 所在地区
              * @description A area code. Format areaCode.
@@ -4145,6 +4145,8 @@ export interface components {
             height?: number | null;
             /** 体重(kg) */
             weight?: number | null;
+            /** 最近随访 */
+            lastVisit?: components["schemas"]["DateTime"] | null;
             /**
              * 所在地区
              * @description A area code. Format areaCode.
@@ -4205,6 +4207,8 @@ export interface components {
             height?: number | null;
             /** 体重(kg) */
             weight?: number | null;
+            /** 最近随访 */
+            lastVisit?: components["schemas"]["DateTime"] | null;
             /**
              * 所在地区
              * @description A area code. Format areaCode.

@@ -73,7 +73,7 @@ export default defineResource({
       title: '最近随访',
       type: 'datetime',
       sortable: true,
-      readonly: true,
+      // Recorded by hand until follow-up visits write it (the contract accepted it before the declarations).
       show: { list: false },
     },
     {
