@@ -23,6 +23,19 @@ describe('findMenuEntry', () => {
     expect(findMenuEntry(menu, '/nowhere')).toBeNull();
   });
 
+  it('treats layouts/IframePageView as a page (it frames meta.url), not as a container', () => {
+    const framed: PermissionEntry[] = [
+      {
+        path: '/iframe/docs',
+        component: 'layouts/IframePageView',
+        meta: { title: '接口文档', url: '/docs/' },
+      },
+      { path: '/x', component: 'layouts/PageView', meta: { title: 'x' } },
+    ];
+    expect(findMenuEntry(framed, '/iframe/docs')?.meta?.url).toBe('/docs/');
+    expect(findMenuEntry(framed, '/x')).toBeNull();
+  });
+
   it('gives the trail of titles for the breadcrumb', () => {
     expect(menuTrail(menu, '/system/user').map((e) => e.meta?.title)).toEqual(['系统管理', '用户管理']);
   });

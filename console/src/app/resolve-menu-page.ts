@@ -1,6 +1,9 @@
 // Finds the server menu entry that answers an address: exact path, or a `:param` pattern of the menu.
 import type { PermissionEntry } from '@clinic/hooks';
 
+/** Layout containers of a submenu (never `layouts/IframePageView`, which is a page that frames meta.url). */
+const CONTAINER = /(?:^|\/)(?:RouteView|PageView|RouterView)$/;
+
 const patternOf = (path: string) =>
   new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\?:[A-Za-z_][\w]*/g, '[^/]+')}/?$`);
 
@@ -11,7 +14,7 @@ export function findMenuEntry(menu: readonly PermissionEntry[], pathname: string
       const below = findMenuEntry(entry.children, pathname);
       if (below) return below;
     }
-    if (!entry.path || !entry.component || /RouteView|PageView|RouterView/.test(entry.component)) continue;
+    if (!entry.path || !entry.component || CONTAINER.test(entry.component)) continue;
     if (entry.path === pathname || (entry.path.includes(':') && patternOf(entry.path).test(pathname))) {
       return entry;
     }

@@ -8,6 +8,9 @@ import { MenuPage } from '../features/shell/menu-page';
 
 export const Route = createFileRoute('/$')({
   beforeLoad: ({ context, location }) => {
+    // A session the server just ended has no menu to look in: the address stays, so the 401 path (notice, logout,
+    // reload) brings the user to login with it as redirect instead of to a 404.
+    if (context.session.getSnapshot().expired) return;
     if (!findMenuEntry(routeMenuOf(context), location.pathname)) {
       throw redirect({ href: NOT_FOUND_PATH, replace: true });
     }

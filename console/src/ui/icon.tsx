@@ -35,6 +35,7 @@ const PATHS: Record<string, string> = {
   task: 'M9 6h11M9 12h11M9 18h11M4 6l1 1 2-2M4 12l1 1 2-2M4 18l1 1 2-2',
   feedback: 'M4 4h16v12H9l-5 4V4Zm8 3v4m0 2.5v.5',
   upload: 'M12 16V4m-5 5 5-5 5 5M4 16v4h16v-4',
+  'file-text': 'M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h7',
   paperclip: 'm20 11-8.5 8.5a5 5 0 0 1-7-7L13 4a3.5 3.5 0 0 1 5 5l-8.5 8.5a2 2 0 0 1-3-3L14 7',
 };
 

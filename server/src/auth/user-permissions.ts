@@ -45,8 +45,16 @@ export function menuScope(appCode: string): string {
 function routeName(row: PermissionRow): string {
   const url = row.url ?? '';
   // JeecgBoot names routes after the path: /system/user → system-user.
-  return url.replace(/^\/+/, '').replace(/[/:?=&]+/g, '-') || row.id;
+  return (
+    url
+      .replace(/^\/+/, '')
+      .replace(/[/:?=&]+/g, '-')
+      .replace(/-+$/, '') || row.id
+  );
 }
+
+/** JeecgBoot's frame page: it shows meta.url (another site, or a page of this server such as /docs/) in the content area. */
+export const IFRAME_COMPONENT = 'layouts/IframePageView';
 
 function authEntry(row: PermissionRow): AuthEntry {
   return {
@@ -60,10 +68,12 @@ function authEntry(row: PermissionRow): AuthEntry {
 function toMenu(row: PermissionRow, buttons: AuthEntry[]): MenuEntry {
   const url = row.url ?? '';
   const external = /^https?:\/\//.test(url);
+  // A framed same-origin page gets a route of its own, so its address never collides with the page it frames.
+  const framed = row.component === IFRAME_COMPONENT && url.startsWith('/');
   return {
     id: row.id,
     type: row.menuType === '0' ? '0' : '1',
-    path: external ? `/${routeName(row)}` : url,
+    path: framed ? `/iframe/${routeName(row)}` : external ? `/${routeName(row)}` : url,
     name: routeName(row),
     component: row.component,
     redirect: row.redirect,
@@ -76,7 +86,7 @@ function toMenu(row: PermissionRow, buttons: AuthEntry[]): MenuEntry {
       keepAlive: row.keepAlive,
       internalOrExternal: row.internalOrExternal,
       componentName: row.componentName,
-      url: external ? url : null,
+      url: external || framed ? url : null,
       ...(row.cornerMarkUrl ? { cornerMarkUrl: row.cornerMarkUrl } : {}),
       ...(buttons.length > 0 ? { permissionList: buttons } : {}),
     },

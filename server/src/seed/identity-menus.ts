@@ -139,6 +139,17 @@ export const MENUS: MenuSeed[] = [
     roles: ['admin'],
   },
   {
+    key: 'apiDocs',
+    parent: 'system',
+    name: '接口文档',
+    menuType: '1',
+    url: '/docs/',
+    component: 'layouts/IframePageView',
+    icon: 'file-text',
+    scope: '',
+    roles: ['admin'],
+  },
+  {
     key: 'chronic',
     parent: null,
     name: '慢病管理',

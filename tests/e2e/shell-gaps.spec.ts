@@ -1,0 +1,71 @@
+// Issue 15, shell gaps found by using the console: one journey per gap, each against the real server.
+import { createClient, memoryTokenStore } from '@clinic/sdk';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.js';
+import { sideMenu, signInHome, snap } from './shell-support.js';
+
+async function storedToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const raw = window.localStorage.getItem('Access-Token');
+    return raw ? (JSON.parse(raw) as { value: string }).value : null;
+  });
+  expect(token).toBeTruthy();
+  return token as string;
+}
+
+test.describe('a revoked token on a bookmarked menu address', () => {
+  // Chromium reports every 401 answer as a console error; that one is the point of this test.
+  test.use({ allowedConsoleErrors: [/status of 401/] });
+
+  test('goes to login with the address as redirect, after the 未授权 notice', async ({
+    page,
+    server,
+  }, testInfo) => {
+    await signInHome(page, 'admin', '管理员');
+    const partner = createClient({
+      baseUrl: `${server.baseURL}/jeecg-boot`,
+      tokenStore: memoryTokenStore(await storedToken(page)),
+    });
+    await partner.call('staffLogout');
+
+    await page.goto('/system/role');
+    await expect(page.getByText('未授权，请重新登录', { exact: true })).toBeVisible();
+    await snap(page, testInfo, 'revoked-bookmark-notice');
+    await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fsystem%2Frole$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('Access-Token'))).toBeNull();
+    // Signing in again goes back to the bookmarked page.
+    await page.getByLabel('用户名').fill('admin');
+    await page.getByLabel('密码', { exact: true }).fill('Clinic@2026');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page).toHaveURL(/\/system\/role$/);
+    await expect(sideMenu(page)).toBeVisible();
+  });
+});
+
+test('a layouts/IframePageView menu entry opens its framed page from the side menu and from 搜索菜单', async ({
+  page,
+}, testInfo) => {
+  await signInHome(page, 'admin', '管理员');
+  await sideMenu(page).getByRole('button', { name: '系统管理' }).click();
+  await sideMenu(page).getByRole('link', { name: '接口文档' }).click();
+  await expect(page).toHaveURL(/\/iframe\/docs$/);
+  // The framed document is the server's API reference (its own title), not the console's 404.
+  await expect(page.locator('iframe[src="/docs/"]')).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        (await page
+          .frames()
+          .find((f) => f.url().endsWith('/docs/'))
+          ?.title()) ?? '',
+    )
+    .toBe('诊所后台 API 参考');
+  await snap(page, testInfo, 'iframe-page');
+
+  await page.goto('/dashboard/analysis');
+  await page.getByRole('button', { name: '搜索菜单' }).click();
+  await page.getByRole('combobox', { name: '菜单名称' }).fill('接口文档');
+  await page.getByRole('combobox', { name: '菜单名称' }).press('Enter');
+  await expect(page).toHaveURL(/\/iframe\/docs$/);
+  await expect(page.locator('iframe[src="/docs/"]')).toBeVisible();
+});
