@@ -6,6 +6,7 @@ import { failureInfo } from './list-errors.js';
 import { buildListParams, fieldParam, pageAfterDelete } from './list-request.js';
 import { selectRows, withoutKeys } from './list-selection.js';
 import type {
+  Pagination,
   ListQuery,
   ListState,
   ListTransport,
@@ -118,7 +119,7 @@ export function createListModel<R extends Row = Row>(options: ListModelOptions<R
       store.set({
         ...state,
         dataSource: result.records,
-        pagination: { ...state.pagination, total: result.total },
+        pagination: withTotal(state.pagination, result),
         loading: false,
         error: null,
       });
@@ -262,4 +263,12 @@ export function createListModel<R extends Row = Row>(options: ListModelOptions<R
       return true;
     },
   };
+}
+
+/** The pager after an answer: its total, flagged when the server only estimated it. */
+function withTotal(pagination: Pagination, result: { total: number; totalEstimated?: boolean }): Pagination {
+  const { totalEstimated: _previous, ...rest } = pagination;
+  return result.totalEstimated
+    ? { ...rest, total: result.total, totalEstimated: true }
+    : { ...rest, total: result.total };
 }

@@ -11,6 +11,8 @@ export interface Pagination {
   current: number;
   pageSize: number;
   total: number;
+  /** True when `total` is the server's estimate (shown as 共约 N 条). */
+  totalEstimated?: boolean;
   pageSizeOptions: readonly number[];
 }
 
@@ -58,6 +60,7 @@ export type ListRequestParams = Record<string, string | number>;
 export interface ListResult<R extends Row = Row> {
   records: R[];
   total: number;
+  totalEstimated?: boolean;
 }
 
 /**

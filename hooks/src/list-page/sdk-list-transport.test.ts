@@ -30,6 +30,17 @@ function clientAnswering(answer: (url: URL, method: string) => Response) {
 }
 
 describe('normalizeListResult', () => {
+  it('keeps the flag of an estimated total, and only that flag', () => {
+    expect(normalizeListResult({ records: [], total: 100_000, totalEstimated: true })).toEqual({
+      records: [],
+      total: 100_000,
+      totalEstimated: true,
+    });
+    expect(normalizeListResult({ records: [], total: 3, totalEstimated: false })).toEqual({
+      records: [],
+      total: 3,
+    });
+  });
   it('reads result.records and result.total, or a bare array', () => {
     expect(normalizeListResult({ records: [{ id: '1' }], total: 40 })).toEqual({
       records: [{ id: '1' }],

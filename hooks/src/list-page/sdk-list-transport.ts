@@ -6,10 +6,20 @@ import type { ListResult, ListTransport, Row } from './list-types.js';
 export function normalizeListResult<R extends Row = Row>(result: unknown): ListResult<R> {
   if (Array.isArray(result)) return { records: result as R[], total: result.length };
   if (result && typeof result === 'object') {
-    const { records, total } = result as { records?: unknown; total?: unknown };
+    const { records, total, totalEstimated } = result as {
+      records?: unknown;
+      total?: unknown;
+      totalEstimated?: unknown;
+    };
     const list = Array.isArray(records) ? (records as R[]) : [];
     const count = typeof total === 'number' ? total : Number(total);
-    return { records: list, total: Number.isFinite(count) && count >= 0 ? count : list.length };
+    const exact = Number.isFinite(count) && count >= 0;
+    return {
+      records: list,
+      total: exact ? count : list.length,
+      // Large lists answer an estimated total (the server counts exactly only up to a bound).
+      ...(exact && totalEstimated === true ? { totalEstimated: true } : {}),
+    };
   }
   return { records: [], total: 0 };
 }

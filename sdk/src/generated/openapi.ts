@@ -4007,6 +4007,8 @@ export interface components {
             size: number;
             current: number;
             pages: number;
+            /** @description Present and true when `total` is the database's estimate: totals are counted exactly up to 5000 rows and estimated past that (the console shows 共约 N 条). */
+            totalEstimated?: boolean;
         };
         /** @description Chronic-disease patients. */
         Patient: {

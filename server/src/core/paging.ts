@@ -13,6 +13,8 @@ export interface Page<T = Record<string, unknown>> {
   size: number;
   current: number;
   pages: number;
+  /** Present (true) when `total` is the database's estimate: exact counting stopped at a bound (list.ts). */
+  totalEstimated?: boolean;
 }
 
 /** A positive whole number of at most 9 digits (the first of repeated parameters), else the fallback. */

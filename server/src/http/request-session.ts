@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { findSession } from '../auth/session-store.js';
-import { loadSessionUser } from '../auth/session-user.js';
+import { cachedSessionUser, findStampedSession } from '../auth/session-cache.js';
 import { fail, type OperationInfo, type SessionUser } from '../core/index.js';
 
 export interface CallerIdentity {
@@ -40,7 +40,8 @@ export async function resolveCaller(
     if (op.isPublic) return { user: null, token: null, tenantId: wanted && wanted !== '0' ? wanted : '' };
     throw fail.unauthorized('Token失效，请重新登录!');
   }
-  const session = await findSession(db, token, now);
+  // One statement: the session row (never cached, so a logout anywhere counts at once) and the cache stamps.
+  const session = await findStampedSession(db, token, now);
   if (!session) {
     // Public operations (login, register) still answer when a stale token rides along.
     if (op.isPublic) return { user: null, token: null, tenantId: wanted && wanted !== '0' ? wanted : '' };
@@ -48,7 +49,7 @@ export async function resolveCaller(
   }
   let tenantId = session.tenantId;
   if (wanted && wanted !== '0' && wanted !== session.tenantId) tenantId = wanted;
-  const user = await loadSessionUser(db, session.userId, tenantId);
+  const user = await cachedSessionUser(db, session.userId, tenantId, session.identity);
   if (!user) throw fail.unauthorized('Token失效，请重新登录!');
   if (!user.tenantIds.includes(tenantId)) throw fail.forbidden('拒绝访问');
   return { user, token, tenantId };

@@ -1,6 +1,7 @@
 // Reads dictionaries for a tenant: a tenant's own dictionary of a code replaces the global (tenant '0') one.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { cachedDictionary, forgetDictionaries } from '../auth/session-cache.js';
 import { rows } from './engine/sql-util.js';
 
 export interface DictOption {
@@ -11,8 +12,12 @@ export interface DictOption {
   color: string | null;
 }
 
-/** One query per dictionary: the tenant's own dictionary of the code wins over the global one. */
-export async function dictOptions(db: Db, tenantId: string, code: string): Promise<DictOption[]> {
+/** One query per dictionary (cached per tenant until the dictionary stamp moves): the tenant's own dictionary of the code wins over the global one. */
+export async function dictOptions(db: Db, tenantId: string, code: string): Promise<readonly DictOption[]> {
+  return cachedDictionary(db, `${tenantId}\u0000${code}`, () => loadDictOptions(db, tenantId, code));
+}
+
+async function loadDictOptions(db: Db, tenantId: string, code: string): Promise<DictOption[]> {
   const r = await rows<{ value: string; text: string; color: string | null }>(
     db,
     sql`SELECT item_value AS value, item_text AS text, item_color AS color FROM sys_dict_item
@@ -34,6 +39,7 @@ export async function dictVersion(db: Db, tenantId: string): Promise<number> {
 
 /** Called in the same transaction as any dictionary write, so a client cache keyed by version goes stale. */
 export async function bumpDictVersion(db: Db, tenantId: string): Promise<void> {
+  forgetDictionaries();
   await db.execute(
     sql`INSERT INTO sys_dict_version (tenant_id, version, update_time) VALUES (${tenantId}, 2, now())
         ON CONFLICT (tenant_id) DO UPDATE SET version = sys_dict_version.version + 1, update_time = now()`,

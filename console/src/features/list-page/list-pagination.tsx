@@ -28,7 +28,7 @@ export function ListPagination({ pagination, onChange }: ListPaginationProps) {
   return (
     <nav aria-label="分页" className="flex flex-wrap items-center justify-end gap-2 text-sm text-slate-600">
       <span>
-        {first}-{last} 共 {total} 条
+        {first}-{last} {pagination.totalEstimated ? `共约 ${total} 条` : `共 ${total} 条`}
       </span>
       <button
         type="button"

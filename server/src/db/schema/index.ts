@@ -5,3 +5,4 @@ export * from './dict.js';
 export * from './files.js';
 export * from './domain.js';
 export * from './jobs.js';
+export * from './cache-stamps.js';

@@ -48,7 +48,11 @@ export const chronicPatient = pgTable(
     remark: text('remark'),
   },
   (t) => [
-    index('chronic_patient_tenant_time').on(t.tenantId, t.createTime),
+    // (tenant, column ASC NULLS FIRST, id): read forwards for ascending lists, backwards for the engine's
+    // `DESC NULLS LAST, id DESC`, so each sortable order (and the age range filter) is served by an index.
+    index('chronic_patient_tenant_time_id').on(t.tenantId, t.createTime.asc().nullsFirst(), t.id),
+    index('chronic_patient_tenant_name_id').on(t.tenantId, t.name.asc().nullsFirst(), t.id),
+    index('chronic_patient_tenant_age_id').on(t.tenantId, t.age.asc().nullsFirst(), t.id),
     uniqueIndex('chronic_patient_tenant_id_card').on(t.tenantId, t.idCard),
   ],
 );

@@ -50,6 +50,39 @@ export function chosenFields(decl: ResourceDecl, query: Record<string, unknown>)
   return all.filter((f) => wanted.has(f.name));
 }
 
+/** Totals are exact up to this many rows; past it the page carries the planner's estimate and `totalEstimated`. */
+export const EXACT_TOTAL_LIMIT = 5000;
+/** From this offset on, the page's ids are found first (an index-only walk) and only those rows are read. */
+export const DEFERRED_JOIN_OFFSET = 500;
+
+/** The planner's row estimate of an EXPLAIN (FORMAT JSON) answer (json parsed or text, by driver). */
+function plannedRows(plan: unknown): number {
+  const doc = typeof plan === 'string' ? (JSON.parse(plan) as unknown) : plan;
+  const first = Array.isArray(doc) ? (doc[0] as { Plan?: { 'Plan Rows'?: number } }) : undefined;
+  return Number(first?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/** Counting stops after EXACT_TOTAL_LIMIT + 1 rows, so a page never pays for a full count of a large tenant. */
+async function countTotal(decl: ResourceDecl, where: SQL, ctx: RequestContext): Promise<Total> {
+  const [capped] = await rows<{ n: number | string }>(
+    ctx.db,
+    sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${fromTable(decl)} WHERE ${where} LIMIT ${EXACT_TOTAL_LIMIT + 1}) c`,
+  );
+  const n = Number(capped?.n ?? 0);
+  if (n <= EXACT_TOTAL_LIMIT) return { total: n, estimated: false };
+  const [plan] = await rows<Record<string, unknown>>(
+    ctx.db,
+    sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${fromTable(decl)} WHERE ${where}`,
+  );
+  const estimate = Math.round(plannedRows(plan ? Object.values(plan)[0] : null));
+  return { total: Math.max(n, estimate), estimated: true };
+}
+
+interface Total {
+  total: number;
+  estimated: boolean;
+}
+
 export async function listRecords(
   decl: ResourceDecl,
   query: Record<string, unknown>,
@@ -60,18 +93,26 @@ export async function listRecords(
   const p = paging(query);
   const where = await listWhere(decl, query, ctx, extra);
   const fields = chosenFields(decl, query);
-  const countRows = await rows<{ n: number | string }>(
-    ctx.db,
-    sql`SELECT count(*) AS n FROM ${fromTable(decl)} WHERE ${where}`,
-  );
-  const total = Number(countRows[0]?.n ?? 0);
-  const raw = await rows(
-    ctx.db,
-    sql`SELECT ${selectList(fields)} FROM ${fromTable(decl)} WHERE ${where} ${orderBy(decl, query)}
-        LIMIT ${sql.raw(String(p.pageSize))} OFFSET ${sql.raw(String(p.offset))}`,
-  );
+  const { total, estimated } = await countTotal(decl, where, ctx);
+  const order = orderBy(decl, query);
+  // LIMIT and OFFSET are bound values like every other. Deep pages walk only the (tenant, order, id) index for
+  // the skipped rows and read the page's rows by id (a table of our own: a query source is read directly).
+  const raw =
+    p.offset >= DEFERRED_JOIN_OFFSET && !decl.source
+      ? await rows(
+          ctx.db,
+          sql`SELECT ${selectList(fields)} FROM ${fromTable(decl)}
+              JOIN (SELECT t.id AS page_id FROM ${fromTable(decl)} WHERE ${where} ${order}
+                    LIMIT ${p.pageSize} OFFSET ${p.offset}) k ON k.page_id = t.id
+              ${order}`,
+        )
+      : await rows(
+          ctx.db,
+          sql`SELECT ${selectList(fields)} FROM ${fromTable(decl)} WHERE ${where} ${order}
+              LIMIT ${p.pageSize} OFFSET ${p.offset}`,
+        );
   const records = raw.map((r) => normaliseRecord(fields, r));
   await addDictText(ctx.db, ctx.tenantId, fields, records);
   if (decl.hooks?.afterRead) await decl.hooks.afterRead(records, ctx, ctx.db);
-  return page(records, total, p);
+  return estimated ? { ...page(records, total, p), totalEstimated: true } : page(records, total, p);
 }
