@@ -8,6 +8,7 @@ export default defineConfig({
   testDir: here('./e2e'),
   outputDir: here('./test-results'),
   globalSetup: here('./e2e/support/global-setup.ts'),
+  globalTeardown: here('./e2e/support/global-teardown.ts'),
   // The machine has 2 shared cores, and each worker starts its own server.
   workers: 1,
   fullyParallel: false,

@@ -14,3 +14,9 @@ export { testDatabase, type TestDatabase } from './db/test-database.js';
 export { issueTicket } from './auth/tickets.js';
 export { DEMO_PASSWORD } from './seed/identity-data.js';
 export * from './core/index.js';
+export {
+  takeResponseDrift,
+  describeDrift,
+  DRIFT_LOG_MESSAGE,
+  type ResponseDrift,
+} from './http/response-drift.js';

@@ -1,8 +1,12 @@
-// Issue 3 "How it is checked": every operation of the contract has a route, and a signed-in call with minimal valid
-// input answers an envelope the document accepts (the app runs with validateResponses, so drift is a 500 here).
+// The contract sweep (issues 3 and 19): every operation of the document has a route; invalid calls (no token, wrong id,
+// missing parameter, wrong type) and then one valid call each answer what the document describes, judged both by the
+// server's own check (validateResponses: drift fails the test through the drift guard) and by an off-the-shelf
+// OpenAPI 3.1 validator (support/document-validator.ts). Iterates the document, so new operations are swept unchanged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractDocument, type ContractOperation } from '../support/contract-document.js';
 import { fillPath } from '../support/minimal-input.js';
+import { invalidCalls, sendCall } from '../support/contract-sweep.js';
+import { undocumented } from '../support/document-validator.js';
 import { envelopeOf, PREFIX, startServer, type TestServer } from '../support/test-server.js';
 import {
   CANNOT_BUILD,
@@ -57,6 +61,21 @@ describe('the operations this suite cannot build input for', () => {
   });
 });
 
+describe('every operation answers invalid calls as the document says (before any session ends)', () => {
+  for (const op of doc.operations) {
+    it(`${op.operationId} (${op.method} ${op.path})`, async () => {
+      for (const call of invalidCalls(op, ctx.admin)) {
+        const res = await sendCall(server, op, call);
+        const where = `${call.label}: ${res.statusCode} ${res.body.slice(0, 200)}`;
+        expect(await undocumented(op, res), where).toBeNull();
+        // Bad input gets a clear refusal, never the generic 500.
+        expect(res.statusCode, where).not.toBe(500);
+        if (call.refused) expect(envelopeOf(res)?.success ?? false, where).toBe(false);
+      }
+    });
+  }
+});
+
 describe('every operation answers a valid envelope to a minimal valid call', () => {
   it('the document has operations', () => {
     expect(doc.operations.length).toBeGreaterThan(100);
@@ -72,6 +91,7 @@ describe('every operation answers a valid envelope to a minimal valid call', () 
           ? { rawPayload: plan.multipart.body, headers: { 'content-type': plan.multipart.contentType } }
           : { body: plan.body }),
       });
+      expect(await undocumented(op, res), `${res.statusCode} ${res.body.slice(0, 200)}`).toBeNull();
       const envelope = envelopeOf(res);
       if (op.fileAnswer && res.statusCode === 200 && !envelope) {
         expect(String(res.headers['content-disposition'])).toMatch(/^attachment;/);

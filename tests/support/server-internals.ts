@@ -4,3 +4,4 @@ export { seedBusiness } from '../../server/src/seed/business.js';
 export { seedDomain } from '../../server/src/seed/domain.js';
 export { seedIdentity } from '../../server/src/seed/identity.js';
 export { permissionCodes, loadDocument } from '../../server/src/core/openapi-document.js';
+export { handlers as registeredHandlers } from '../../server/src/handlers/index.js';

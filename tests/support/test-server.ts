@@ -7,6 +7,7 @@ import {
   type Db,
   type ServerConfig,
   type TestDatabase,
+  type Handler,
 } from '@clinic/server';
 import { createClient, memoryTokenStore, type ClinicClient } from '@clinic/sdk';
 import { hmacSha256, jeecgMd5, type Signer } from '@clinic/sdk/signing';
@@ -18,6 +19,7 @@ import {
   seedBusiness,
   seedDomain,
   seedIdentity,
+  registeredHandlers,
 } from './server-internals.js';
 
 type FastifyInstance = Awaited<ReturnType<typeof buildApp>>;
@@ -85,6 +87,8 @@ export interface StartOptions {
   signMode?: ServerConfig['signMode'];
   /** Listen on a loopback port for the SDK. */
   listen?: boolean;
+  /** Handlers that replace registered ones (e.g. a deliberate drift). */
+  handlers?: Record<string, Handler>;
 }
 
 type RawClient = { query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }> };
@@ -154,7 +158,14 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     await seedBusiness(db, ids);
     await seedDomain(db, ids);
   });
-  const app = await buildApp({ db: database.db, config, document, answerResource });
+  const handlers = options.handlers ? { ...registeredHandlers, ...options.handlers } : undefined;
+  const app = await buildApp({
+    db: database.db,
+    config,
+    document,
+    answerResource,
+    ...(handlers ? { handlers } : {}),
+  });
   let baseUrl = '';
   if (options.listen) {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -198,7 +209,13 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     signer: signerFor,
     async variant(overrides) {
       const other: ServerConfig = { ...config, ...overrides };
-      const otherApp = await buildApp({ db: database.db, config: other, document, answerResource });
+      const otherApp = await buildApp({
+        db: database.db,
+        config: other,
+        document,
+        answerResource,
+        ...(handlers ? { handlers } : {}),
+      });
       await otherApp.ready();
       variants.push(otherApp);
       return { config: other, call: makeCall(otherApp, () => signerOf(other)) };

@@ -5,7 +5,8 @@ import { loadConfig } from '../config.js';
 import { testDatabase, type TestDatabase } from '../db/test-database.js';
 import { buildApp } from './app.js';
 import { fixtureDocument } from './testing/fixture-document.js';
-import { FileReply } from '../core/index.js';
+import { fail, FileReply } from '../core/index.js';
+import { takeResponseDrift } from './response-drift.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -26,6 +27,9 @@ beforeAll(async () => {
         );
       },
       testDrift: async () => 42,
+      testUndocumented: async () => {
+        throw fail.forbidden();
+      },
       testFile: async () => new FileReply(Buffer.from('a,b\n'), '患者列表.csv', 'text/csv; charset=utf-8'),
     },
   });
@@ -71,10 +75,37 @@ describe('http app', () => {
     );
   });
 
-  it('throws on a response that drifts from the document in test mode', async () => {
+  it('turns a response that drifts from the document into a 500 and records it in test mode', async () => {
     const res = await app.inject({ url: '/jeecg-boot/test/drift' });
     expect(res.statusCode).toBe(500);
     expect(res.json().message).toContain('testDrift');
+    expect(takeResponseDrift()).toEqual([
+      expect.objectContaining({
+        operationId: 'testDrift',
+        status: 200,
+        problem: expect.stringContaining('body'),
+      }),
+    ]);
+  });
+
+  it('records a failure answer the document does not describe', async () => {
+    const res = await app.inject({ url: '/jeecg-boot/test/undocumented-refusal' });
+    expect(res.statusCode).toBe(500);
+    expect(takeResponseDrift()).toEqual([
+      expect.objectContaining({ operationId: 'testUndocumented', status: 403 }),
+    ]);
+  });
+
+  it('answers oversized request headers with the 431 envelope', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const res = await fetch(`${address}/jeecg-boot/health`, { headers: { 'x-big': 'a'.repeat(20_000) } });
+    expect(res.status).toBe(431);
+    expect(await res.json()).toMatchObject({
+      success: false,
+      code: 431,
+      message: '请求头过大',
+      result: null,
+    });
   });
 
   it('sends files as attachments with nosniff', async () => {

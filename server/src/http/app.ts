@@ -9,7 +9,7 @@ import { handlers as registeredHandlers } from '../handlers/index.js';
 import { verifyRequestSignature } from '../security/verify-request.js';
 import { assertPermission, makeRouteHandler, type DispatchDeps } from './dispatch.js';
 import { installErrorHandler } from './error-handler.js';
-import { ok } from './envelope.js';
+import { failure, ok } from './envelope.js';
 import { loggerOptions } from './log-options.js';
 import { healthResult } from '../handlers/health.js';
 import {
@@ -19,7 +19,10 @@ import {
   type JsonSchema,
   type OpenApiDocument,
 } from '../core/openapi-document.js';
-import { compileRoutePart, routeSchemas, responseValidator } from './route-schemas.js';
+import { compileRoutePart, routeSchemas } from './route-schemas.js';
+import { responseChecker, type SentAnswer } from './response-check.js';
+import { DRIFT_LOG_MESSAGE, recordResponseDrift } from './response-drift.js';
+import { answerClientError } from './client-error.js';
 import { resolveCaller } from './request-session.js';
 import { installConsole } from './static-console.js';
 import { installApiReference } from './api-reference.js';
@@ -69,7 +72,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     requestIdHeader: false,
     bodyLimit: 2 * 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Path parameters are judged by the document's maxLength (a 400 envelope), not by the router's 100-character
+    // 414; a URL long enough to pass this meets Node's 16 KiB header limit first (the 431 envelope).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
+    // Malformed requests and oversized headers (431) are refused before routing, still with the envelope.
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, config.now()),
   });
   app.decorateRequest('rawBody', undefined);
   app.decorateRequest('caller', null);
@@ -85,6 +92,32 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (text.trim() === '') return done(null, undefined);
     return defaultJson(request, text, done);
   });
+  // Test mode: every answer of a routed operation is checked before compression (this hook runs first).
+  const checks = new Map<string, { operationId: string; check: (answer: SentAnswer) => string | null }>();
+  if (config.validateResponses) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      const entry = checks.get(`${request.method} ${request.routeOptions.url ?? ''}`);
+      if (!entry) return payload;
+      const status = reply.statusCode;
+      const problem = entry.check({ status, headers: reply.getHeaders(), payload });
+      if (!problem) return payload;
+      const drift = {
+        operationId: entry.operationId,
+        method: request.method,
+        url: request.url,
+        status,
+        problem,
+      };
+      recordResponseDrift(drift);
+      request.log.error({ drift }, DRIFT_LOG_MESSAGE);
+      // The caller sees the drift too: a test fails where it happened, not only in its harness.
+      reply.code(500).header('content-type', 'application/json; charset=utf-8');
+      reply.removeHeader('content-disposition');
+      reply.removeHeader('content-length');
+      const message = `响应与接口文档不一致 ${entry.operationId}: ${problem}`;
+      return JSON.stringify({ ...failure(500, message, config.now()), requestId: request.id });
+    });
+  }
   // Answers above a kilobyte go out brotli or gzip (brotli at quality 4: a list page costs about a millisecond);
   // the console's files arrive precompressed and are left alone.
   await app.register(compress, { threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
@@ -92,7 +125,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     limits: { fileSize: config.maxFileBytes, files: 10, fields: 50, parts: 60 },
   });
   app.setValidatorCompiler(({ schema, httpPart }) => compileRoutePart(schema as JsonSchema, httpPart));
-  installErrorHandler(app, { now: config.now, exposeDrift: config.validateResponses });
+  installErrorHandler(app, { now: config.now });
 
   let draining = false;
   app.decorate('drain', () => {
@@ -116,9 +149,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   for (const op of operations) {
     const { info } = op;
+    const url = API_PREFIX + fastifyPath(info.path, op.parameters);
+    if (config.validateResponses)
+      checks.set(`${info.method} ${url}`, {
+        operationId: info.operationId,
+        check: responseChecker(document, op),
+      });
     app.route({
       method: info.method as 'GET',
-      url: API_PREFIX + fastifyPath(info.path, op.parameters),
+      url,
       schema: routeSchemas(document, op),
       preValidation: async (request) => {
         if (info.path !== '/health') await verifyRequestSignature(db, config, request);
@@ -126,12 +165,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         // Before the body is validated: without the permission, nothing about the request is judged.
         assertPermission(info, request.caller);
       },
-      handler: makeRouteHandler(
-        info,
-        deps,
-        config.validateResponses ? responseValidator(document, op) : null,
-        op.parameters,
-      ),
+      handler: makeRouteHandler(info, deps, op.parameters),
     });
   }
   // A notifier that can subscribe sockets (live/notifier.ts) brings the per-user websocket routes with it.

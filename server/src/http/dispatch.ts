@@ -1,6 +1,5 @@
 // Answers one routed operation: builds input and context, checks the permission, calls the handler, wraps and checks the result.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ValidateFunction } from 'ajv';
 import type { Db } from '../db/client.js';
 import type { ServerConfig } from '../config.js';
 import {
@@ -15,10 +14,8 @@ import {
   type RequestContext,
 } from '../core/index.js';
 import { ok } from './envelope.js';
-import { ResponseDriftError } from './error-handler.js';
 import { readMultipart } from './multipart.js';
 import type { CallerIdentity } from './request-session.js';
-import { errorsText } from './validation.js';
 import { routeParamKey, type OpenApiParameter } from '../core/openapi-document.js';
 
 export interface DispatchDeps {
@@ -61,12 +58,7 @@ export function assertPermission(op: OperationInfo, caller: Pick<CallerIdentity,
   if (op.permission && !caller.user?.permissions.has(op.permission)) throw fail.noPermission();
 }
 
-export function makeRouteHandler(
-  op: OperationInfo,
-  deps: DispatchDeps,
-  responseCheck: ValidateFunction | null,
-  parameters: OpenApiParameter[] = [],
-) {
+export function makeRouteHandler(op: OperationInfo, deps: DispatchDeps, parameters: OpenApiParameter[] = []) {
   const handler = pickHandler(op, deps);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const caller = request.caller ?? { user: null, token: null, tenantId: '' };
@@ -104,11 +96,6 @@ export function makeRouteHandler(
       result instanceof EnvelopeReply
         ? { ...ok(result.result, deps.config.now()), code: result.code, message: result.message }
         : ok(result, deps.config.now());
-    if (responseCheck && !responseCheck(envelope)) {
-      throw new ResponseDriftError(
-        `响应与接口文档不一致 ${op.operationId}: ${errorsText(responseCheck.errors)}`,
-      );
-    }
     return reply.header('Cache-Control', 'no-store').send(envelope);
   };
 }

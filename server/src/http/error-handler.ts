@@ -6,11 +6,6 @@ import { ApiFailure } from '../core/index.js';
 import { FAILURE_STATUS, GENERIC_ERROR, failure } from './envelope.js';
 import { describeError } from './validation.js';
 
-/** Thrown in test mode when a response does not match the document; its text is for developers. */
-export class ResponseDriftError extends Error {
-  override name = 'ResponseDriftError';
-}
-
 /** Fastify's own client errors, in words users can read. */
 const CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: '请求体不是合法的 JSON',
@@ -24,10 +19,7 @@ const CLIENT_ERRORS: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: '请求不是合法的文件上传',
 };
 
-export function installErrorHandler(
-  app: FastifyInstance,
-  opts: { now: () => number; exposeDrift: boolean },
-): void {
+export function installErrorHandler(app: FastifyInstance, opts: { now: () => number }): void {
   app.setErrorHandler(
     (error: FastifyError | ApiFailure | Error, request: FastifyRequest, reply: FastifyReply) => {
       const now = opts.now();
@@ -49,8 +41,7 @@ export function installErrorHandler(
         return reply.code(fe.statusCode).send(failure(fe.statusCode, message, now));
       }
       request.log.error({ err: error }, 'unhandled error');
-      const message = opts.exposeDrift && error instanceof ResponseDriftError ? error.message : GENERIC_ERROR;
-      return reply.code(500).send({ ...failure(500, message, now), requestId: request.id });
+      return reply.code(500).send({ ...failure(500, GENERIC_ERROR, now), requestId: request.id });
     },
   );
 }

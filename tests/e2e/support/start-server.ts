@@ -59,6 +59,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       CONSOLE_DIR: consoleDist,
       // Not production mode: the demo logins and the console's compatible signing secret are what the specs use.
       NODE_ENV: 'test',
+      // Every answer is checked against the contract; a drift is logged (and answered as a 500), and the global
+      // teardown fails the run on any drift line in the server logs.
+      VALIDATE_RESPONSES: '1',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

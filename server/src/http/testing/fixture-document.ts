@@ -1,17 +1,31 @@
 // A small OpenAPI 3.1 document for HTTP-layer tests, independent of the growing contract.
 import type { OpenApiDocument } from '../../core/openapi-document.js';
 
+const FAILURE = { $ref: '#/components/schemas/Failure' };
+/** Every refusal an operation may answer, as the bundler adds them to the real contract. */
+const refusals = Object.fromEntries(
+  ['400', '401', '403', '404', '413', '431', '500'].map((status) => [
+    status,
+    { description: 'refused', content: { 'application/json': { schema: FAILURE } } },
+  ]),
+);
 const envelope = (result: Record<string, unknown>) => ({
   '200': {
     description: 'ok',
     content: {
       'application/json': {
         schema: {
-          allOf: [{ $ref: '#/components/schemas/Envelope' }, { type: 'object', properties: { result } }],
+          anyOf: [
+            {
+              allOf: [{ $ref: '#/components/schemas/Envelope' }, { type: 'object', properties: { result } }],
+            },
+            FAILURE,
+          ],
         },
       },
     },
   },
+  ...refusals,
 });
 
 export const fixtureDocument: OpenApiDocument = {
@@ -29,6 +43,12 @@ export const fixtureDocument: OpenApiDocument = {
           result: {},
           timestamp: { type: 'integer' },
         },
+      },
+      Failure: {
+        allOf: [
+          { $ref: '#/components/schemas/Envelope' },
+          { type: 'object', properties: { success: { const: false }, result: { type: 'null' } } },
+        ],
       },
       Note: {
         type: 'object',
@@ -87,12 +107,29 @@ export const fixtureDocument: OpenApiDocument = {
         responses: envelope({ type: 'string' }),
       },
     },
+    '/test/undocumented-refusal': {
+      get: {
+        operationId: 'testUndocumented',
+        tags: ['test'],
+        security: [],
+        responses: {
+          '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } },
+        },
+      },
+    },
     '/test/file': {
       get: {
         operationId: 'testFile',
         tags: ['test'],
         security: [],
-        responses: { '200': { description: 'file' } },
+        responses: {
+          '200': {
+            description: 'file',
+            headers: { 'Content-Disposition': { schema: { type: 'string', pattern: '^attachment;' } } },
+            content: { 'text/csv': { schema: { type: 'string' } }, 'application/json': { schema: FAILURE } },
+          },
+          ...refusals,
+        },
       },
     },
     '/test/upload': {
