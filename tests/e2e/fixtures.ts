@@ -1,6 +1,10 @@
 // Test fixtures: one real server per worker, and pages that fail their test on any page or console error.
 import { test as base, expect } from '@playwright/test';
 import { startServer, type RunningServer } from './support/start-server.js';
+import { undocumented } from '../support/document-validator.js';
+import { operationFor } from '../support/operation-match.js';
+
+const API_PREFIX = '/jeecg-boot';
 
 interface WorkerFixtures {
   server: RunningServer;
@@ -34,8 +38,32 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
       problems.push(`console.error: ${text} (${message.location().url})`);
     });
+    // Every API answer the page received is judged against the contract by an off-the-shelf OpenAPI validator,
+    // beside the server's own check (VALIDATE_RESPONSES, global teardown).
+    const answers: Array<Promise<string | null>> = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (!url.pathname.startsWith(API_PREFIX)) return;
+      const op = operationFor(response.request().method(), url.pathname.slice(API_PREFIX.length));
+      if (!op) return;
+      answers.push(
+        (async () => {
+          let body: string;
+          try {
+            body = (await response.body()).toString('utf8');
+          } catch {
+            return null; // The page went away before the body arrived.
+          }
+          const answer = { statusCode: response.status(), headers: await response.allHeaders(), body };
+          const problem = await undocumented(op, answer);
+          return problem && `${op.operationId} ${url.pathname}: ${problem}`;
+        })(),
+      );
+    });
     await use(page);
     expect(problems, 'the page logged errors').toEqual([]);
+    const drift = (await Promise.all(answers)).filter((p): p is string => p !== null);
+    expect(drift, 'answers outside the OpenAPI document').toEqual([]);
   },
 });
 
