@@ -69,3 +69,31 @@ test('a layouts/IframePageView menu entry opens its framed page from the side me
   await expect(page).toHaveURL(/\/iframe\/docs$/);
   await expect(page.locator('iframe[src="/docs/"]')).toBeVisible();
 });
+
+test('a list answer success:false shows the server message and a failed table with 重试', async ({
+  page,
+}, testInfo) => {
+  await signInHome(page, 'admin', '管理员');
+  await page.goto('/chronic/patient/list');
+  const dataRows = page.locator('table:visible tbody tr[data-index]');
+  await expect(dataRows.first()).toBeVisible({ timeout: 20_000 });
+  const rowsBefore = await dataRows.count();
+  // A kept address whose advanced query the server cannot read: it answers success:false (HTTP 200).
+  await page.goto(
+    `/chronic/patient/list?superQueryParams=${encodeURIComponent('[{"field":')}&superQueryMatchType=and`,
+  );
+  await expect(page.getByText('高级查询参数格式错误').first()).toBeVisible();
+  const failed = page.getByRole('alert').filter({ hasText: '数据加载失败' });
+  await expect(failed).toBeVisible();
+  await expect(dataRows).toHaveCount(0);
+  await snap(page, testInfo, 'list-failed');
+  // 重试 asks again (still refused).
+  const asked = page.waitForResponse(/\/jeecg-boot\/chronic\/patient\/list\?/);
+  await failed.getByRole('button', { name: '重试' }).click();
+  await asked;
+  await expect(failed).toBeVisible();
+  // Opening the list again from the menu (no advanced query in the address) loads the rows.
+  await sideMenu(page).getByRole('link', { name: '患者列表' }).click();
+  await expect(failed).toHaveCount(0);
+  await expect(dataRows).toHaveCount(rowsBefore);
+});

@@ -87,18 +87,49 @@ describe('list model: loading and request params', () => {
     expect(notices).toEqual([{ level: 'error', text: '请设置url.list属性' }]);
   });
 
-  it('shows the server message as a warning for code 510, and keeps other failures in state only', async () => {
+  it('shows 510 as a warning, success:false and timeouts as errors, HTTP refusals in state only', async () => {
     const model = setup();
     model.mount();
-    transport.lists[0]!.reject(Object.assign(new Error('没有权限访问'), { code: 510 }));
+    transport.lists[0]!.reject(Object.assign(new Error('没有权限访问'), { code: 510, status: 200 }));
     await flush();
     expect(notices).toEqual([{ level: 'warning', text: '没有权限访问' }]);
     expect(model.getSnapshot()).toMatchObject({ loading: false, error: '没有权限访问' });
     void model.reload();
-    transport.lists.at(-1)!.reject(Object.assign(new Error('服务器内部错误'), { code: 500 }));
+    transport.lists
+      .at(-1)!
+      .reject(Object.assign(new Error('查询条件值过长: 姓名'), { code: 500, status: 200 }));
     await flush();
-    expect(notices).toHaveLength(1);
+    expect(notices.at(-1)).toEqual({ level: 'error', text: '查询条件值过长: 姓名' });
+    void model.reload();
+    transport.lists
+      .at(-1)!
+      .reject(Object.assign(new Error('timeout'), { status: 0, userMessage: '网络超时' }));
+    await flush();
+    expect(notices.at(-1)).toEqual({ level: 'error', text: '网络超时' });
+    expect(notices).toHaveLength(3);
+    // The client's error notice already told an HTTP refusal (shell-spec 8): said once, not twice.
+    void model.reload();
+    transport.lists.at(-1)!.reject(Object.assign(new Error('服务器内部错误'), { code: 500, status: 500 }));
+    await flush();
+    expect(notices).toHaveLength(3);
     expect(model.getSnapshot().error).toBe('服务器内部错误');
+  });
+
+  it('drops the old rows when a load fails, and a retry brings them back', async () => {
+    const model = setup();
+    model.mount();
+    transport.lists[0]!.resolve({ records: rows(3), total: 3 });
+    await flush();
+    model.select(['1']);
+    void model.reload();
+    transport.lists.at(-1)!.reject(Object.assign(new Error('网络超时'), { status: 0 }));
+    await flush();
+    expect(model.getSnapshot()).toMatchObject({ dataSource: [], selectedRowKeys: [], error: '网络超时' });
+    void model.reload();
+    transport.lists.at(-1)!.resolve({ records: rows(3), total: 3 });
+    await flush();
+    expect(model.getSnapshot()).toMatchObject({ error: null });
+    expect(model.getSnapshot().dataSource).toHaveLength(3);
   });
 
   it('never lets a late response overwrite a newer one, and aborts the older request', async () => {

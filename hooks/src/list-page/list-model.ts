@@ -2,7 +2,7 @@
 import { t } from '../i18n/index.js';
 import type { RouterAdapter } from '../router/index.js';
 import { NO_PERMISSION_CODE, PAGE_SIZE_OPTIONS } from './list-defaults.js';
-import { failureInfo } from './list-errors.js';
+import { failureInfo, isHttpRefusal } from './list-errors.js';
 import { buildListParams, fieldParam, pageAfterDelete } from './list-request.js';
 import { selectRows, withoutKeys } from './list-selection.js';
 import type {
@@ -30,6 +30,11 @@ export interface ListModelOptions<R extends Row = Row> extends UrlStateOptions {
   transport: ListTransport<R>;
   /** Where the list state lives: the app's router, or a memory adapter for embedded lists. */
   router: RouterAdapter;
+  /**
+   * Whether HTTP refusals (status ≥ 400) are announced here too. Off by default: the console's client already
+   * shows the catalogue's notice for them (shell-spec 8); success:false, timeouts and lost connections are always.
+   */
+  announceHttpErrors?: boolean;
   /** Column keys, sent as the `field` parameter together with the row key. */
   columns?: readonly string[];
   rowKey?: string;
@@ -125,9 +130,17 @@ export function createListModel<R extends Row = Row>(options: ListModelOptions<R
       });
     } catch (error) {
       if (seq !== sequence) return;
-      const { code, message } = failureInfo(error, t('list.loadFailed'));
-      if (code === NO_PERMISSION_CODE) store.notify('warning', message);
-      store.update({ loading: false, error: message });
+      const info = failureInfo(error, t('list.loadFailed'));
+      if (info.code === NO_PERMISSION_CODE) store.notify('warning', info.message);
+      else if (options.announceHttpErrors || !isHttpRefusal(info)) store.notify('error', info.message);
+      // The rows of the previous query no longer answer this one: the table shows the failed state instead.
+      store.update({
+        loading: false,
+        error: info.message,
+        dataSource: [],
+        selectedRowKeys: [],
+        selectionRows: [],
+      });
     } finally {
       if (controller === own) controller = null;
     }

@@ -19,6 +19,9 @@ export interface DataTableProps {
   sorter: Sorter;
   selectedRowKeys: readonly string[];
   loading: boolean;
+  /** The last load's failure text: the table shows it with a retry instead of rows. */
+  error?: string | null;
+  onRetry?: () => void;
   /** Viewport height the table leaves to the page above it (widgets-spec 9: 195, 205 for PSC-TB-WEB). */
   headerHeight: number;
   onSort: (column: string, order: SortOrder | null) => void;
@@ -36,6 +39,8 @@ export function DataTable({
   sorter,
   selectedRowKeys,
   loading,
+  error = null,
+  onRetry,
   headerHeight,
   onSort,
   onSelect,
@@ -180,7 +185,22 @@ export function DataTable({
             )}
           </tbody>
         </table>
-        {!loading && rows.length === 0 && (
+        {!loading && rows.length === 0 && error && (
+          <div role="alert" className="flex flex-col items-center justify-center gap-3 py-12 text-sm">
+            <p className="font-medium text-red-600">数据加载失败</p>
+            <p className="max-w-md text-center text-slate-500">{error}</p>
+            {onRetry && (
+              <button
+                type="button"
+                onClick={onRetry}
+                className="rounded-md border border-primary px-4 py-1.5 text-primary-strong hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              >
+                重试
+              </button>
+            )}
+          </div>
+        )}
+        {!loading && rows.length === 0 && !error && (
           <div className="flex flex-col items-center justify-center gap-2 py-12 text-sm text-slate-400">
             <svg aria-hidden width="48" height="36" viewBox="0 0 64 41" fill="none">
               <ellipse cx="32" cy="33" rx="32" ry="7" fill="#f5f5f5" />

@@ -180,6 +180,8 @@ export function ListPage({ config }: { config: ListPageConfig }) {
         sorter={list.sorter}
         selectedRowKeys={list.selectedRowKeys}
         loading={list.loading}
+        error={list.error}
+        onRetry={() => void list.reload()}
         headerHeight={listHeaderHeight(appCode)}
         onSort={list.setSorter}
         onSelect={list.select}
