@@ -11,6 +11,8 @@ export interface DialogProps {
   footer?: ReactNode;
   /** Accessible description; hidden visually when given as text only for screen readers. */
   description?: string;
+  /** Escape pressed inside the dialog; `preventDefault()` keeps it open (an editable grid cancelling a cell). */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
 }
 
 export function Dialog({
@@ -21,6 +23,7 @@ export function Dialog({
   children,
   footer,
   description,
+  onEscapeKeyDown,
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -30,6 +33,7 @@ export function Dialog({
           style={{ width: typeof width === 'number' ? `${width}px` : width }}
           className="fixed top-24 left-1/2 z-50 flex max-h-[calc(100vh-8rem)] max-w-[calc(100vw-32px)] -translate-x-1/2 flex-col rounded-lg bg-white shadow-2xl focus:outline-none"
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...(onEscapeKeyDown ? { onEscapeKeyDown } : {})}
         >
           {/* Title and footer stay in view; a long body scrolls between them. */}
           <div className="flex shrink-0 items-center justify-between border-b border-slate-200 px-6 py-4">

@@ -5,3 +5,4 @@ export * from './dict-search-model.js';
 export * from './tree-rules.js';
 export * from './sdk-dict-sources.js';
 export { refreshDictCache } from './refresh-dict-cache.js';
+export * from './dict-items-editor.js';

@@ -12,6 +12,8 @@ export const enUS: Record<MessageKey, string> = {
   'list.deleteSuccess': 'Deleted',
   'list.deleteFailed': 'Delete failed',
   'list.loadFailed': 'Failed to load data',
+  'table.tooFast': 'You are clicking too fast, please slow down!',
+  'table.pasteOverflow': 'The pasted block ran past the table: {count} rows added',
   'superQuery.title': 'Advanced query builder',
   'superQuery.button': 'Advanced query',
   'superQuery.emptyQuery': 'Cannot query with empty conditions',

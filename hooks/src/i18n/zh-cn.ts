@@ -10,6 +10,8 @@ export const zhCN = {
   'list.deleteSuccess': '删除成功',
   'list.deleteFailed': '删除失败',
   'list.loadFailed': '数据加载失败',
+  'table.tooFast': '你点击的太快了，请慢点点击!',
+  'table.pasteOverflow': '粘贴内容超出表格，已新增 {count} 行',
   'superQuery.title': '高级查询构造器',
   'superQuery.button': '高级查询',
   'superQuery.emptyQuery': '不能查询空条件',

@@ -43,3 +43,4 @@ export {
   type ColumnWidth,
   type ColumnWidthInput,
 } from './column-width.js';
+export * from './export-file.js';

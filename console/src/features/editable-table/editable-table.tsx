@@ -1,34 +1,51 @@
-// The editable table over the hooks' model: 新增 / 批量删除, click a cell to edit it (a mouse-up outside the table ends
-// the edit), rows dragged by their handle (or moved with the arrow keys on it), and a 合计 row for summed columns.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+// The editable table over the hooks' model: 新增 / 批量删除 / 撤销, a keyboard grid (arrows, Enter or F2 to edit, Esc to
+// cancel, Tab, Delete, Ctrl+Z, typing opens the cell), spreadsheet paste, click a cell to edit it (a mouse-up outside
+// the table ends the edit), rows dragged by their handle (or moved with the arrow keys on it), each cell's first
+// failing message written under it, and a 合计 row for the statistics columns. Rows re-render one at a time.
 import {
-  editableCellKey,
+  memo,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ClipboardEvent,
+  type KeyboardEvent,
+} from 'react';
+import {
+  cellTypeOf,
+  isGridText,
+  isTypedCell,
+  useEditableData,
+  useEditableRow,
   useEditableTable,
   type EditableColumn,
-  type EditableRow,
   type EditableTableModel,
 } from '@clinic/hooks';
 import { Button } from '../../ui/button';
 import { useNoticeToasts } from '../shell/use-notices';
+import { EditableCell } from './editable-cell';
 
 export interface EditableTableProps {
   model: EditableTableModel;
-  columns: readonly EditableColumn[];
+  columns?: readonly EditableColumn[];
   label: string;
   alwaysEdit?: boolean;
   dragSort?: boolean;
   statistics?: boolean;
+  /** Permission exclusions (widgets-spec 6): 'add' and 'batch_delete' hide their buttons. */
+  disabledActions?: readonly string[];
 }
 
 export function EditableTable({
   model,
-  columns,
+  columns = model.columns,
   label,
   alwaysEdit = false,
   dragSort = false,
   statistics = false,
+  disabledActions = [],
 }: EditableTableProps) {
-  const { rows, selected, editing, errors } = useEditableTable(model);
+  const { rowKeys, selected, editing, canUndo } = useEditableTable(model);
   const root = useRef<HTMLDivElement>(null);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
 
@@ -47,154 +64,151 @@ export function EditableTable({
     return () => document.removeEventListener('mouseup', onMouseUp);
   }, [alwaysEdit, model]);
 
-  const totals = statistics ? model.totals() : {};
-  const allSelected = rows.length > 0 && selected.length === rows.length;
+  const allSelected = rowKeys.length > 0 && selected.length === rowKeys.length;
+  const lead = (dragSort ? 1 : 0) + 2;
 
-  const onHandleKey = (event: KeyboardEvent, index: number) => {
-    if (event.key === 'ArrowUp') model.move(index, index - 1);
-    else if (event.key === 'ArrowDown') model.move(index, index + 1);
-    else return;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.target instanceof HTMLElement && event.target.closest('[data-row-tool]')) return;
+    const ctrl = event.ctrlKey || event.metaKey;
+    const used = model.keyDown({ key: event.key, shift: event.shiftKey, ctrl });
+    if (used) {
+      event.preventDefault();
+      return;
+    }
+    // Typing on a selected cell opens it with that character, as a spreadsheet does.
+    const { active, editing: open } = model.getSnapshot();
+    const column = active && columns.find((c) => c.key === active.key);
+    if (!open && column && isTypedCell(column) && event.key.length === 1 && !ctrl && !event.altKey) {
+      event.preventDefault();
+      model.startEdit(undefined, event.key);
+    }
+  };
+
+  const onPaste = (event: ClipboardEvent) => {
+    const text = event.clipboardData.getData('text/plain');
+    // Inside an open cell a plain piece of text is typed; a block of cells goes to the grid.
+    if (model.getSnapshot().editing && !isGridText(text)) return;
+    if (!text) return;
     event.preventDefault();
+    model.paste(text);
   };
 
   return (
-    <div ref={root} className="flex flex-col gap-2">
-      <div className="flex gap-2">
-        <Button variant="primary" onClick={() => model.add()}>
-          <span aria-hidden>＋</span>新增
+    <div ref={root} className="flex min-w-0 flex-col gap-2">
+      <div className="flex flex-wrap gap-2">
+        {!disabledActions.includes('add') && (
+          <Button variant="primary" onClick={() => model.add()}>
+            <span aria-hidden>＋</span>新增
+          </Button>
+        )}
+        {!disabledActions.includes('batch_delete') && (
+          <Button onClick={() => model.removeSelected()}>批量删除</Button>
+        )}
+        <Button onClick={() => model.undo()} disabled={!canUndo} title="撤销上一次修改 (Ctrl+Z)">
+          撤销
         </Button>
-        <Button onClick={() => model.removeSelected()}>批量删除</Button>
+        <span className="self-center text-xs text-slate-400">
+          方向键移动，Enter / F2 编辑，Esc 取消，可从表格软件粘贴
+        </span>
       </div>
-      <table aria-label={label} className="w-full border-collapse text-sm">
-        <thead>
-          <tr className="bg-slate-50 text-left text-slate-700">
-            {dragSort && <th className="w-8 border border-slate-200" aria-label="排序" />}
-            <th className="w-10 border border-slate-200 px-2">
-              <input
-                type="checkbox"
-                aria-label="全选"
-                checked={allSelected}
-                onChange={(event) => model.toggleAll(event.target.checked)}
-              />
-            </th>
-            {columns.map((column) => (
-              <th key={column.key} className="border border-slate-200 px-2 py-1.5 font-medium">
-                {column.required && <span className="mr-0.5 text-red-500">*</span>}
-                {column.title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 && (
-            <tr>
-              <td
-                colSpan={columns.length + (dragSort ? 2 : 1)}
-                className="border border-slate-200 py-4 text-center text-slate-400"
-              >
-                暂无数据
-              </td>
-            </tr>
-          )}
-          {rows.map((row, index) => (
-            <tr
-              key={row.rowKey}
-              onDragOver={dragSort ? (event) => event.preventDefault() : undefined}
-              onDrop={
-                dragSort
-                  ? () => {
-                      if (dragFrom !== null) model.move(dragFrom, index);
-                      setDragFrom(null);
-                    }
-                  : undefined
-              }
-              className={dragFrom === index ? 'opacity-50' : undefined}
-            >
-              {dragSort && (
-                <td className="border border-slate-200 text-center">
-                  <button
-                    type="button"
-                    draggable
-                    aria-label={`拖动排序 第${index + 1}行`}
-                    onDragStart={() => setDragFrom(index)}
-                    onDragEnd={() => setDragFrom(null)}
-                    onKeyDown={(event) => onHandleKey(event, index)}
-                    className="cursor-grab px-1 text-slate-400 hover:text-primary"
-                  >
-                    ⋮⋮
-                  </button>
-                </td>
-              )}
-              <td className="border border-slate-200 px-2">
+      <div className="max-h-[400px] overflow-auto rounded border border-slate-200">
+        <table
+          role="grid"
+          aria-label={label}
+          aria-rowcount={rowKeys.length + 1}
+          className="w-full border-collapse text-sm"
+          onKeyDown={alwaysEdit ? undefined : onKeyDown}
+          onPaste={onPaste}
+        >
+          <thead className="sticky top-0 z-10">
+            <tr className="bg-slate-50 text-left text-slate-700">
+              {dragSort && <th className="w-8 border-b border-slate-200" aria-label="排序" />}
+              <th className="w-10 border-b border-slate-200 px-2">
                 <input
                   type="checkbox"
-                  aria-label={`选择第${index + 1}行`}
-                  checked={selected.includes(row.rowKey)}
-                  onChange={(event) => model.toggle(row.rowKey, event.target.checked)}
+                  aria-label="全选"
+                  checked={allSelected}
+                  onChange={(event) => model.toggleAll(event.target.checked)}
                 />
-              </td>
-              {columns.map((column) => {
-                const error = errors[editableCellKey(row.rowKey, column.key)];
-                const open = alwaysEdit || (editing?.rowKey === row.rowKey && editing.key === column.key);
-                return (
-                  <td
-                    key={column.key}
-                    title={error}
-                    className={`border px-1 py-0.5 ${error ? 'border-red-400 bg-red-50' : 'border-slate-200'}`}
-                  >
-                    {open ? (
-                      <CellEditor
-                        column={column}
-                        row={row}
-                        rowIndex={index}
-                        autoFocus={!alwaysEdit}
-                        invalid={Boolean(error)}
-                        onChange={(value) => model.setCell(row.rowKey, column.key, value)}
-                        onDone={() => model.endEdit()}
-                      />
-                    ) : (
-                      <button
-                        type="button"
-                        aria-label={`编辑 第${index + 1}行 ${column.title}`}
-                        onClick={() => model.startEdit(row.rowKey, column.key)}
-                        className="block min-h-7 w-full px-1 text-left"
-                      >
-                        {display(column, row[column.key])}
-                      </button>
-                    )}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-        {statistics && rows.length > 0 && (
-          <tfoot>
-            <tr className="bg-slate-50 font-medium">
-              <td colSpan={dragSort ? 2 : 1} className="border border-slate-200 px-2 py-1.5">
-                合计
-              </td>
+              </th>
+              <th className="w-10 border-b border-slate-200 px-1 text-center font-medium text-slate-500">
+                #
+              </th>
               {columns.map((column) => (
-                <td
+                <th
                   key={column.key}
-                  className="border border-slate-200 px-2 py-1.5"
-                  data-testid={`total-${column.key}`}
+                  className="whitespace-nowrap border-b border-l border-slate-200 px-2 py-1.5 font-medium"
+                  style={column.width ? { width: column.width } : undefined}
                 >
-                  {column.sum ? formatTotal(totals[column.key] ?? 0) : ''}
-                </td>
+                  {(column.required || column.validateRules?.some((r) => r.required)) && (
+                    <span className="mr-0.5 text-red-500">*</span>
+                  )}
+                  {column.title}
+                </th>
               ))}
             </tr>
-          </tfoot>
-        )}
-      </table>
+          </thead>
+          <tbody>
+            {rowKeys.length === 0 && (
+              <tr>
+                <td colSpan={columns.length + lead} className="py-6 text-center text-slate-400">
+                  暂无数据
+                </td>
+              </tr>
+            )}
+            {rowKeys.map((rowKey, index) => (
+              <EditableTableRow
+                key={rowKey}
+                model={model}
+                columns={columns}
+                rowKey={rowKey}
+                index={index}
+                count={rowKeys.length}
+                selected={selected.includes(rowKey)}
+                editingKey={editing?.rowKey === rowKey ? editing.key : null}
+                alwaysEdit={alwaysEdit}
+                dragSort={dragSort}
+                dragging={dragFrom === index}
+                onDragFrom={setDragFrom}
+                dragFrom={dragFrom}
+              />
+            ))}
+          </tbody>
+          {statistics && rowKeys.length > 0 && <TotalsRow model={model} columns={columns} lead={lead} />}
+        </table>
+      </div>
     </div>
   );
 }
 
-function display(column: EditableColumn, value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (column.type === 'select') return column.options?.find((o) => o.value === value)?.label ?? String(value);
-  return String(value);
+function TotalsRow({
+  model,
+  columns,
+  lead,
+}: {
+  model: EditableTableModel;
+  columns: readonly EditableColumn[];
+  lead: number;
+}) {
+  const totals = useEditableData(model);
+  return (
+    <tfoot>
+      <tr className="bg-slate-50 font-medium">
+        <td colSpan={lead} className="border-t border-slate-200 px-2 py-1.5">
+          合计
+        </td>
+        {columns.map((column) => (
+          <td
+            key={column.key}
+            className="border-l border-t border-slate-200 px-2 py-1.5"
+            data-testid={`total-${column.key}`}
+          >
+            {column.statistics || column.sum ? formatTotal(totals[column.key] ?? 0) : ''}
+          </td>
+        ))}
+      </tr>
+    </tfoot>
+  );
 }
 
 /** Sums of decimals keep at most two places (0.1 + 0.2 shows 0.3). */
@@ -202,55 +216,108 @@ function formatTotal(n: number): string {
   return String(Math.round(n * 100) / 100);
 }
 
-interface CellEditorProps {
-  column: EditableColumn;
-  row: EditableRow;
-  rowIndex: number;
-  autoFocus: boolean;
-  invalid: boolean;
-  onChange: (value: unknown) => void;
-  onDone: () => void;
+interface RowProps {
+  model: EditableTableModel;
+  columns: readonly EditableColumn[];
+  rowKey: string;
+  index: number;
+  count: number;
+  selected: boolean;
+  editingKey: string | null;
+  alwaysEdit: boolean;
+  dragSort: boolean;
+  dragging: boolean;
+  dragFrom: number | null;
+  onDragFrom: (index: number | null) => void;
 }
 
-function CellEditor({ column, row, rowIndex, autoFocus, invalid, onChange, onDone }: CellEditorProps) {
-  const value = row[column.key];
-  const common = {
-    'aria-label': `第${rowIndex + 1}行 ${column.title}`,
-    'aria-invalid': invalid || undefined,
-    autoFocus,
-    onKeyDown: (event: KeyboardEvent) => {
-      if (event.key === 'Enter' || event.key === 'Escape') onDone();
-    },
-    className: `h-7 w-full rounded border px-1 text-sm outline-none focus:border-primary ${
-      invalid ? 'border-red-400' : 'border-slate-300'
-    }`,
+const EditableTableRow = memo(function EditableTableRow({
+  model,
+  columns,
+  rowKey,
+  index,
+  count,
+  selected,
+  editingKey,
+  alwaysEdit,
+  dragSort,
+  dragging,
+  dragFrom,
+  onDragFrom,
+}: RowProps) {
+  const state = useEditableRow(model, rowKey);
+  const active = useActiveKey(model, rowKey);
+  if (!state) return null;
+  const onHandleKey = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowUp' && index > 0) model.move(index, index - 1);
+    else if (event.key === 'ArrowDown' && index < count - 1) model.move(index, index + 1);
+    else return;
+    event.preventDefault();
   };
-  if (column.type === 'select')
-    return (
-      <select {...common} value={String(value ?? '')} onChange={(event) => onChange(event.target.value)}>
-        <option value="">请选择</option>
-        {column.options?.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    );
-  if (column.type === 'number')
-    return (
-      <input
-        {...common}
-        type="number"
-        value={value === null || value === undefined ? '' : String(value)}
-        onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
-      />
-    );
   return (
-    <input
-      {...common}
-      type={column.type === 'date' ? 'date' : 'text'}
-      value={String(value ?? '')}
-      onChange={(event) => onChange(event.target.value)}
-    />
+    <tr
+      aria-rowindex={index + 2}
+      onDragOver={dragSort ? (event) => event.preventDefault() : undefined}
+      onDrop={
+        dragSort
+          ? () => {
+              if (dragFrom !== null) model.move(dragFrom, index);
+              onDragFrom(null);
+            }
+          : undefined
+      }
+      className={`align-top ${dragging ? 'opacity-50' : ''} ${index % 2 ? 'bg-[#F8FBFF]' : 'bg-white'}`}
+    >
+      {dragSort && (
+        <td className="border-t border-slate-200 text-center" data-row-tool>
+          <button
+            type="button"
+            draggable
+            aria-label={`拖动排序 第${index + 1}行`}
+            onDragStart={() => onDragFrom(index)}
+            onDragEnd={() => onDragFrom(null)}
+            onKeyDown={onHandleKey}
+            className="mt-1.5 cursor-grab px-1 text-slate-400 hover:text-primary"
+          >
+            ⋮⋮
+          </button>
+        </td>
+      )}
+      <td className="border-t border-slate-200 px-2" data-row-tool>
+        <input
+          type="checkbox"
+          className="mt-2.5"
+          aria-label={`选择第${index + 1}行`}
+          checked={selected}
+          onChange={(event) => model.toggle(rowKey, event.target.checked)}
+        />
+      </td>
+      <td className="border-t border-slate-200 px-1 pt-2 text-center text-xs text-slate-400">{index + 1}</td>
+      {columns.map((column) => (
+        <EditableCell
+          key={column.key}
+          model={model}
+          column={column}
+          rowKey={rowKey}
+          rowIndex={index}
+          value={state.row[column.key]}
+          error={state.errors[column.key]}
+          validating={Boolean(state.validating[column.key])}
+          active={active === column.key}
+          editing={editingKey === column.key}
+          alwaysEdit={alwaysEdit}
+          kind={cellTypeOf(column)}
+        />
+      ))}
+    </tr>
   );
+});
+
+/** The active column of this row: a string, so the row re-renders only when the active cell enters, leaves or moves in it. */
+function useActiveKey(model: EditableTableModel, rowKey: string): string | null {
+  const get = () => {
+    const active = model.getSnapshot().active;
+    return active?.rowKey === rowKey ? active.key : null;
+  };
+  return useSyncExternalStore(model.subscribe, get, get);
 }

@@ -27,6 +27,8 @@ export interface DataTableProps {
   onSort: (column: string, order: SortOrder | null) => void;
   onSelect: (keys: string[]) => void;
   action?: ((row: Row) => ReactNode) | null;
+  /** Width of the 操作 column in px (pages with more row links need more). */
+  actionWidth?: number;
 }
 
 const apply = <T,>(updater: Updater<T>, old: T): T =>
@@ -45,9 +47,13 @@ export function DataTable({
   onSort,
   onSelect,
   action = null,
+  actionWidth,
 }: DataTableProps) {
   const widths = useMemo(() => columnWidths(columns, rows), [columns, rows]);
-  const tableColumns = useMemo(() => buildColumns(columns, widths, action), [columns, widths, action]);
+  const tableColumns = useMemo(
+    () => buildColumns(columns, widths, action, actionWidth),
+    [columns, widths, action, actionWidth],
+  );
   const sorting = useMemo<SortingState>(
     () => [{ id: sorter.column, desc: sorter.order === 'desc' }],
     [sorter],

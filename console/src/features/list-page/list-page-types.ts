@@ -35,9 +35,13 @@ export interface ListPageConfig<R extends Row = Row> {
   saveCode?: string;
   /** The export file's name without extension (default 导出文件). */
   exportName?: string;
+  /** The resource's name for 通用导出 (generalExport's bizCode); without it the page offers only 导出. */
+  bizCode?: string;
   rowKey?: string;
   /** 新增 / 编辑 in a dialog; without it the page offers neither. */
   form?: RecordFormConfig;
+  /** More links in a row's 操作 cell, before 编辑 (e.g. 字典配置). */
+  rowActions?: (row: R) => ReactNode;
 }
 
 export interface RecordFormConfig {

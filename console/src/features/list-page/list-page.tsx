@@ -77,7 +77,7 @@ export function ListPage({ config }: { config: ListPageConfig }) {
     onChange: list.setSuperQuery,
     onNotice: showNotice,
   });
-  const exporter = useExportList(`${config.base}/exportXls`, config.exportName ?? '导出文件');
+  const exporter = useExportList(`${config.base}/exportXls`, config.exportName ?? '导出文件', config.bizCode);
   const [pending, setPending] = useState<Pending>(null);
   const [editing, setEditing] = useState<RecordFormTarget | null>(null);
   const reload = list.reload;
@@ -95,12 +95,14 @@ export function ListPage({ config }: { config: ListPageConfig }) {
   );
   useNoticeToasts(importer);
   const form = config.form;
+  const rowActions = config.rowActions;
   const [busy, setBusy] = useState(false);
 
   const requestDelete = useCallback((id: string) => setPending({ kind: 'one', id }), []);
   const action = useCallback(
     (row: Row) => (
-      <span className="flex gap-3">
+      <span className="flex gap-3 whitespace-nowrap">
+        {rowActions?.(row)}
         {form && (
           <button
             type="button"
@@ -119,7 +121,7 @@ export function ListPage({ config }: { config: ListPageConfig }) {
         </button>
       </span>
     ),
-    [requestDelete, rowKey, form],
+    [requestDelete, rowKey, form, rowActions],
   );
 
   const confirmDelete = async () => {
@@ -163,6 +165,7 @@ export function ListPage({ config }: { config: ListPageConfig }) {
         }}
         onImport={() => importer.open()}
         onExport={() => void exporter.run(currentQuery, list.selectedRowKeys)}
+        {...(exporter.general ? { onGeneralExport: () => void exporter.general?.(currentQuery) } : {})}
         onClearSelection={list.clearSelection}
         superQuery={
           <SuperQueryButton
@@ -186,6 +189,7 @@ export function ListPage({ config }: { config: ListPageConfig }) {
         onSort={list.setSorter}
         onSelect={list.select}
         action={action}
+        {...(config.rowActions ? { actionWidth: 160 } : {})}
       />
       <ListPagination pagination={list.pagination} onChange={list.setPage} />
       <SuperQueryModal query={query} />

@@ -1,4 +1,4 @@
-// The list's toolbar: 新增 (pages with a record form), 导入, 导出, 批量删除, 高级查询 with its mark, and the selection bar.
+// The list's toolbar: 新增 (pages with a record form), 导入, 导出, 通用导出, 批量删除, 高级查询 with its mark, and the selection bar.
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/button';
 
@@ -10,6 +10,8 @@ export interface ListToolbarProps {
   onBatchDelete: () => void;
   onImport: () => void;
   onExport: () => void;
+  /** 通用导出 (generalExport with the page's bizCode); absent when the page names none. */
+  onGeneralExport?: () => void;
   onClearSelection: () => void;
   superQuery: ReactNode;
 }
@@ -21,6 +23,7 @@ export function ListToolbar({
   onBatchDelete,
   onImport,
   onExport,
+  onGeneralExport,
   onClearSelection,
   superQuery,
 }: ListToolbarProps) {
@@ -36,6 +39,11 @@ export function ListToolbar({
         <Button onClick={onExport} loading={exporting}>
           导出
         </Button>
+        {onGeneralExport && (
+          <Button onClick={onGeneralExport} loading={exporting}>
+            通用导出
+          </Button>
+        )}
         <Button onClick={onBatchDelete}>批量删除</Button>
         {superQuery}
       </div>

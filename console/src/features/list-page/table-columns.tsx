@@ -40,6 +40,7 @@ export function buildColumns(
   columns: readonly ListColumn[],
   widths: Record<string, ColumnWidth>,
   action: ((row: Row) => ReactNode) | null,
+  actionWidth: number = ACTION_COLUMN_WIDTH,
 ) {
   const select = helper.display({
     id: '__select',
@@ -84,7 +85,7 @@ export function buildColumns(
     ? [
         helper.display({
           id: ACTION_COLUMN_ID,
-          size: ACTION_COLUMN_WIDTH,
+          size: actionWidth,
           header: '操作',
           cell: ({ row }) => action(row.original),
         }),

@@ -1,27 +1,32 @@
-// 导出: GET <base>/exportXls with the current query and the selected keys, saved as '{name}.xls'.
+// 导出 and 通用导出 of a list page: the hooks' exports run, the file saved under '{name}.xls', failures as the spec's
+// warning (文件下载失败, 未知的文件).
 import { useState } from 'react';
-import { buildListParams, type ListQuery } from '@clinic/hooks';
+import { ExportError, exportList, generalExportList, type ExportedFile, type ListQuery } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { toast } from '../../ui/toast';
 import { saveBlob } from './save-file';
 
-export function useExportList(url: string, name: string) {
+export function useExportList(url: string, name: string, bizCode?: string) {
   const { client } = useClinic();
   const [exporting, setExporting] = useState(false);
 
-  async function run(query: ListQuery, selections: readonly string[]): Promise<void> {
+  async function save(work: Promise<ExportedFile>): Promise<void> {
     setExporting(true);
     try {
-      const { pageNo: _p, pageSize: _s, ...params } = buildListParams(query, '');
-      if (selections.length > 0) params.selections = selections.join(',');
-      const file = await client.download(url, params);
-      if (file.blob.size === 0 && file.result === undefined) throw new Error('empty');
-      saveBlob(file.blob, file.filename ?? `${name}.xls`);
-    } catch {
-      toast.warning('文件下载失败');
+      const file = await work;
+      saveBlob(file.blob, file.fileName);
+    } catch (error) {
+      toast.warning(error instanceof ExportError ? error.message : '文件下载失败');
     } finally {
       setExporting(false);
     }
   }
-  return { exporting, run };
+  return {
+    exporting,
+    run: (query: ListQuery, selections: readonly string[]) =>
+      save(exportList(client, { url, name, query, selections })),
+    general: bizCode
+      ? (query: ListQuery) => save(generalExportList(client, { bizCode, name, query }))
+      : undefined,
+  };
 }

@@ -1,4 +1,5 @@
 // 字典管理 (/system/dict, menu component system/DictList) on the generic list page.
+import { DictItemsAction } from '../../dict/dict-items-dialog';
 import { listPageOf } from '../list-page';
 import { nameCodeForm } from './name-code-form';
 
@@ -20,5 +21,6 @@ export default listPageOf({
     { value: 'createTime', text: '创建时间', type: 'datetime' },
   ],
   exportName: '数据字典',
+  rowActions: (row) => <DictItemsAction dictId={String(row.id)} dictName={String(row.dictName ?? '')} />,
   form: nameCodeForm('字典', { key: 'dictName', label: '字典名称' }, { key: 'dictCode', label: '字典编码' }),
 });

@@ -1,0 +1,259 @@
+// One cell of the editable table: its display or editor by column type, the roving focus of the keyboard grid, and
+// the first failing rule's message written under the value (not only in a tooltip).
+import { useId, useLayoutEffect, useRef, type ChangeEvent } from 'react';
+import type { EditableCellType, EditableColumn, EditableOption, EditableTableModel } from '@clinic/hooks';
+import { useDictItems } from '../dict/use-dict-items';
+import { DatePicker } from '../controls/date-picker';
+
+export interface EditableCellProps {
+  model: EditableTableModel;
+  column: EditableColumn;
+  kind: EditableCellType;
+  rowKey: string;
+  rowIndex: number;
+  value: unknown;
+  error: string | undefined;
+  validating: boolean;
+  active: boolean;
+  /** The model's open cell (Enter/F2 or a click). */
+  editing: boolean;
+  /** Always-edit tables keep every text cell open. */
+  alwaysEdit: boolean;
+}
+
+const CONTROL = 'input, select, textarea';
+
+export function EditableCell(props: EditableCellProps) {
+  const { model, column, kind, rowKey, rowIndex, value, error, validating, active, editing, alwaysEdit } =
+    props;
+  const ref = useRef<HTMLTableCellElement>(null);
+  const messageId = useId();
+  const typed = kind === 'input' || kind === 'number';
+  const showEditor = !typed || editing || alwaysEdit;
+  const pos = { rowKey, key: column.key };
+  const label = `第${rowIndex + 1}行 ${column.title}`;
+
+  // Roving focus: the active cell holds the focus, its control while it is open, the cell itself otherwise.
+  useLayoutEffect(() => {
+    const td = ref.current;
+    if (!active || !td) return;
+    const focused = document.activeElement;
+    if (editing) {
+      const control = td.querySelector<HTMLInputElement>(CONTROL);
+      if (control && focused !== control) {
+        control.focus();
+        if (control instanceof HTMLInputElement && control.type === 'text') {
+          const end = control.value.length;
+          control.setSelectionRange(end, end);
+        }
+      }
+      return;
+    }
+    const table = td.closest('table');
+    if (td.contains(focused) && focused !== td && !typed) return;
+    if (focused === document.body || (table && table.contains(focused))) td.focus();
+  }, [active, editing, typed]);
+
+  const onFocusCapture = () => {
+    if (!active) model.setActive(pos);
+  };
+  const onClick = () => {
+    if (column.disabled) return;
+    if (typed && !alwaysEdit) model.startEdit(pos);
+    else model.setActive(pos);
+  };
+  const onBlur = () => {
+    const open = model.getSnapshot().editing;
+    if (open?.rowKey === rowKey && open.key === column.key) model.endEdit();
+    else if (alwaysEdit || !typed) model.blur(rowKey, column.key);
+  };
+
+  const common = {
+    'aria-label': label,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? messageId : undefined,
+    disabled: column.disabled,
+    onBlur,
+    className: `h-7 w-full min-w-[5rem] rounded border bg-white px-1.5 text-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/20 ${
+      error ? 'border-red-400' : 'border-slate-300'
+    }`,
+  };
+
+  return (
+    <td
+      ref={ref}
+      role="gridcell"
+      tabIndex={active ? 0 : -1}
+      aria-selected={active}
+      aria-label={showEditor ? undefined : label}
+      data-cell={`${rowIndex}:${column.key}`}
+      onFocusCapture={onFocusCapture}
+      onClick={onClick}
+      className={`border-l border-t px-1 py-1 outline-none ${error ? 'bg-red-50' : ''} ${
+        active ? 'ring-2 ring-inset ring-primary/60' : ''
+      } border-slate-200`}
+      style={column.width ? { width: column.width } : undefined}
+    >
+      {showEditor ? (
+        <CellControl {...props} common={common} />
+      ) : (
+        <div className="min-h-7 truncate px-1.5 leading-7 text-slate-800" title={display(column, value)}>
+          {display(column, value)}
+        </div>
+      )}
+      {validating && <p className="mt-0.5 text-xs leading-4 text-slate-400">校验中…</p>}
+      {error && !validating && (
+        <p id={messageId} className="mt-0.5 text-xs leading-4 text-red-600">
+          {error}
+        </p>
+      )}
+    </td>
+  );
+}
+
+type Common = {
+  'aria-label': string;
+  'aria-invalid': boolean | undefined;
+  'aria-describedby': string | undefined;
+  disabled: boolean | undefined;
+  onBlur: () => void;
+  className: string;
+};
+
+function CellControl({ model, column, kind, rowKey, value, common }: EditableCellProps & { common: Common }) {
+  const text = value === null || value === undefined ? '' : String(value);
+  const input = (event: ChangeEvent<HTMLInputElement>) => {
+    // A refused keystroke (a letter in a number cell) leaves the model as it was, so React puts the old text back.
+    model.input(rowKey, column.key, event.target.value);
+  };
+  const change = (next: unknown) => model.change(rowKey, column.key, next);
+  switch (kind) {
+    case 'number':
+      return <input {...common} type="text" inputMode="decimal" value={text} onChange={input} />;
+    case 'checkbox': {
+      const [on, off] = column.customValue ?? ['Y', 'N'];
+      return (
+        <input
+          type="checkbox"
+          aria-label={common['aria-label']}
+          aria-invalid={common['aria-invalid']}
+          disabled={common.disabled}
+          onBlur={common.onBlur}
+          className="mt-1.5 size-4 accent-[var(--color-primary-strong,#1677ff)]"
+          checked={text === String(on)}
+          onChange={(event) => change(event.target.checked ? on : off)}
+        />
+      );
+    }
+    case 'select':
+      return <SelectCell column={column} value={text} onChange={change} common={common} />;
+    case 'date':
+      return (
+        <DatePicker
+          kind="date"
+          aria-label={common['aria-label']}
+          invalid={Boolean(common['aria-invalid'])}
+          disabled={common.disabled}
+          value={text}
+          onChange={change}
+        />
+      );
+    case 'datetime':
+      return (
+        <DatePicker
+          kind="datetime"
+          aria-label={common['aria-label']}
+          invalid={Boolean(common['aria-invalid'])}
+          disabled={common.disabled}
+          value={text}
+          onChange={change}
+          className="min-w-[12.5rem]"
+        />
+      );
+    case 'time':
+      return (
+        <DatePicker
+          kind="time"
+          aria-label={common['aria-label']}
+          invalid={Boolean(common['aria-invalid'])}
+          disabled={common.disabled}
+          value={text}
+          onChange={change}
+        />
+      );
+    default:
+      return (
+        <input
+          {...common}
+          type="text"
+          placeholder={column.placeholder}
+          value={text}
+          onChange={kind === 'input' ? input : (e) => change(e.target.value)}
+        />
+      );
+  }
+}
+
+function SelectCell(props: SelectCellProps) {
+  return props.column.dictCode && !props.column.options ? (
+    <DictSelectCell {...props} dictCode={props.column.dictCode} />
+  ) : (
+    <SelectBody {...props} options={props.column.options ?? []} />
+  );
+}
+
+interface SelectCellProps {
+  column: EditableColumn;
+  value: string;
+  onChange: (value: string) => void;
+  common: Common;
+}
+
+function DictSelectCell({ dictCode, ...props }: SelectCellProps & { dictCode: string }) {
+  const { items } = useDictItems(dictCode);
+  return <SelectBody {...props} options={items.map((i) => ({ value: String(i.value), label: i.text }))} />;
+}
+
+function SelectBody({
+  column,
+  value,
+  onChange,
+  common,
+  options,
+}: SelectCellProps & { options: readonly EditableOption[] }) {
+  const listId = useId();
+  if (column.allowInput)
+    return (
+      <>
+        <input
+          {...common}
+          type="text"
+          list={listId}
+          placeholder={column.placeholder ?? '请选择或输入'}
+          value={options.find((o) => o.value === value)?.label ?? value}
+          onChange={(e) => onChange(options.find((o) => o.label === e.target.value)?.value ?? e.target.value)}
+        />
+        <datalist id={listId}>
+          {options.map((o) => (
+            <option key={o.value} value={o.label} />
+          ))}
+        </datalist>
+      </>
+    );
+  return (
+    <select {...common} value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="">{column.placeholder ?? '请选择'}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function display(column: EditableColumn, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (column.type === 'select') return column.options?.find((o) => o.value === value)?.label ?? String(value);
+  return String(value);
+}

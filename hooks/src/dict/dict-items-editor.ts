@@ -1,0 +1,137 @@
+// 字典配置: the items of one dictionary edited in an editable table (text, value unique in the dictionary, description,
+// enabled, order by drag sort) and saved as the difference against what was loaded (add, edit, delete).
+import type { ClinicClient } from '@clinic/sdk';
+import { createObservableStore, type Notice } from '../core/observable-store.js';
+import {
+  createEditableTableModel,
+  type EditableColumn,
+  type EditableTableModel,
+} from '../editable-table/editable-table-model.js';
+import { userMessageOf } from '../session/user-message.js';
+
+export const DICT_ITEM_COLUMNS: readonly EditableColumn[] = [
+  { key: 'itemText', title: '名称', required: true, width: 180 },
+  {
+    key: 'itemValue',
+    title: '数据值',
+    width: 140,
+    validateRules: [
+      { required: true },
+      { unique: true, message: '数据值不能重复' },
+      { pattern: '^[A-Za-z0-9_\\-.]{1,64}$', message: '数据值只能是字母、数字、下划线、横线或点，最多64位' },
+    ],
+  },
+  { key: 'description', title: '描述' },
+  { key: 'sortOrder', title: '排序', type: 'number', width: 90, validateRules: [{ pattern: 'z' }] },
+  {
+    key: 'status',
+    title: '启用',
+    type: 'checkbox',
+    customValue: ['1', '0'],
+    defaultChecked: true,
+    width: 70,
+  },
+];
+
+const FIELDS = ['itemText', 'itemValue', 'description', 'sortOrder', 'status'] as const;
+
+export interface DictItemsEditorState {
+  loading: boolean;
+  saving: boolean;
+  /** A load failure, shown in place of the table. */
+  error: string | null;
+}
+
+export interface DictItemsEditor {
+  readonly table: EditableTableModel;
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): DictItemsEditorState;
+  onNotice(listener: (notice: Notice) => void): () => void;
+  load(): Promise<void>;
+  /** Validates every cell, then writes the difference; true when saved. */
+  save(): Promise<boolean>;
+}
+
+type Item = Record<string, unknown>;
+
+/** The contract's body of one item: numbers where the table holds text, empty description left out. */
+function bodyOf(row: Item, dictId: string): Item {
+  const body: Item = { dictId };
+  for (const f of FIELDS) {
+    const v = row[f];
+    if (f === 'status') body[f] = Number(v ?? 1);
+    else if (f === 'sortOrder') body[f] = v === null || v === undefined || v === '' ? 1 : Number(v);
+    else if (f === 'description') {
+      if (typeof v === 'string' && v.trim()) body[f] = v.trim();
+    } else body[f] = typeof v === 'string' ? v.trim() : v;
+  }
+  return body;
+}
+
+const same = (a: Item, b: Item) => FIELDS.every((f) => String(a[f] ?? '') === String(b[f] ?? ''));
+
+export function createDictItemsEditor(client: Pick<ClinicClient, 'call'>, dictId: string): DictItemsEditor {
+  const store = createObservableStore<DictItemsEditorState>({ loading: false, saving: false, error: null });
+  const table = createEditableTableModel({
+    columns: DICT_ITEM_COLUMNS,
+    dragSort: true,
+    orderKey: 'sortOrder',
+  });
+  let loaded = new Map<string, Item>();
+
+  const load = async () => {
+    store.update({ loading: true, error: null });
+    try {
+      const page = (await client.call('dictItemList', {
+        query: { dictId, pageNo: 1, pageSize: 1000, column: 'sortOrder', order: 'asc' },
+      })) as { records?: Item[] };
+      const records: Item[] = (page.records ?? []).map((r) => ({
+        ...r,
+        status: String(r.status ?? 1),
+        sortOrder: r.sortOrder ?? null,
+      }));
+      loaded = new Map(records.map((r) => [String(r.id), r]));
+      table.load(records);
+      store.update({ loading: false });
+    } catch (error) {
+      store.update({ loading: false, error: userMessageOf(error, '数据加载失败') });
+    }
+  };
+
+  return {
+    table,
+    subscribe: store.subscribe,
+    getSnapshot: store.getSnapshot,
+    onNotice: store.onNotice,
+    load,
+    async save() {
+      if (!(await table.validate())) {
+        store.notify('warning', '请先改正表格中标红的内容');
+        return false;
+      }
+      store.update({ saving: true });
+      const rows = table.value();
+      const kept = new Set(rows.map((r) => (r.id === undefined ? '' : String(r.id))));
+      try {
+        const gone = [...loaded.keys()].filter((id) => !kept.has(id));
+        if (gone.length) await client.call('dictItemDeleteBatch', { query: { ids: gone.join(',') } });
+        for (const row of rows) {
+          const id = row.id === undefined ? null : String(row.id);
+          const before = id ? loaded.get(id) : undefined;
+          if (!id) await client.call('dictItemAdd', { body: bodyOf(row, dictId) as never });
+          else if (before && !same(before, row))
+            await client.call('dictItemEdit', { body: { ...bodyOf(row, dictId), id } as never });
+        }
+        store.notify('success', '保存成功');
+        await load();
+        return true;
+      } catch (error) {
+        // The table keeps what was typed, so nothing is lost; the message says what the server refused.
+        store.notify('error', userMessageOf(error, '保存失败'));
+        return false;
+      } finally {
+        store.update({ saving: false });
+      }
+    },
+  };
+}
