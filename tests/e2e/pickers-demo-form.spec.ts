@@ -16,7 +16,12 @@ async function openDemoForm(page: Page) {
   await page.getByLabel('密码').fill(ADMIN.password);
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page).toHaveURL(/\/dashboard\/analysis/);
-  await page.goto('/demo/form');
+  // The gallery is reached from the menu (administrators only) and titled in Chinese.
+  const menu = page.getByRole('navigation', { name: '主菜单' });
+  await menu.getByRole('button', { name: '系统管理' }).click();
+  await menu.getByRole('link', { name: '控件示例' }).click();
+  await expect(page).toHaveURL(/\/demo\/form/);
+  await expect(page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab', { name: /控件示例/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: '表单示例（全部字段类型）' })).toBeVisible();
 }
 
@@ -67,7 +72,7 @@ test('the cron editor builds the last Friday of each month at 08:30 and shows it
   await dialog.getByLabel('本月最后一个星期几').check();
   await dialog.getByLabel('最后一个星期几', { exact: true }).selectOption({ label: '星期五' });
 
-  await expect(dialog.getByTestId('cron-expression')).toHaveText('0 30 8 ? * 6L *');
+  await expect(dialog.getByLabel('Cron表达式')).toHaveValue('0 30 8 ? * 6L *');
   const times = dialog.getByTestId('cron-fire-times').locator('li');
   await expect(times).toHaveCount(5);
   for (const item of await times.all()) {
@@ -86,6 +91,36 @@ test('the cron editor builds the last Friday of each month at 08:30 and shows it
   await expect(page.getByTestId('cron-value')).toHaveText('0 30 8 ? * 6L *');
 });
 
+test('a typed cron expression is parsed back into the tabs; an invalid one and unticking every weekday are refused', async ({
+  page,
+}) => {
+  await openDemoForm(page);
+  await page.getByRole('button', { name: '编辑Cron表达式' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cron表达式' });
+  const expression = dialog.getByLabel('Cron表达式');
+  await expression.fill('0 15 10 ? * 2,4 *');
+  await expression.press('Enter');
+  await dialog.getByRole('tab', { name: '日' }).click();
+  await expect(dialog.getByRole('radio', { name: '指定星期', exact: true })).toBeChecked();
+  const weekdays = dialog.getByRole('group', { name: '指定星期' });
+  await expect(weekdays.getByRole('button', { name: '星期一' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(weekdays.getByRole('button', { name: '星期三' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(weekdays.getByRole('button', { name: '星期二' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(dialog.getByTestId('cron-description')).toContainText('10:15');
+
+  await weekdays.getByRole('button', { name: '星期一' }).click();
+  await weekdays.getByRole('button', { name: '星期三' }).click();
+  await expect(dialog.getByText('指定星期至少需要选择一天，不能全部取消')).toBeVisible();
+  await expect(weekdays.getByRole('button', { name: '星期三' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(expression).toHaveValue('0 15 10 ? * 4 *');
+
+  await expression.fill('0 61 10 ? * 2 *');
+  await expression.press('Enter');
+  await expect(dialog.getByRole('alert')).toHaveText('无法识别的分钟部分：61');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByTestId('cron-value')).toHaveText('0 15 10 ? * 4 *');
+});
+
 test('the demo form with every field type is saved through the SDK and read back, area 440305 included', async ({
   page,
   server,
@@ -98,14 +133,22 @@ test('the demo form with every field type is saved through the SDK and read back
   await expect(page.getByText('请选择性别!')).toBeVisible();
 
   await page.getByLabel('姓名', { exact: true }).fill(name);
+  // A valid ID card number fills 出生日期, 性别 and 年龄 (born 1990-03-07, odd 17th digit: 男).
   await page.getByLabel('身份证号').fill('110101199003071233');
+  await expect(page.getByLabel('出生日期', { exact: true })).toHaveValue('1990-03-07');
+  await expect(page.getByRole('radiogroup', { name: '性别' }).getByLabel('男')).toBeChecked();
+  await expect(page.getByLabel('年龄')).toHaveValue(/^3\d$/);
   await page.getByLabel('手机号').fill('13800138000');
-  await page.getByRole('radiogroup', { name: '性别' }).getByLabel('男').check();
-  await page.getByLabel('出生日期').fill('1990-03-07');
-  await page.getByLabel('最近随访').fill('2026-11-20T09:30:15');
-  // Integer input: decimals never get in, out-of-range values are clamped on blur.
+  await page.getByLabel('出生日期', { exact: true }).fill('1990-03-07');
+  await page.getByLabel('最近随访', { exact: true }).fill('2026-11-20T09:30:15');
+  await page.getByLabel('最近随访', { exact: true }).blur();
+  await expect(page.getByLabel('最近随访', { exact: true })).toHaveValue('2026-11-20 09:30:15');
+  // Integer input: a decimal is rounded on blur, and the box says so while typing (12.7 never becomes 127).
+  await page.getByLabel('年龄').fill('');
   await page.getByLabel('年龄').pressSequentially('3.7');
-  await expect(page.getByLabel('年龄')).toHaveValue('37');
+  await expect(page.getByText('只能填写整数，离开时取整为 4')).toBeVisible();
+  await page.getByLabel('年龄').blur();
+  await expect(page.getByLabel('年龄')).toHaveValue('4');
   await page.getByLabel('年龄').fill('200');
   await page.getByLabel('年龄').blur();
   await expect(page.getByLabel('年龄')).toHaveValue('150');
@@ -303,26 +346,28 @@ test('role, position and business pickers return their values; tree select and t
   await page.screenshot({ path: test.info().outputPath('other-pickers.png'), fullPage: true });
 });
 
-test('the editable table: one row per 新增 (a second click within 1500 ms is ignored), cell edits end on a click outside, 合计, keyboard sort, batch delete', async ({
+test('the editable table: one row per 新增 (a second click within 1500 ms is refused), cell edits end on a click outside, 合计, keyboard sort, batch delete', async ({
   page,
 }) => {
   await openDemoForm(page);
-  const table = page.getByRole('table', { name: '用药记录' });
-  const section = table.locator('xpath=..');
+  const table = page.getByRole('grid', { name: '用药记录' });
+  const section = table.locator('xpath=../..');
+  const cell = (name: string) => table.getByRole('gridcell', { name, exact: true });
   await section.getByRole('button', { name: '批量删除' }).click();
   await expect(page.getByText('请选择一条记录').first()).toBeVisible();
 
   const add = section.getByRole('button', { name: '新增' });
   await add.click();
   await add.click();
+  await expect(page.getByText('你点击的太快了，请慢点点击!').first()).toBeVisible();
   await expect(table.locator('tbody tr')).toHaveCount(1);
   // The new row opens its first cell; a mouse-up outside the table closes it.
   await table.getByLabel('第1行 药品名称', { exact: true }).fill('二甲双胍片');
   await page.getByRole('heading', { name: /表单示例/ }).click();
-  await expect(table.getByLabel('第1行 药品名称', { exact: true })).toHaveCount(0);
-  await expect(table.getByRole('button', { name: '编辑 第1行 药品名称' })).toHaveText('二甲双胍片');
+  await expect(table.getByRole('textbox', { name: '第1行 药品名称' })).toHaveCount(0);
+  await expect(cell('第1行 药品名称')).toHaveText('二甲双胍片');
 
-  await table.getByRole('button', { name: '编辑 第1行 数量(盒)' }).click();
+  await cell('第1行 数量(盒)').click();
   await table.getByLabel('第1行 数量(盒)', { exact: true }).fill('3');
   await table.getByLabel('第1行 数量(盒)', { exact: true }).press('Enter');
   await page.waitForTimeout(1600);
@@ -331,13 +376,13 @@ test('the editable table: one row per 新增 (a second click within 1500 ms is i
   await table.getByLabel('第2行 药品名称', { exact: true }).press('Enter');
   await expect(table.getByTestId('total-boxes')).toHaveText('4');
 
-  await table.getByRole('button', { name: '拖动排序 第2行' }).press('ArrowUp');
-  await expect(table.getByRole('button', { name: '编辑 第1行 药品名称' })).toHaveText('阿卡波糖片');
+  await section.getByRole('button', { name: '拖动排序 第2行' }).press('ArrowUp');
+  await expect(cell('第1行 药品名称')).toHaveText('阿卡波糖片');
   await page.screenshot({ path: test.info().outputPath('editable-table.png') });
 
   await table.getByLabel('选择第1行').check();
   await section.getByRole('button', { name: '批量删除' }).click();
   await expect(table.locator('tbody tr')).toHaveCount(1);
-  await expect(table.getByRole('button', { name: '编辑 第1行 药品名称' })).toHaveText('二甲双胍片');
+  await expect(cell('第1行 药品名称')).toHaveText('二甲双胍片');
   await expect(table.getByTestId('total-boxes')).toHaveText('3');
 });

@@ -3,3 +3,4 @@ export * from './slider-model.js';
 export * from './numeric-input.js';
 export * from './choice-rules.js';
 export * from './template-textarea.js';
+export * from './date-picker.js';

@@ -64,4 +64,26 @@ describe('CronEditorModel', () => {
     editor.reset();
     expect(listener).not.toHaveBeenCalled();
   });
+  it('refuses unticking every weekday under 指定星期 (it would mean Sunday) with a message, keeping the last one', () => {
+    const editor = new CronEditorModel('0 0 8 ? * 2 *', { now });
+    expect(editor.getSnapshot().model.day.mode).toBe(4);
+    editor.setField('day', 'weekdays', []);
+    const state = editor.getSnapshot();
+    expect(state.value).toBe('0 0 8 ? * 2 *');
+    expect(state.notices.map((n) => n.message)).toEqual(['指定星期至少需要选择一天，不能全部取消']);
+    editor.setField('minute', 'values', []);
+    expect(editor.getSnapshot().notices.map((n) => n.message)).toEqual(['分钟至少需要选择一个指定值']);
+  });
+  it('a typed expression is parsed back into the editor; an invalid one is refused with its message', () => {
+    const editor = new CronEditorModel('', { now });
+    expect(editor.setValue('0 15 10 ? * 2,4 *')).toBe(true);
+    expect(editor.getSnapshot().model.day.weekdays).toEqual([2, 4]);
+    expect(editor.setValue('0 61 10 ? * 2 *')).toBe(false);
+    expect(editor.getSnapshot().error).toBe('无法识别的分钟部分：61');
+    expect(editor.value).toBe('0 15 10 ? * 2,4 *');
+    expect(editor.setValue('1 2 3')).toBe(false);
+    expect(editor.getSnapshot().error).toBe(
+      'Cron表达式须由6或7个以空格分隔的部分组成（秒 分 时 日 月 周 [年]）',
+    );
+  });
 });

@@ -3,6 +3,7 @@
 import { clampList, clampNumber } from './cron-bounds.js';
 import { composeCron } from './compose-cron.js';
 import { createDefaultModel } from './cron-defaults.js';
+import { cronMessages } from './cron-messages.js';
 import type {
   CronModel,
   CronNotice,
@@ -97,6 +98,12 @@ export class CronEditorModel {
     if (LIST_FIELDS.has(field)) {
       const clamped = clampList(part, field, Array.isArray(value) ? value : [value]);
       notices.push(...clamped.notices);
+      if (clamped.value.length === 0) {
+        // An empty selection would compose to a default (unticking every weekday silently meant Sunday): refused.
+        const message = field === 'weekdays' ? cronMessages.emptyWeekdays : cronMessages.emptySelection(part);
+        this.emit({ ...this.snapshot, notices: [...notices, { part, field, message }] });
+        return;
+      }
       fieldValue = clamped.value;
     } else {
       const clamped = clampNumber(part, field, Array.isArray(value) ? Number(value[0]) : value);

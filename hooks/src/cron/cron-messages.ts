@@ -64,6 +64,7 @@ export const cronMessages = {
   droppedValue: (part: CronPartName, value: number, min: number, max: number) =>
     `${PART_LABELS[part]}的指定值${value}超出${min}-${max}，已忽略`,
   emptySelection: (part: CronPartName) => `${PART_LABELS[part]}至少需要选择一个指定值`,
+  emptyWeekdays: '指定星期至少需要选择一天，不能全部取消',
   partCount: 'Cron表达式须由6或7个以空格分隔的部分组成（秒 分 时 日 月 周 [年]）',
   badPart: (part: string, text: string) => `无法识别的${part}部分：${text}`,
   dayAndWeek: '日和周不能同时指定，其中一个须为“?”',

@@ -150,6 +150,18 @@ export const MENUS: MenuSeed[] = [
     roles: ['admin'],
   },
   {
+    key: 'widgetGallery',
+    parent: 'system',
+    name: '控件示例',
+    menuType: '1',
+    url: '/demo/form',
+    component: 'demo/FormDemo',
+    componentName: 'FormDemo',
+    icon: 'appstore',
+    scope: '',
+    roles: ['admin'],
+  },
+  {
     key: 'chronic',
     parent: null,
     name: '慢病管理',

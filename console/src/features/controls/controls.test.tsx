@@ -66,11 +66,18 @@ describe('numeric input', () => {
     expect(input).toHaveValue('');
   });
 
-  it('integer input takes digits only', () => {
-    render(<NumericHarness integer onValue={vi.fn()} />);
+  it('integer input rounds a decimal on blur and says so while typing: 12.7 becomes 13, never 127', () => {
+    const onValue = vi.fn();
+    render(<NumericHarness integer onValue={onValue} />);
     const input = screen.getByLabelText('数值');
-    fireEvent.change(input, { target: { value: '1.5' } });
+    fireEvent.change(input, { target: { value: '12a' } });
     expect(input).toHaveValue('');
+    fireEvent.change(input, { target: { value: '12.7' } });
+    expect(screen.getByText('只能填写整数，离开时取整为 13')).toBeInTheDocument();
+    fireEvent.blur(input);
+    expect(onValue).toHaveBeenLastCalledWith(13);
+    expect(input).toHaveValue('13');
+    expect(screen.queryByText(/只能填写整数/)).toBeNull();
     fireEvent.change(input, { target: { value: '15' } });
     expect(input).toHaveValue('15');
   });

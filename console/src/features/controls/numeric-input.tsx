@@ -1,12 +1,7 @@
 // Numeric input: invalid keystrokes are reverted; on blur incomplete text empties, the value is clamped and rounded.
+// Integer inputs accept a decimal point and round on blur (12.7 becomes 13, never 127), saying so while typing.
 import { useEffect, useState } from 'react';
-import {
-  isIntegerDraft,
-  isNumericDraft,
-  normalizeInteger,
-  normalizeNumber,
-  type NumericRules,
-} from '@clinic/hooks';
+import { isNumericDraft, normalizeInteger, normalizeNumber, type NumericRules } from '@clinic/hooks';
 import { Input } from '../../ui/input';
 
 export interface NumericInputProps extends NumericRules {
@@ -33,26 +28,38 @@ export function NumericInput({
 }: NumericInputProps) {
   const [text, setText] = useState(value === null || value === undefined ? '' : String(value));
   useEffect(() => setText(value === null || value === undefined ? '' : String(value)), [value]);
+  const rounding = integer && /\.\d/.test(text) ? normalizeInteger(text, integerRules(min, max)) : null;
   return (
-    <Input
-      id={id}
-      inputMode={integer ? 'numeric' : 'decimal'}
-      aria-label={rest['aria-label']}
-      invalid={invalid}
-      placeholder={placeholder}
-      value={text}
-      onChange={(event) => {
-        const next = event.target.value;
-        if (integer ? isIntegerDraft(next) : isNumericDraft(next)) setText(next);
-      }}
-      onBlur={() => {
-        const rules = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
-        const normalized = integer
-          ? normalizeInteger(text, rules)
-          : normalizeNumber(text, { ...rules, ...(precision !== undefined ? { precision } : {}) });
-        setText(normalized === null ? '' : String(normalized));
-        onChange(normalized);
-      }}
-    />
+    <>
+      <Input
+        id={id}
+        inputMode={integer ? 'numeric' : 'decimal'}
+        aria-label={rest['aria-label']}
+        invalid={invalid}
+        placeholder={placeholder}
+        value={text}
+        onChange={(event) => {
+          const next = event.target.value;
+          if (isNumericDraft(next)) setText(next);
+        }}
+        onBlur={() => {
+          const rules = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+          const normalized = integer
+            ? normalizeInteger(text, rules)
+            : normalizeNumber(text, { ...rules, ...(precision !== undefined ? { precision } : {}) });
+          setText(normalized === null ? '' : String(normalized));
+          onChange(normalized);
+        }}
+      />
+      {rounding !== null && (
+        <p className="mt-1 text-xs text-slate-500" aria-live="polite">
+          只能填写整数，离开时取整为 {rounding}
+        </p>
+      )}
+    </>
   );
+}
+
+function integerRules(min: number | undefined, max: number | undefined) {
+  return { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
 }

@@ -73,11 +73,13 @@ export function CronEditorModal({ open, onOpenChange, value, onOk }: CronEditorM
           {n.message}
         </p>
       ))}
-      {state.error && <p className="text-xs text-red-600">{state.error}</p>}
-      <div className="mt-3 rounded bg-slate-50 p-3 text-sm">
-        <p>
-          表达式：<code data-testid="cron-expression">{state.value}</code>
+      {state.error && (
+        <p role="alert" className="text-xs text-red-600">
+          {state.error}
         </p>
+      )}
+      <div className="mt-3 rounded bg-slate-50 p-3 text-sm">
+        <CronExpressionInput value={state.value} onCommit={(text) => editor.setValue(text)} />
         {state.description && <p data-testid="cron-description">描述：{state.description}</p>}
         <p className="mt-1 text-slate-600">最近5次运行时间：</p>
         <ul data-testid="cron-fire-times">
@@ -90,5 +92,32 @@ export function CronEditorModal({ open, onOpenChange, value, onOk }: CronEditorM
         </ul>
       </div>
     </Dialog>
+  );
+}
+
+/** The expression typed by hand: Enter or leaving the box parses it back into the tabs (an invalid one is refused). */
+function CronExpressionInput({ value, onCommit }: { value: string; onCommit: (text: string) => boolean }) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  const commit = () => {
+    if (text.trim() !== value) onCommit(text.trim());
+  };
+  return (
+    <label className="flex items-center gap-2">
+      <span className="shrink-0">表达式：</span>
+      <input
+        aria-label="Cron表达式"
+        value={text}
+        spellCheck={false}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          commit();
+        }}
+        className="h-8 w-full rounded border border-slate-300 bg-white px-2 font-mono text-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/20"
+      />
+    </label>
   );
 }

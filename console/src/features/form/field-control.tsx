@@ -12,10 +12,10 @@ import { LocalSearchSelect } from '../dict/local-search-select';
 import { DepartSelectField } from '../pickers/depart-select-field';
 import { PopupField } from '../pickers/popup-field';
 import { UserSelectField } from '../pickers/user-select-field';
-import { fromDateTimeInput, toDateTimeInput } from '../super-query/date-values';
 import { MultiSelectField } from './multi-select-field';
 import { UploadField } from './upload-field';
 import { useFieldOptions } from './use-field-options';
+import { DatePicker } from '../controls/date-picker';
 
 export interface FieldControlProps {
   field: FormField;
@@ -151,25 +151,24 @@ export function FieldControl({
       );
     case 'date':
       return (
-        <Input
+        <DatePicker
           id={id}
-          type="date"
+          kind="date"
           aria-label={field.label}
           invalid={invalid}
           value={text(value)}
-          onChange={(e) => onChange(e.target.value)}
+          onChange={onChange}
         />
       );
     case 'datetime':
       return (
-        <Input
+        <DatePicker
           id={id}
-          type="datetime-local"
-          step={1}
+          kind="datetime"
           aria-label={field.label}
           invalid={invalid}
-          value={toDateTimeInput(text(value))}
-          onChange={(e) => onChange(fromDateTimeInput(e.target.value))}
+          value={text(value)}
+          onChange={onChange}
         />
       );
     case 'upload':

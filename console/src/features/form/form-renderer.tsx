@@ -2,7 +2,7 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { initialValues, toSubmitValues, type FormField } from '@clinic/hooks';
+import { bmiOf, idCardFills, initialValues, toSubmitValues, type FormField } from '@clinic/hooks';
 import { Button } from '../../ui/button';
 import { buildFormSchema } from './build-form-schema';
 import { FieldControl } from './field-control';
@@ -45,6 +45,7 @@ export function FormRenderer({
       form.setValue(name, v, { shouldDirty: true, shouldValidate: form.formState.isSubmitted }),
     value: (name) => watched[name],
   };
+  const bmi = bmiOf(fields, watched);
   const renderSlot = (slot: ReactNode | ((api: SlotApi) => ReactNode)) =>
     typeof slot === 'function' ? slot(api) : slot;
   return (
@@ -85,7 +86,12 @@ export function FormRenderer({
                     field={field}
                     id={id}
                     value={f.value}
-                    onChange={f.onChange}
+                    onChange={(next: unknown) => {
+                      f.onChange(next);
+                      // A valid ID card number fills 出生日期, 性别 and 年龄 (the SDK's parseIdCard).
+                      for (const [name, v] of Object.entries(idCardFills(fields, field.name, next)))
+                        api.setValue(name, v);
+                    }}
                     invalid={Boolean(error)}
                     setOther={api.setValue}
                     otherValue={(name) => watched[name]}
@@ -96,6 +102,23 @@ export function FormRenderer({
               {typeof error === 'string' && (
                 <p role="alert" className="mt-1 text-xs text-red-600">
                   {error}
+                </p>
+              )}
+              {bmi?.after === field.name && (
+                <p className="mt-1.5 text-sm text-slate-600" aria-live="polite">
+                  BMI：
+                  {bmi.bmi === null ? (
+                    <span className="text-slate-400">填写身高和体重后计算</span>
+                  ) : (
+                    <>
+                      <output className="font-medium text-slate-900">{bmi.bmi}</output>
+                      <span
+                        className={`ml-2 rounded px-1.5 py-0.5 text-xs ${bmi.band === '正常' ? 'bg-green-50 text-green-700' : 'bg-orange-50 text-orange-700'}`}
+                      >
+                        {bmi.band}
+                      </span>
+                    </>
+                  )}
                 </p>
               )}
             </div>

@@ -6,6 +6,7 @@ import { Input } from '../../ui/input';
 import type { QueryField } from './list-page-types';
 import { NativeSelect } from './native-select';
 import { useDictOptions } from './use-dict-options';
+import { DatePicker } from '../controls/date-picker';
 
 type Draft = Record<string, string>;
 
@@ -109,19 +110,19 @@ export function QueryForm({ fields, queryParam, onSearch, onReset }: QueryFormPr
           )}
           {field.kind === 'dateRange' && (
             <div className="flex w-full items-center gap-2">
-              <Input
+              <DatePicker
                 id={`q-${field.key}`}
-                type="date"
                 aria-label={`${field.label}开始`}
                 value={draft[`${field.key}_begin`] ?? ''}
-                onChange={(event) => set(`${field.key}_begin`)(event.target.value)}
+                onChange={set(`${field.key}_begin`)}
+                className="min-w-0 flex-1"
               />
               <span className="text-slate-400">~</span>
-              <Input
-                type="date"
+              <DatePicker
                 aria-label={`${field.label}结束`}
                 value={draft[`${field.key}_end`] ?? ''}
-                onChange={(event) => set(`${field.key}_end`)(event.target.value)}
+                onChange={set(`${field.key}_end`)}
+                className="min-w-0 flex-1"
               />
             </div>
           )}

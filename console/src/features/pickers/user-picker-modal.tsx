@@ -19,6 +19,7 @@ import { toast } from '../../ui/toast';
 import { DictSelect } from '../dict/dict-select';
 import { PickerTable } from './picker-table';
 import { TreeView } from './tree-view';
+import { DatePicker } from '../controls/date-picker';
 
 export interface UserPick {
   ids: string[];
@@ -122,11 +123,10 @@ export function UserPickerModal({
               value={filters.sex}
               onChange={(sex) => setFilters({ ...filters, sex })}
             />
-            <Input
+            <DatePicker
               aria-label="生日"
-              type="date"
               value={filters.birthday}
-              onChange={(e) => setFilters({ ...filters, birthday: e.target.value })}
+              onChange={(birthday) => setFilters({ ...filters, birthday })}
             />
             <div className="flex gap-2">
               <Button type="submit" variant="primary">

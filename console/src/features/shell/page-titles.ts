@@ -8,6 +8,7 @@ const TITLES: Readonly<Record<string, string>> = {
   '/medicalRecords/list': '受试者管理',
   '/medicalRecords/groupSetting': '项目设置',
   '/chronic/diseaseIntervene/patientManage/patientAbnormal': '异常患者',
+  '/demo/form': '控件示例',
 };
 
 export function pageTitleFor(path: string): string {

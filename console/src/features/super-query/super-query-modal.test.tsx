@@ -87,9 +87,11 @@ describe('SuperQueryModal', () => {
     fireEvent.click(within(first).getByRole('button', { name: '新增条件' }));
     const second = within(dialog).getByRole('listitem', { name: '条件 2' });
     fireEvent.change(within(second).getByLabelText('选择查询字段'), { target: { value: 'birthday' } });
-    expect(within(second).getByLabelText('请输入值')).toHaveAttribute('type', 'date');
+    // The date picker: typed or picked, always YYYY-MM-DD whatever the browser's locale.
+    expect(within(second).getByLabelText('请输入值')).toHaveAttribute('placeholder', 'YYYY-MM-DD');
     fireEvent.change(within(second).getByLabelText('匹配规则'), { target: { value: 'ge' } });
-    fireEvent.change(within(second).getByLabelText('请输入值'), { target: { value: '1990-01-01' } });
+    fireEvent.change(within(second).getByLabelText('请输入值'), { target: { value: '1990-1-1' } });
+    fireEvent.blur(within(second).getByLabelText('请输入值'));
     fireEvent.change(within(dialog).getByLabelText('过滤条件匹配：'), { target: { value: 'or' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '查询' }));
 

@@ -4,9 +4,9 @@ import { valueEditorFor, type FieldOption, type RowValue, type SuperQueryRow } f
 import { Input } from '../../ui/input';
 import { NativeSelect } from '../list-page/native-select';
 import { useDictOptions, type LabelledOption } from '../list-page/use-dict-options';
-import { fromDateTimeInput, fromTimeInput, toDateTimeInput } from './date-values';
 import { MultiSelect } from './multi-select';
 import { PickerValueEditor } from '../pickers/picker-value-editor';
+import { DatePicker } from '../controls/date-picker';
 
 export interface ValueEditorProps {
   row: SuperQueryRow;
@@ -64,27 +64,11 @@ export function ValueEditor({ row, onChange, label }: ValueEditorProps) {
     case 'table-dict':
       return <ChoiceEditor row={row} onChange={onChange} label={label} multiple={editor.multiple} />;
     case 'date':
-      return <Input type="date" aria-label={label} value={text} onChange={(e) => set(e.target.value)} />;
+      return <DatePicker kind="date" aria-label={label} value={text} onChange={set} />;
     case 'datetime':
-      return (
-        <Input
-          type="datetime-local"
-          step={1}
-          aria-label={label}
-          value={toDateTimeInput(text)}
-          onChange={(e) => set(fromDateTimeInput(e.target.value))}
-        />
-      );
+      return <DatePicker kind="datetime" aria-label={label} value={text} onChange={set} />;
     case 'time':
-      return (
-        <Input
-          type="time"
-          step={1}
-          aria-label={label}
-          value={text}
-          onChange={(e) => set(fromTimeInput(e.target.value))}
-        />
-      );
+      return <DatePicker kind="time" aria-label={label} value={text} onChange={set} />;
     case 'number':
       return (
         <Input

@@ -47,6 +47,8 @@ const formFields: FormField[] = [
   { name: 'status', label: '管理状态', type: 'select', dictCode: 'patient_status' },
   { name: 'diseaseType', label: '病种', type: 'list_multi', dictCode: 'disease_type' },
   { name: 'age', label: '年龄', type: 'inputNumber', min: 0, max: 150, precision: 0 },
+  { name: 'height', label: '身高(cm)', type: 'inputNumber', min: 0, max: 300, precision: 0 },
+  { name: 'weight', label: '体重(kg)', type: 'inputNumber', min: 0, max: 500, precision: 0 },
   { name: 'address', label: '住址', type: 'input', maxLength: 200 },
   { name: 'deptId', label: '管理部门', type: 'sel_depart' },
   { name: 'doctorId', label: '责任医生', type: 'sel_user', customReturnField: 'id' },
@@ -59,5 +61,6 @@ export default listPageOf({
   queryFields,
   superQueryFields,
   exportName: '患者列表',
+  bizCode: 'patient',
   form: { title: '患者档案', fields: formFields },
 });
