@@ -233,6 +233,11 @@ test('the demo form with every field type is saved through the SDK and read back
   await expect(photos.getByRole('listitem')).toHaveCount(2);
   await photos.getByRole('button', { name: '左移 second.png' }).click();
   await expect(photos.getByRole('img').first()).toHaveAttribute('alt', 'second.png');
+  // At the ends the arrows say why nothing moves.
+  await photos.getByRole('button', { name: '左移 second.png' }).click();
+  await expect(page.getByText('未知的操作').first()).toBeVisible();
+  await photos.getByRole('button', { name: /^右移 / }).last().click();
+  await expect(page.getByText('已到最后~').first()).toBeVisible();
   await photos.getByRole('button', { name: '删除 second.png' }).click();
   await expect(page.getByRole('button', { name: /^删除 / })).toHaveCount(3);
   await expect(page.getByText('Choose File')).toHaveCount(0);

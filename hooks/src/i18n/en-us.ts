@@ -69,6 +69,8 @@ export const enUS: Record<MessageKey, string> = {
   'project.createForbidden': 'Not allowed to create projects',
   'project.loadFailed': 'Failed to load projects',
   'project.createFailed': 'Failed to add the project',
+  'upload.moveFirst': 'Unknown operation',
+  'upload.moveLast': 'Already the last~',
   'upload.imageOnly': 'Please upload an image',
   'upload.videoOnly': 'Please upload a video',
   'upload.failed': 'Upload failed',

@@ -68,6 +68,8 @@ export const zhCN = {
   'project.loadFailed': '项目加载失败',
   'project.createFailed': '添加失败',
   'upload.imageOnly': '请上传图片',
+  'upload.moveFirst': '未知的操作',
+  'upload.moveLast': '已到最后~',
   'upload.videoOnly': '请上传视频',
   'upload.failed': '文件上传失败',
   'upload.uploading': '上传中...',

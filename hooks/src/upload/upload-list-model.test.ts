@@ -88,8 +88,8 @@ describe('upload list model', () => {
     expect(emitted).toEqual(['temp/b.png']);
   });
 
-  it('moves an image left and right without wrapping at the ends', () => {
-    const { model, emitted } = setup();
+  it('moves an image left and right; at the ends 未知的操作 / 已到最后~ and nothing moves', () => {
+    const { model, emitted, notices } = setup();
     model.sync('p/1.png,p/2.png,p/3.png');
     const [one, two, three] = model.getSnapshot().items;
     model.move(three!.uid, -1);
@@ -97,6 +97,7 @@ describe('upload list model', () => {
     model.move(one!.uid, -1);
     model.move(two!.uid, 1);
     expect(model.value()).toBe('p/1.png,p/3.png,p/2.png');
+    expect(notices).toEqual(['warning:未知的操作', 'warning:已到最后~']);
     model.move(one!.uid, 1);
     expect(emitted).toEqual(['p/1.png,p/3.png,p/2.png', 'p/3.png,p/1.png,p/2.png']);
   });

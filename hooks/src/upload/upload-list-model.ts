@@ -57,7 +57,7 @@ export interface UploadListModel<F extends PickedFile = PickedFile> {
   /** Checks the type of every file first (nothing uploads when one is refused), then uploads them in order. */
   add(files: readonly F[]): Promise<void>;
   remove(uid: string): void;
-  /** Moves an item one place left (-1) or right (+1); the ends do not wrap. */
+  /** Moves an item one place left (-1) or right (+1); at the ends nothing moves and a warning says why. */
   move(uid: string, step: -1 | 1): void;
   value(): string;
 }
@@ -157,7 +157,10 @@ export function createUploadListModel<F extends PickedFile>(
       const items = [...store.getSnapshot().items];
       const from = items.findIndex((item) => item.uid === id);
       const to = from + step;
-      if (from < 0 || to < 0 || to >= items.length) return;
+      if (from < 0) return;
+      // widgets-spec 8: moving the first image left is 未知的操作, the last one right 已到最后~ (said, not ignored).
+      if (to < 0) return store.notify('warning', t('upload.moveFirst'));
+      if (to >= items.length) return store.notify('warning', t('upload.moveLast'));
       [items[from], items[to]] = [items[to]!, items[from]!];
       setItems(items);
       emit();

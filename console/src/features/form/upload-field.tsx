@@ -78,9 +78,9 @@ export function UploadField({ value, onChange, label, image = false, id, invalid
                 <button
                   type="button"
                   aria-label={`左移 ${item.name}`}
-                  disabled={index === 0}
+                  aria-disabled={index === 0 || undefined}
                   onClick={() => model.move(item.uid, -1)}
-                  className="text-slate-500 hover:text-primary disabled:opacity-30"
+                  className="text-slate-500 hover:text-primary aria-disabled:opacity-40"
                 >
                   ←
                 </button>
@@ -95,9 +95,9 @@ export function UploadField({ value, onChange, label, image = false, id, invalid
                 <button
                   type="button"
                   aria-label={`右移 ${item.name}`}
-                  disabled={index === items.length - 1}
+                  aria-disabled={index === items.length - 1 || undefined}
                   onClick={() => model.move(item.uid, 1)}
-                  className="text-slate-500 hover:text-primary disabled:opacity-30"
+                  className="text-slate-500 hover:text-primary aria-disabled:opacity-40"
                 >
                   →
                 </button>
