@@ -132,7 +132,7 @@ test('字典配置: rules next to the cell, paste, undo, keyboard, order, save',
   await snap(page, testInfo, 'dict-items-ready');
 
   await dialog.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('保存成功')).toBeVisible();
+  await expect(page.getByText('保存成功').first()).toBeVisible();
 
   // Read back from the server: four items in the dragged order.
   const dicts = (await client.call('dictList', { query: { dictCode: code } as never })) as {

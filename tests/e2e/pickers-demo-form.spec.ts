@@ -21,7 +21,9 @@ async function openDemoForm(page: Page) {
   await menu.getByRole('button', { name: '系统管理' }).click();
   await menu.getByRole('link', { name: '控件示例' }).click();
   await expect(page).toHaveURL(/\/demo\/form/);
-  await expect(page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab', { name: /控件示例/ })).toBeVisible();
+  await expect(
+    page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab', { name: /控件示例/ }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: '表单示例（全部字段类型）' })).toBeVisible();
 }
 
@@ -236,7 +238,10 @@ test('the demo form with every field type is saved through the SDK and read back
   // At the ends the arrows say why nothing moves.
   await photos.getByRole('button', { name: '左移 second.png' }).click();
   await expect(page.getByText('未知的操作').first()).toBeVisible();
-  await photos.getByRole('button', { name: /^右移 / }).last().click();
+  await photos
+    .getByRole('button', { name: /^右移 / })
+    .last()
+    .click();
   await expect(page.getByText('已到最后~').first()).toBeVisible();
   await photos.getByRole('button', { name: '删除 second.png' }).click();
   await expect(page.getByRole('button', { name: /^删除 / })).toHaveCount(3);
@@ -366,8 +371,9 @@ test('the editable table: one row per 新增 (a second click within 1500 ms is r
   await add.click();
   await expect(page.getByText('你点击的太快了，请慢点点击!').first()).toBeVisible();
   await expect(table.locator('tbody tr')).toHaveCount(1);
-  // The new row opens its first cell; a mouse-up outside the table closes it.
-  await table.getByLabel('第1行 药品名称', { exact: true }).fill('二甲双胍片');
+  // Clicking a cell opens it; a mouse-up outside the table closes it.
+  await cell('第1行 药品名称').click();
+  await table.getByRole('textbox', { name: '第1行 药品名称' }).fill('二甲双胍片');
   await page.getByRole('heading', { name: /表单示例/ }).click();
   await expect(table.getByRole('textbox', { name: '第1行 药品名称' })).toHaveCount(0);
   await expect(cell('第1行 药品名称')).toHaveText('二甲双胍片');

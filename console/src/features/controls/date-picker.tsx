@@ -59,9 +59,9 @@ export function DatePicker({
   };
 
   return (
-    <div className={`relative ${className}`}>
+    <div className={`relative min-w-0 ${className}`}>
       <div
-        className={`flex h-8 w-full items-center rounded border bg-white text-sm focus-within:ring-2 ${
+        className={`flex h-8 w-full min-w-0 items-center rounded border bg-white text-sm focus-within:ring-2 ${
           invalid || bad
             ? 'border-red-500 focus-within:ring-red-100'
             : 'border-slate-300 focus-within:border-primary focus-within:ring-primary/20'
@@ -82,7 +82,8 @@ export function DatePicker({
               commit(text);
             }
           }}
-          className="h-full min-w-0 flex-1 rounded bg-transparent px-2.5 tabular-nums text-slate-900 outline-none placeholder:text-slate-400"
+          size={1}
+          className="h-full w-full min-w-0 flex-1 rounded bg-transparent px-2.5 tabular-nums text-slate-900 outline-none placeholder:text-slate-400"
         />
         <Popover
           open={open}

@@ -78,9 +78,8 @@ export function UploadField({ value, onChange, label, image = false, id, invalid
                 <button
                   type="button"
                   aria-label={`左移 ${item.name}`}
-                  aria-disabled={index === 0 || undefined}
                   onClick={() => model.move(item.uid, -1)}
-                  className="text-slate-500 hover:text-primary aria-disabled:opacity-40"
+                  className={`text-slate-500 hover:text-primary ${index === 0 ? 'opacity-40' : ''}`}
                 >
                   ←
                 </button>
@@ -95,9 +94,8 @@ export function UploadField({ value, onChange, label, image = false, id, invalid
                 <button
                   type="button"
                   aria-label={`右移 ${item.name}`}
-                  aria-disabled={index === items.length - 1 || undefined}
                   onClick={() => model.move(item.uid, 1)}
-                  className="text-slate-500 hover:text-primary aria-disabled:opacity-40"
+                  className={`text-slate-500 hover:text-primary ${index === items.length - 1 ? 'opacity-40' : ''}`}
                 >
                   →
                 </button>
