@@ -4007,7 +4007,7 @@ export interface components {
             size: number;
             current: number;
             pages: number;
-            /** @description Present and true when `total` is the database's estimate: totals are counted exactly up to 5000 rows and estimated past that (the console shows 共约 N 条). */
+            /** @description Present and true when `total` is the database's estimate: totals are counted exactly up to 1000 rows and estimated past that (the console shows 共约 N 条). */
             totalEstimated?: boolean;
         };
         /** @description Chronic-disease patients. */

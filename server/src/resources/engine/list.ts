@@ -51,7 +51,7 @@ export function chosenFields(decl: ResourceDecl, query: Record<string, unknown>)
 }
 
 /** Totals are exact up to this many rows; past it the page carries the planner's estimate and `totalEstimated`. */
-export const EXACT_TOTAL_LIMIT = 5000;
+export const EXACT_TOTAL_LIMIT = 1000;
 /** From this offset on, the page's ids are found first (an index-only walk) and only those rows are read. */
 export const DEFERRED_JOIN_OFFSET = 500;
 
