@@ -16,7 +16,7 @@ import './styles.css';
 
 const client = createClinicClient();
 const session = createConsoleSession(client);
-session.onLogout(clearDictCache);
+session.onLogout(() => clearDictCache(client));
 session.restore();
 
 // The shell models need the router and the router's guard needs the shell: the adapter is bound once both exist.

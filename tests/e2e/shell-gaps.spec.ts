@@ -97,3 +97,16 @@ test('a list answer success:false shows the server message and a failed table wi
   await expect(failed).toHaveCount(0);
   await expect(dataRows).toHaveCount(rowsBefore);
 });
+
+test('logout leaves no DICT_CACHE entry of the signed-out user in storage', async ({ page }) => {
+  await signInHome(page, 'admin', '管理员');
+  await page.goto('/chronic/patient/list');
+  await expect(page.locator('table:visible tbody tr[data-index]').first()).toBeVisible({ timeout: 20_000 });
+  const dictKeys = () =>
+    page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('DICT_CACHE:')));
+  await expect.poll(dictKeys).not.toEqual([]);
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.getByRole('alertdialog', { name: '退出登录' }).getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/user\/login/);
+  expect(await dictKeys()).toEqual([]);
+});

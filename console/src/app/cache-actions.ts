@@ -31,7 +31,8 @@ export async function clearSystemCache(client: Pick<ClinicClient, 'call'>): Prom
   }
 }
 
-/** Logout also drops the dictionary items kept for the old user (shell-spec 4.1). */
-export function clearDictCache(): void {
+/** Logout also drops the dictionary items kept for the old user, and every control's cached dictionary (shell-spec 4.1). */
+export function clearDictCache(client: ClinicClient): void {
   browserStore<unknown>(DICT_CACHE_KEY).set(null);
+  dictCacheFor(client).clear();
 }

@@ -58,3 +58,17 @@ describe('dictionary cache', () => {
     expect(dictLabel(sex, null)).toBe('');
   });
 });
+
+describe('DictCache.clear (logout)', () => {
+  it('removes every entry under its prefix and nothing else', async () => {
+    const storage = memoryDictStorage();
+    storage.set('OTHER', 'kept');
+    const cache = new DictCache({ load: async () => [{ value: '1', text: '男' }], storage });
+    cache.setVersion('3');
+    await cache.items('sex');
+    cache.clear();
+    expect(storage.keys?.()).toEqual(['OTHER']);
+    expect(cache.peek('sex')).toBeNull();
+    expect(cache.getVersion()).toBe('0');
+  });
+});

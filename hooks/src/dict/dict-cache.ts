@@ -12,6 +12,8 @@ export interface DictStorage {
   get(key: string): string | null;
   set(key: string, value: string): void;
   remove(key: string): void;
+  /** Every stored key, so one user's entries can all go at logout. */
+  keys?(): string[];
 }
 
 export interface DictCacheOptions {
@@ -34,6 +36,7 @@ export function memoryDictStorage(): DictStorage {
     get: (k) => map.get(k) ?? null,
     set: (k, v) => void map.set(k, v),
     remove: (k) => void map.delete(k),
+    keys: () => [...map.keys()],
   };
 }
 
@@ -92,6 +95,15 @@ export class DictCache {
   invalidate(code?: string): void {
     if (code) this.storage.remove(this.prefix + code.trim());
     else this.setVersion(`${this.version}+`);
+  }
+
+  /** Drops every entry and the version (logout, shell-spec 4.1): the next user loads the dictionaries afresh. */
+  clear(): void {
+    this.inflight.clear();
+    for (const key of this.storage.keys?.() ?? []) {
+      if (key.startsWith(this.prefix)) this.storage.remove(key);
+    }
+    this.version = '0';
   }
 
   private read(key: string): DictOption[] | null {

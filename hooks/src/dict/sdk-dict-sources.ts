@@ -84,6 +84,7 @@ export function browserDictStorage(): DictStorage | null {
       }
     },
     remove: (k) => storage.removeItem(k),
+    keys: () => Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((k) => k !== null),
   };
 }
 
