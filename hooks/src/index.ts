@@ -27,3 +27,4 @@ export * from './controls/index.js';
 export * from './form/index.js';
 export * from './upload/index.js';
 export * from './editable-table/index.js';
+export * from './resource/index.js';

@@ -97,7 +97,7 @@ function words(name) {
 /** The schema of one field's value; `write` adds the format's pattern (records show what is stored). */
 function valueSchema(ctx, f, mode) {
   const { define, formats } = ctx;
-  const nullable = !f.required && f.default === undefined;
+  const nullable = define.isNullable(f);
   let s;
   switch (f.type) {
     case 'int':

@@ -69,6 +69,8 @@ export interface FormField {
   defaultValue?: unknown;
   /** input: typed text is masked (a password) and never offered for autofill. */
   secret?: boolean;
+  /** Pickers: the labels of stored values known up front (an edited record's `<name>_dictText`), by value. */
+  valueLabels?: Readonly<Record<string, string>>;
 }
 
 /** The value a field starts with: arrays for multi-value types, the switch's off value, else empty text. */

@@ -4929,11 +4929,11 @@ export interface components {
         User: {
             id: components["schemas"]["Id"];
             /**
-             * 登录账号
+             * 用户账号
              * @description Login name, unique across tenants; set once on add.
              */
             username: string;
-            /** 真实姓名 */
+            /** 用户姓名 */
             realname: string;
             /**
              * 手机号码
@@ -5012,14 +5012,14 @@ export interface components {
         UserEdit: {
             id: components["schemas"]["Id"];
             /**
-             * 登录账号
+             * 用户账号
              * @description Login name, unique across tenants; set once on add.
              */
             username?: string;
-            /** 真实姓名 */
+            /** 用户姓名 */
             realname?: string;
             /**
-             * 密码
+             * 登录密码
              * @description Only on add; stored as a slow hash, never returned.
              */
             password?: string | null;
@@ -5070,14 +5070,14 @@ export interface components {
         };
         UserInput: {
             /**
-             * 登录账号
+             * 用户账号
              * @description Login name, unique across tenants; set once on add.
              */
             username: string;
-            /** 真实姓名 */
+            /** 用户姓名 */
             realname: string;
             /**
-             * 密码
+             * 登录密码
              * @description Only on add; stored as a slow hash, never returned.
              */
             password?: string | null;
@@ -10396,9 +10396,9 @@ export interface operations {
                 superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
                 /** @description Comma list of fields to return (id plus column keys). */
                 field?: components["parameters"]["Field"];
-                /** @description 登录账号; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                /** @description 用户账号; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 username?: string;
-                /** @description 真实姓名; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                /** @description 用户姓名; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 realname?: string;
                 /** @description 手机号码; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 phone?: string;
@@ -10564,9 +10564,9 @@ export interface operations {
                 superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
                 /** @description Comma list of fields to return (id plus column keys). */
                 field?: components["parameters"]["Field"];
-                /** @description 登录账号; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                /** @description 用户账号; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 username?: string;
-                /** @description 真实姓名; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                /** @description 用户姓名; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 realname?: string;
                 /** @description 手机号码; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 phone?: string;

@@ -340,6 +340,11 @@ export function isWritable(field: FieldDef): boolean {
   return !field.readonly && !field.virtual && !SYSTEM_FIELDS.some((s) => s.name === field.name);
 }
 
+/** The wire accepts null for it: neither required nor defaulted (a defaulted field is left out instead). */
+export function isNullable(field: FieldDef): boolean {
+  return !field.required && field.default === undefined;
+}
+
 /** Present in records: everything but write-only values. */
 export function isReadable(field: FieldDef): boolean {
   return !field.writeOnly;

@@ -18,6 +18,7 @@ import {
   useEditableData,
   useEditableRow,
   useEditableTable,
+  useEditableTableButtons,
   type EditableColumn,
   type EditableTableModel,
 } from '@clinic/hooks';
@@ -34,6 +35,8 @@ export interface EditableTableProps {
   statistics?: boolean;
   /** Permission exclusions (widgets-spec 6): 'add' and 'batch_delete' hide their buttons. */
   disabledActions?: readonly string[];
+  /** Permission prefix: the codes under it the user lacks (`<authPre>:add`, `<authPre>:batch_delete`) join the exclusions. */
+  authPre?: string;
 }
 
 export function EditableTable({
@@ -44,7 +47,9 @@ export function EditableTable({
   dragSort = false,
   statistics = false,
   disabledActions = [],
+  authPre,
 }: EditableTableProps) {
+  const buttons = useEditableTableButtons(authPre);
   const { rowKeys, selected, editing, canUndo } = useEditableTable(model);
   const root = useRef<HTMLDivElement>(null);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
@@ -96,12 +101,12 @@ export function EditableTable({
   return (
     <div ref={root} className="flex min-w-0 flex-col gap-2">
       <div className="flex flex-wrap gap-2">
-        {!disabledActions.includes('add') && (
+        {buttons.add && !disabledActions.includes('add') && (
           <Button variant="primary" onClick={() => model.add()}>
             <span aria-hidden>＋</span>新增
           </Button>
         )}
-        {!disabledActions.includes('batch_delete') && (
+        {buttons.batchDelete && !disabledActions.includes('batch_delete') && (
           <Button onClick={() => model.removeSelected()}>批量删除</Button>
         )}
         <Button onClick={() => model.undo()} disabled={!canUndo} title="撤销上一次修改 (Ctrl+Z)">

@@ -230,6 +230,7 @@ export function FieldControl({
           onChange={onChange}
           multiple={field.multiple ?? false}
           {...(field.customReturnField ? { customReturnField: field.customReturnField } : {})}
+          {...(field.valueLabels ? { labels: field.valueLabels } : {})}
         />
       );
     case 'sel_user':
@@ -240,6 +241,7 @@ export function FieldControl({
           onChange={onChange}
           multiple={field.multiple ?? false}
           customReturnField={field.customReturnField === 'id' ? 'id' : 'username'}
+          {...(field.valueLabels ? { labels: field.valueLabels } : {})}
         />
       );
     case 'slot':

@@ -1,9 +1,9 @@
 // The layout's footer: copyright, and for administrators the link to the server's API reference.
+import { usePermissions } from '@clinic/hooks';
 import { API_DOCS_PERMISSION, API_DOCS_URL, APP_TITLE } from '../../app/app-config';
-import { useHasPermission } from '../shell/use-has-permission';
 
 export function AppFooter() {
-  const { has } = useHasPermission();
+  const { has } = usePermissions();
   return (
     <footer className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 py-4 text-xs text-slate-500">
       <span>

@@ -1,54 +1,37 @@
-// What a list page declares: its columns, its query form fields and where its data lives.
+// What a list page is made of: a resource declaration, plus presentation a page may override (never a field).
 import type { ReactNode } from 'react';
-import type { FormField, Row, SuperQueryFieldDef, TextFilterType } from '@clinic/hooks';
+import type { ResourceColumn, ResourceQueryField, Row } from '@clinic/hooks';
+import type { ResourceDef } from '@clinic/sdk/resources';
 
-export interface ListColumn<R extends Row = Row> {
-  /** The record field (dataIndex); also sent in the `field` parameter. */
-  key: string;
-  title: string;
-  /** Shows `<key>_dictText`, the server's translation of a dictionary value. */
-  dict?: boolean;
-  /** Header click sorts on the server by this column. */
-  sortable?: boolean;
+/** A list column: derived from the declaration, with the page's presentation. */
+export interface ListColumn<R extends Row = Row> extends ResourceColumn {
   /** Fixed width in px; otherwise the auto width of the hooks' rules. */
   width?: number;
   render?: (row: R) => ReactNode;
 }
 
-export type QueryField =
-  | {
-      kind: 'text';
-      key: string;
-      label: string;
-      /** How the typed text is marked (default contains). */ filter?: TextFilterType;
-    }
-  | { kind: 'dict'; key: string; label: string; dictCode: string }
-  | { kind: 'dateRange'; key: string; label: string };
+export type QueryField = ResourceQueryField;
 
-export interface ListPageConfig<R extends Row = Row> {
-  /** Base of the generic CRUD resource, e.g. `/chronic/patient`: list, delete, deleteBatch and exportXls hang below it. */
-  base: string;
-  columns: readonly ListColumn<R>[];
-  queryFields: readonly QueryField[];
-  superQueryFields: readonly SuperQueryFieldDef[];
-  /** Saved queries are filed under this code, else the page's path. */
-  saveCode?: string;
-  /** The export file's name without extension (default 导出文件). */
-  exportName?: string;
-  /** The resource's name for 通用导出 (generalExport's bizCode); without it the page offers only 导出. */
-  bizCode?: string;
-  rowKey?: string;
-  /** 新增 / 编辑 in a dialog; without it the page offers neither. */
-  form?: RecordFormConfig;
-  /** More links in a row's 操作 cell, before 编辑 (e.g. 字典配置). */
-  rowActions?: (row: R) => ReactNode;
+/** How a page presents one column of its resource. */
+export interface ColumnPresentation<R extends Row = Row> {
+  width?: number;
+  render?: (row: R) => ReactNode;
+  /** Left out of this page's table (still queried, exported and edited). */
+  hidden?: boolean;
 }
 
-export interface RecordFormConfig {
-  /** What one record is called: the dialog reads 新增<title> / 编辑<title>. */
-  title: string;
-  /** The same fields for both, or per mode (a password only when adding). */
-  fields: readonly FormField[] | ((mode: 'add' | 'edit') => readonly FormField[]);
-  /** Adapts the form's values to the contract (numbers where the form holds text). */
-  toBody?: (values: Record<string, unknown>) => Record<string, unknown>;
+export interface ListPageConfig<R extends Row = Row> {
+  /** The declaration the page shows: columns, query form, advanced query, form, import/export and buttons. */
+  resource: ResourceDef;
+  /** Presentation of columns by field name. */
+  columns?: Readonly<Record<string, ColumnPresentation<R>>>;
+  /** Field names shown first, in this order (the other columns follow in declaration order). */
+  columnOrder?: readonly string[];
+  /** Saved queries are filed under this code, else the page's path. */
+  saveCode?: string;
+  /** The resource's name for 通用导出 (generalExport's bizCode); without it the page offers only 导出. */
+  bizCode?: string;
+  /** More links in a row's 操作 cell, before 编辑 (e.g. 字典配置). */
+  rowActions?: (row: R) => ReactNode;
+  rowKey?: string;
 }

@@ -1,13 +1,18 @@
-// The generic list page: query form, toolbar with the advanced query, virtualized table and pager, all state in the URL.
+// The generic list page of a declared resource: query form, toolbar with the advanced query, virtualized table and
+// pager, all state in the URL; fields, form, import/export and the buttons the user may use come from the declaration.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import {
   createImportModel,
   createSdkListTransport,
   createSdkSavedQueryTransport,
+  queryFieldsOf,
   saveCodeFor,
+  superQueryFieldsOf,
   t,
   useListPage,
+  usePermissions,
+  useResourceActions,
   useSuperQuery,
   type ListQuery,
   type RouterAdapter,
@@ -26,6 +31,7 @@ import type { ListPageConfig } from './list-page-types';
 import { ListToolbar } from './list-toolbar';
 import { QueryForm } from './query-form';
 import { RecordFormDialog, type RecordFormTarget } from './record-form-dialog';
+import { pageColumnsOf } from './resource-columns';
 import { showNotice } from '../../ui/toast';
 import { useExportList } from './use-export-list';
 import { useNoticeToasts } from '../shell/use-notices';
@@ -34,6 +40,9 @@ import { useNoticeToasts } from '../shell/use-notices';
 export function listHeaderHeight(appCode: string): number {
   return appCode === 'PSC-TB-WEB' ? 205 : 195;
 }
+
+/** generalExport's x-permission in the contract: 通用导出 shows only to users holding it. */
+const GENERAL_EXPORT_PERMISSION = 'system:export:general';
 
 type Pending = { kind: 'batch' } | { kind: 'one'; id: string } | null;
 
@@ -56,28 +65,36 @@ export function ListPage({ config }: { config: ListPageConfig }) {
   });
   const [path] = useState(() => adapter.getPath());
   const rowKey = config.rowKey ?? 'id';
+  const def = config.resource;
+  const base = def.base;
+  const columns = useMemo(() => pageColumnsOf(config), [config]);
+  const queryFields = useMemo(() => queryFieldsOf(def), [def]);
+  const superQueryFields = useMemo(() => superQueryFieldsOf(def), [def]);
+  // shell-spec 6: a button whose operation the user's permission codes do not grant is not rendered.
+  const can = useResourceActions(def);
 
   const list = useListPage<Row>({
     urls: {
-      list: `${config.base}/list`,
-      delete: `${config.base}/delete`,
-      deleteBatch: `${config.base}/deleteBatch`,
+      list: `${base}/list`,
+      delete: `${base}/delete`,
+      deleteBatch: `${base}/deleteBatch`,
     },
     transport: createSdkListTransport(client),
     router: adapter,
-    columns: config.columns.map((column) => column.key),
+    columns: columns.map((column) => column.key),
     rowKey,
     onNotice: showNotice,
   });
   const query = useSuperQuery({
-    fields: config.superQueryFields,
+    fields: superQueryFields,
     saveCode: saveCodeFor(config.saveCode, path),
     savedTransport: createSdkSavedQueryTransport(client),
     value: list.superQuery,
     onChange: list.setSuperQuery,
     onNotice: showNotice,
   });
-  const exporter = useExportList(`${config.base}/exportXls`, config.exportName ?? '导出文件', config.bizCode);
+  const exporter = useExportList(`${base}/exportXls`, def.exportName ?? def.title, config.bizCode);
+  const { has } = usePermissions();
   const [pending, setPending] = useState<Pending>(null);
   const [editing, setEditing] = useState<RecordFormTarget | null>(null);
   const reload = list.reload;
@@ -87,23 +104,23 @@ export function ListPage({ config }: { config: ListPageConfig }) {
         importFiles: (files) => {
           const body = new FormData();
           for (const file of files) body.append('files', file);
-          return client.resource(config.base).importExcel(body);
+          return client.resource(base).importExcel(body);
         },
         onImported: () => void reload(),
       }),
-    [client, config.base, reload],
+    [client, base, reload],
   );
   useNoticeToasts(importer);
-  const form = config.form;
-  const rowActions = config.rowActions;
   const [busy, setBusy] = useState(false);
 
   const requestDelete = useCallback((id: string) => setPending({ kind: 'one', id }), []);
+  const extraActions = config.rowActions;
+  const rowActions = can.edit || can.delete || Boolean(extraActions);
   const action = useCallback(
     (row: Row) => (
       <span className="flex gap-3 whitespace-nowrap">
-        {rowActions?.(row)}
-        {form && (
+        {extraActions?.(row)}
+        {can.edit && (
           <button
             type="button"
             className="text-primary-strong hover:underline"
@@ -112,16 +129,18 @@ export function ListPage({ config }: { config: ListPageConfig }) {
             编辑
           </button>
         )}
-        <button
-          type="button"
-          className="text-primary-strong hover:underline"
-          onClick={() => requestDelete(String(row[rowKey] ?? ''))}
-        >
-          删除
-        </button>
+        {can.delete && (
+          <button
+            type="button"
+            className="text-primary-strong hover:underline"
+            onClick={() => requestDelete(String(row[rowKey] ?? ''))}
+          >
+            删除
+          </button>
+        )}
       </span>
     ),
-    [requestDelete, rowKey, form, rowActions],
+    [requestDelete, rowKey, can.edit, can.delete, extraActions],
   );
 
   const confirmDelete = async () => {
@@ -151,7 +170,7 @@ export function ListPage({ config }: { config: ListPageConfig }) {
   return (
     <div className="flex flex-col gap-3 rounded-md bg-white p-4 shadow-xs ring-1 ring-slate-200/70">
       <QueryForm
-        fields={config.queryFields}
+        fields={queryFields}
         queryParam={list.queryParam}
         onSearch={list.search}
         onReset={list.reset}
@@ -159,13 +178,19 @@ export function ListPage({ config }: { config: ListPageConfig }) {
       <ListToolbar
         selectedCount={list.selectedRowKeys.length}
         exporting={exporter.exporting}
-        {...(form ? { onAdd: () => setEditing({ mode: 'add' }) } : {})}
-        onBatchDelete={() => {
-          if (list.checkBatchDelete()) setPending({ kind: 'batch' });
-        }}
-        onImport={() => importer.open()}
-        onExport={() => void exporter.run(currentQuery, list.selectedRowKeys)}
-        {...(exporter.general ? { onGeneralExport: () => void exporter.general?.(currentQuery) } : {})}
+        {...(can.add ? { onAdd: () => setEditing({ mode: 'add' }) } : {})}
+        {...(can.deleteBatch
+          ? {
+              onBatchDelete: () => {
+                if (list.checkBatchDelete()) setPending({ kind: 'batch' });
+              },
+            }
+          : {})}
+        {...(can.importExcel ? { onImport: () => importer.open() } : {})}
+        {...(can.exportXls ? { onExport: () => void exporter.run(currentQuery, list.selectedRowKeys) } : {})}
+        {...(exporter.general && has(GENERAL_EXPORT_PERMISSION)
+          ? { onGeneralExport: () => void exporter.general?.(currentQuery) }
+          : {})}
         onClearSelection={list.clearSelection}
         superQuery={
           <SuperQueryButton
@@ -177,7 +202,7 @@ export function ListPage({ config }: { config: ListPageConfig }) {
         }
       />
       <DataTable
-        columns={config.columns}
+        columns={columns}
         rows={list.dataSource}
         rowKey={rowKey}
         sorter={list.sorter}
@@ -188,16 +213,15 @@ export function ListPage({ config }: { config: ListPageConfig }) {
         headerHeight={listHeaderHeight(appCode)}
         onSort={list.setSorter}
         onSelect={list.select}
-        action={action}
-        {...(config.rowActions ? { actionWidth: 160 } : {})}
+        action={rowActions ? action : null}
+        {...(extraActions ? { actionWidth: 160 } : {})}
       />
       <ListPagination pagination={list.pagination} onChange={list.setPage} />
       <SuperQueryModal query={query} />
       <ImportDialog model={importer} />
-      {form && (
+      {(can.add || can.edit) && (
         <RecordFormDialog
-          base={config.base}
-          form={form}
+          resource={def}
           target={editing}
           onClose={() => setEditing(null)}
           onSaved={() => void list.reload()}
@@ -215,7 +239,7 @@ export function ListPage({ config }: { config: ListPageConfig }) {
   );
 }
 
-/** A registry page made of one list configuration (the config is read once, at module level). */
+/** A page of one resource: its declaration and presentation (read once, at module level). */
 export function listPageOf(config: ListPageConfig) {
   return function ConfiguredListPage() {
     return <ListPage config={config} />;

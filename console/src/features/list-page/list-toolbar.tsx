@@ -1,16 +1,17 @@
-// The list's toolbar: 新增 (pages with a record form), 导入, 导出, 通用导出, 批量删除, 高级查询 with its mark, and the selection bar.
+// The list's toolbar: 新增, 导入, 导出, 通用导出, 批量删除 (each only when the page passes its handler: the user may use it),
+// 高级查询 with its mark, and the selection bar.
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/button';
 
 export interface ListToolbarProps {
   selectedCount: number;
   exporting: boolean;
-  /** Absent when the page has no record form. */
+  /** Each button is rendered only with its handler (absent: the user's permissions do not grant it). */
   onAdd?: () => void;
-  onBatchDelete: () => void;
-  onImport: () => void;
-  onExport: () => void;
-  /** 通用导出 (generalExport with the page's bizCode); absent when the page names none. */
+  onBatchDelete?: () => void;
+  onImport?: () => void;
+  onExport?: () => void;
+  /** 通用导出 (generalExport with the page's bizCode); absent when the page names none or the user may not. */
   onGeneralExport?: () => void;
   onClearSelection: () => void;
   superQuery: ReactNode;
@@ -35,16 +36,18 @@ export function ListToolbar({
             <span aria-hidden>＋</span>新增
           </Button>
         )}
-        <Button onClick={onImport}>导入</Button>
-        <Button onClick={onExport} loading={exporting}>
-          导出
-        </Button>
+        {onImport && <Button onClick={onImport}>导入</Button>}
+        {onExport && (
+          <Button onClick={onExport} loading={exporting}>
+            导出
+          </Button>
+        )}
         {onGeneralExport && (
           <Button onClick={onGeneralExport} loading={exporting}>
             通用导出
           </Button>
         )}
-        <Button onClick={onBatchDelete}>批量删除</Button>
+        {onBatchDelete && <Button onClick={onBatchDelete}>批量删除</Button>}
         {superQuery}
       </div>
       <div className="flex items-center gap-2 rounded border border-sky-200 bg-sky-50 px-3 py-1.5 text-sm text-slate-700">

@@ -1,31 +1,28 @@
-// 新增 / 编辑 on a list page: the page's form fields in a dialog, read through queryById for an edit, saved through
+// 新增 / 编辑 on a list page: the declaration's form fields in a dialog, read through queryById for an edit, saved through
 // the resource's add / edit, with the server's message; the list reloads after a save.
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { fromRecordValues, userMessageOf, type FormField } from '@clinic/hooks';
+import { formFieldsOf, fromRecordValues, recordBodyOf, userMessageOf, withRecordLabels } from '@clinic/hooks';
+import type { ResourceDef } from '@clinic/sdk/resources';
 import { useClinic } from '../../app/clinic-context';
 import { Dialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast';
 import { FormRenderer } from '../form/form-renderer';
-import type { RecordFormConfig } from './list-page-types';
 
 export type RecordFormTarget = { mode: 'add' } | { mode: 'edit'; id: string };
 
 export interface RecordFormDialogProps {
-  base: string;
-  form: RecordFormConfig;
+  resource: ResourceDef;
   target: RecordFormTarget | null;
   onClose: () => void;
   onSaved: () => void;
 }
 
-export function RecordFormDialog({ base, form, target, onClose, onSaved }: RecordFormDialogProps) {
+export function RecordFormDialog({ resource: def, target, onClose, onSaved }: RecordFormDialogProps) {
   const { client } = useClinic();
   const mode = target?.mode ?? 'add';
-  const fields = useMemo<readonly FormField[]>(
-    () => (typeof form.fields === 'function' ? form.fields(mode) : form.fields),
-    [form, mode],
-  );
+  const fields = useMemo(() => formFieldsOf(def, mode), [def, mode]);
+  const base = def.base;
   const resource = client.resource<Record<string, unknown>>(base);
   const editId = target?.mode === 'edit' ? target.id : null;
   const record = useQuery({
@@ -37,7 +34,7 @@ export function RecordFormDialog({ base, form, target, onClose, onSaved }: Recor
   });
 
   const save = async (formValues: Record<string, unknown>) => {
-    const values = form.toBody ? form.toBody(formValues) : formValues;
+    const values = recordBodyOf(def, formValues);
     try {
       const answer = editId ? await resource.edit({ ...values, id: editId }) : await resource.add(values);
       // The resource answers its text as `result` (添加成功！), other services as `message`.
@@ -55,7 +52,7 @@ export function RecordFormDialog({ base, form, target, onClose, onSaved }: Recor
     <Dialog
       open={target !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={`${editId ? '编辑' : '新增'}${form.title}`}
+      title={`${editId ? '编辑' : '新增'}${def.title}`}
       width={800}
     >
       {editId && record.isLoading && <p className="text-slate-400">加载中…</p>}
@@ -67,7 +64,7 @@ export function RecordFormDialog({ base, form, target, onClose, onSaved }: Recor
       {target && ready && (
         <FormRenderer
           key={editId ?? 'add'}
-          fields={fields}
+          fields={record.data ? withRecordLabels(fields, record.data) : fields}
           {...(record.data ? { defaultValues: fromRecordValues(fields, record.data) } : {})}
           onSubmit={(values) => save(values)}
           submitText="保存"

@@ -9,6 +9,8 @@ export interface DepartSelectFieldProps {
   label: string;
   multiple?: boolean;
   customReturnField?: string;
+  /** Labels of stored values known up front (an edited record's department names). */
+  labels?: Readonly<Record<string, string>>;
   invalid?: boolean;
   id?: string;
 }
@@ -19,11 +21,12 @@ export function DepartSelectField({
   label,
   multiple = false,
   customReturnField,
+  labels,
   invalid,
   id,
 }: DepartSelectFieldProps) {
   const [open, setOpen] = useState(false);
-  const [titles, setTitles] = useState<Record<string, string>>({});
+  const [titles, setTitles] = useState<Record<string, string>>(() => ({ ...labels }));
   const values = value ? value.split(',') : [];
   return (
     <>

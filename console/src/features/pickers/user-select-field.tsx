@@ -11,6 +11,8 @@ export interface UserSelectFieldProps {
   label: string;
   multiple?: boolean;
   customReturnField?: 'username' | 'id';
+  /** Labels of stored values known up front (an edited record's realnames by id). */
+  labels?: Readonly<Record<string, string>>;
   invalid?: boolean;
   id?: string;
 }
@@ -21,12 +23,13 @@ export function UserSelectField({
   label,
   multiple = false,
   customReturnField = 'username',
+  labels,
   invalid,
   id,
 }: UserSelectFieldProps) {
   const { client } = useClinic();
   const [open, setOpen] = useState(false);
-  const [names, setNames] = useState<Record<string, string>>({});
+  const [names, setNames] = useState<Record<string, string>>(() => ({ ...labels }));
   const values = value ? value.split(',') : [];
 
   useEffect(() => {

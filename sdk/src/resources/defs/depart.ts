@@ -3,7 +3,8 @@ import { defineResource } from '../define.js';
 
 export default defineResource({
   name: 'depart',
-  title: '部门信息',
+  title: '部门',
+  exportName: '部门信息',
   tag: 'depart',
   base: '/sys/sysDepart',
   permission: 'system:depart',

@@ -3,7 +3,8 @@ import { defineResource } from '../define.js';
 
 export default defineResource({
   name: 'dict',
-  title: '数据字典',
+  title: '字典',
+  exportName: '数据字典',
   tag: 'dict',
   base: '/sys/dict',
   permission: 'system:dict',

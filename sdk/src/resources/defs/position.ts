@@ -3,7 +3,8 @@ import { defineResource } from '../define.js';
 
 export default defineResource({
   name: 'position',
-  title: '职务信息',
+  title: '职务',
+  exportName: '职务信息',
   tag: 'position',
   base: '/sys/position',
   permission: 'system:position',

@@ -3,7 +3,8 @@ import { defineResource } from '../define.js';
 
 export default defineResource({
   name: 'role',
-  title: '角色信息',
+  title: '角色',
+  exportName: '角色信息',
   tag: 'role',
   base: '/sys/role',
   permission: 'system:role',

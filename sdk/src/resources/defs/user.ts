@@ -3,7 +3,8 @@ import { defineResource } from '../define.js';
 
 export default defineResource({
   name: 'user',
-  title: '用户信息',
+  title: '用户',
+  exportName: '用户信息',
   tag: 'user',
   base: '/sys/user',
   permission: 'system:user',
@@ -13,7 +14,7 @@ export default defineResource({
   fields: [
     {
       name: 'username',
-      title: '登录账号',
+      title: '用户账号',
       type: 'string',
       required: true,
       unique: true,
@@ -27,7 +28,7 @@ export default defineResource({
     },
     {
       name: 'realname',
-      title: '真实姓名',
+      title: '用户姓名',
       type: 'string',
       required: true,
       maxLength: 100,
@@ -36,7 +37,7 @@ export default defineResource({
     },
     {
       name: 'password',
-      title: '密码',
+      title: '登录密码',
       type: 'string',
       writeOnly: true,
       minLength: 8,
@@ -91,7 +92,8 @@ export default defineResource({
       title: '研究者认证',
       type: 'boolean',
       default: false,
-      show: { list: false },
+      // Set through its own flow; the user form's save does not store it.
+      show: { list: false, form: false },
       description: 'May create research projects.',
     },
   ],

@@ -1,0 +1,11 @@
+// Public surface of the resource feature: what the console derives from a resource declaration.
+export { resourceActionsOf, type ResourceActions } from './resource-actions.js';
+export { useResourceActions } from './use-resource-actions.js';
+export {
+  listColumnsOf,
+  queryFieldsOf,
+  superQueryFieldsOf,
+  type ResourceColumn,
+  type ResourceQueryField,
+} from './resource-view.js';
+export { formFieldsOf, recordBodyOf, withRecordLabels, type RecordFormMode } from './record-form-fields.js';

@@ -1,0 +1,164 @@
+// The 新增 / 编辑 form of a declared resource: its fields as the form renderer draws them, and the form's values
+// turned back into the body the contract takes.
+import {
+  isNullable,
+  maxLengthOf,
+  refTargetOf,
+  showOf,
+  type FieldDef,
+  type ResourceDef,
+} from '@clinic/sdk/resources';
+import type { FormatRule, FormField, FormFieldType } from '../form/form-schema.js';
+
+export type RecordFormMode = 'add' | 'edit';
+
+const FORMAT_RULES: readonly string[] = [
+  'mobile',
+  'mobileLoose',
+  'email',
+  'idCard',
+  'username',
+  'url',
+  'qq',
+  'naturalNumber',
+  'landline',
+  'bankCard',
+] satisfies readonly FormatRule[];
+
+/** Switch values of boolean fields: the form holds text, the wire a boolean. */
+const BOOLEAN_SWITCH = ['true', 'false'] as const;
+
+/** Declared widgets the form renderer draws under its own name. */
+const SAME_WIDGET: readonly string[] = [
+  'input',
+  'inputNumber',
+  'checkbox',
+  'select',
+  'radio',
+  'date',
+  'datetime',
+  'upload',
+  'file',
+  'image',
+  'popup',
+  'list_multi',
+  'sel_search',
+  'sel_search_async',
+  'checkbox_meta',
+  'input_pop',
+  'sel_depart',
+  'sel_user',
+  'hidden',
+] satisfies readonly FormFieldType[];
+
+function widgetOf(f: FieldDef): FormFieldType | null {
+  if (f.widget === 'password') return 'input';
+  if (f.widget === 'textarea' || f.widget === 'richText') return 'input_pop';
+  if (f.widget !== undefined && SAME_WIDGET.includes(f.widget)) return f.widget as FormFieldType;
+  if (f.ref === 'user') return 'sel_user';
+  if (f.ref === 'depart') return 'sel_depart';
+  // Areas, roles, positions and other references have no form control of the renderer yet: left out of the form.
+  if (f.ref !== undefined) return null;
+  if (f.dict !== undefined) return f.multiple ? 'list_multi' : 'select';
+  switch (f.type) {
+    case 'int':
+    case 'number':
+      return 'inputNumber';
+    case 'date':
+      return 'date';
+    case 'datetime':
+      return 'datetime';
+    case 'boolean':
+      return 'checkbox_meta';
+    case 'text':
+      return 'input_pop';
+    default:
+      return 'input';
+  }
+}
+
+function shownIn(f: FieldDef, mode: RecordFormMode): boolean {
+  const form = showOf(f).form;
+  return form === true || form === mode;
+}
+
+function formFieldOf(f: FieldDef, type: FormFieldType): FormField {
+  const field: FormField = { name: f.name, label: f.title, type };
+  if (f.required) field.required = true;
+  if (f.placeholder) field.placeholder = f.placeholder;
+  if (f.dict !== undefined) field.dictCode = f.dict;
+  if (type === 'inputNumber') {
+    if (f.min !== undefined) field.min = f.min;
+    if (f.max !== undefined) field.max = f.max;
+    field.precision = f.type === 'int' ? 0 : (f.precision ?? 2);
+  }
+  if (type === 'input' || type === 'input_pop') {
+    field.maxLength = maxLengthOf(f);
+    if (f.minLength !== undefined) field.minLength = f.minLength;
+    if (f.format !== undefined && FORMAT_RULES.includes(f.format)) field.rules = [f.format as FormatRule];
+  }
+  if (f.widget === 'password' || f.writeOnly) field.secret = true;
+  if (type === 'sel_user' || type === 'sel_depart') {
+    const target = f.ref === undefined ? null : refTargetOf(f.ref);
+    field.customReturnField = target?.key ?? 'id';
+  }
+  if (type === 'checkbox_meta' && f.type === 'boolean') field.switchOptions = BOOLEAN_SWITCH;
+  if (f.default !== undefined)
+    field.defaultValue = type === 'inputNumber' ? Number(f.default) : String(f.default);
+  return field;
+}
+
+/** The form's fields in declaration order: the ones shown in this mode that the renderer can draw. */
+export function formFieldsOf(def: ResourceDef, mode: RecordFormMode): FormField[] {
+  const out: FormField[] = [];
+  for (const f of def.fields) {
+    if (!shownIn(f, mode)) continue;
+    const type = widgetOf(f);
+    if (type) out.push(formFieldOf(f, type));
+  }
+  return out;
+}
+
+/**
+ * The body of add / edit from the form's submit values: numbers and booleans as the contract types them, and a
+ * cleared value the contract does not take as null (required or defaulted) left out, so an edit keeps it.
+ */
+export function recordBodyOf(def: ResourceDef, values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const f = def.fields.find((field) => field.name === name);
+    if (!f) {
+      out[name] = value;
+      continue;
+    }
+    const empty = value === null || value === undefined || value === '';
+    if (empty) {
+      if (isNullable(f)) out[name] = null;
+      continue;
+    }
+    if ((f.type === 'int' || f.type === 'number') && !f.multiple) out[name] = Number(value);
+    else if (f.type === 'boolean') out[name] = value === true || value === 'true' || value === '1';
+    else out[name] = value;
+  }
+  return out;
+}
+
+/**
+ * The form fields of an edit with the record's labels attached: a picker shows 王医生, not the stored id, for
+ * `doctorId` because the record answers `doctorId_dictText`. Comma lists pair value by value.
+ */
+export function withRecordLabels(
+  fields: readonly FormField[],
+  record: Readonly<Record<string, unknown>>,
+): FormField[] {
+  return fields.map((field) => {
+    if (field.type !== 'sel_user' && field.type !== 'sel_depart') return field;
+    const value = record[field.name];
+    const text = record[`${field.name}_dictText`];
+    if (typeof value !== 'string' || value === '' || typeof text !== 'string' || text === '') return field;
+    const values = value.split(',');
+    const texts = text.split(',');
+    if (values.length !== texts.length) return field;
+    return { ...field, valueLabels: Object.fromEntries(values.map((v, i) => [v, texts[i]!])) };
+  });
+}

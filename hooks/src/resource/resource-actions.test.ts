@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { resources } from '@clinic/sdk/resources';
+import { resourceActionsOf } from './resource-actions.js';
+
+describe('resourceActionsOf: buttons from the declaration and the user permission codes', () => {
+  it('grants exactly the operations whose code the user holds (a doctor on 患者列表)', () => {
+    const doctor = new Set([
+      'chronic:patient:list',
+      'chronic:patient:add',
+      'chronic:patient:edit',
+      'chronic:patient:exportXls',
+    ]);
+    const actions = resourceActionsOf(resources.patient, (code) => doctor.has(code));
+    expect(actions).toMatchObject({ list: true, queryById: true, add: true, edit: true, exportXls: true });
+    expect(actions).toMatchObject({
+      delete: false,
+      deleteBatch: false,
+      importExcel: false,
+      importTemplate: false,
+    });
+  });
+  it('never grants an operation the resource does not declare, whatever the codes', () => {
+    // Projects are created through their own dialog, not the generic add.
+    const actions = resourceActionsOf(resources.project, () => true);
+    expect(actions.add).toBe(false);
+    expect(actions.edit).toBe(true);
+    expect(actions.importTemplate).toBe(true);
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { resources } from '@clinic/sdk/resources';
+import { listColumnsOf, queryFieldsOf, superQueryFieldsOf } from './resource-view.js';
+import { formFieldsOf, recordBodyOf } from './record-form-fields.js';
+
+const patient = resources.patient;
+
+describe('a list page derived from the patient declaration', () => {
+  it('lists the fields shown in lists, labels for dictionaries, 创建时间 last', () => {
+    const columns = listColumnsOf(patient);
+    expect(columns.map((c) => c.title)).toEqual([
+      '姓名',
+      '性别',
+      '出生日期',
+      '身份证号',
+      '手机号',
+      '病种',
+      '管理状态',
+      '创建时间',
+    ]);
+    expect(columns.find((c) => c.key === 'sex')).toMatchObject({ dict: true, sortable: true });
+  });
+  it('query form: dictionaries as selects, dates as ranges, exact text where the declaration filters by equality', () => {
+    expect(queryFieldsOf(patient)).toEqual([
+      { kind: 'text', key: 'name', label: '姓名', filter: 'like' },
+      { kind: 'dict', key: 'sex', label: '性别', dictCode: 'sex' },
+      { kind: 'dateRange', key: 'birthday', label: '出生日期' },
+      { kind: 'text', key: 'phone', label: '手机号', filter: 'eq' },
+      { kind: 'dict', key: 'status', label: '管理状态', dictCode: 'patient_status' },
+    ]);
+  });
+  it('advanced query: reference pickers keep the stored id, multi-value dictionaries a list', () => {
+    const fields = superQueryFieldsOf(patient);
+    expect(fields.find((f) => f.value === 'doctorId')).toEqual({
+      value: 'doctorId',
+      text: '责任医生',
+      type: 'sel_user',
+      customReturnField: 'id',
+    });
+    expect(fields.find((f) => f.value === 'diseaseType')).toMatchObject({
+      type: 'list_multi',
+      dictCode: 'disease_type',
+    });
+    expect(fields.find((f) => f.value === 'areaCode')).toMatchObject({ type: 'pca' });
+    expect(fields.some((f) => f.value === 'id')).toBe(false);
+  });
+});
+
+describe('the 新增 / 编辑 form derived from a declaration', () => {
+  it('takes bounds, formats and pickers from the fields', () => {
+    const fields = formFieldsOf(patient, 'add');
+    expect(fields.find((f) => f.name === 'name')).toMatchObject({
+      type: 'input',
+      required: true,
+      maxLength: 50,
+    });
+    expect(fields.find((f) => f.name === 'idCard')).toMatchObject({ rules: ['idCard'] });
+    expect(fields.find((f) => f.name === 'age')).toMatchObject({
+      type: 'inputNumber',
+      min: 0,
+      max: 150,
+      precision: 0,
+    });
+    expect(fields.find((f) => f.name === 'doctorId')).toMatchObject({
+      type: 'sel_user',
+      customReturnField: 'id',
+    });
+    expect(fields.find((f) => f.name === 'sex')).toMatchObject({ type: 'radio', dictCode: 'sex' });
+    expect(fields.some((f) => f.name === 'createTime' || f.name === 'id')).toBe(false);
+  });
+  it('shows the password only when adding a user, masked', () => {
+    expect(formFieldsOf(resources.user, 'add').find((f) => f.name === 'password')).toMatchObject({
+      secret: true,
+    });
+    expect(formFieldsOf(resources.user, 'edit').some((f) => f.name === 'password')).toBe(false);
+  });
+  it('sends numbers and booleans as the contract types them and leaves out cleared non-nullable values', () => {
+    const body = recordBodyOf(resources.user, { sex: '2', status: '', identifyFlag: 'true', email: '' });
+    expect(body).toEqual({ sex: 2, identifyFlag: true, email: null });
+    expect(recordBodyOf(resources.depart, { sortNo: '', orgCategory: '' })).toEqual({});
+  });
+});

@@ -1,0 +1,87 @@
+// What a list page shows of a declared resource: its columns, query form fields and advanced-query fields, derived
+// from the declaration alone (a page may reorder or restyle them, never restate them).
+import {
+  allFields,
+  filterOf,
+  hasLabel,
+  isReadable,
+  refTargetOf,
+  showOf,
+  type FieldDef,
+  type ResourceDef,
+} from '@clinic/sdk/resources';
+import type { TextFilterType } from '../list-page/text-filter.js';
+import type { SuperQueryFieldDef } from '../super-query/super-query-types.js';
+
+export interface ResourceColumn {
+  /** The record field (dataIndex); also sent in the `field` parameter. */
+  key: string;
+  title: string;
+  /** The cell shows `<key>_dictText`: the server's label of a dictionary value or a stored id. */
+  dict: boolean;
+  sortable: boolean;
+}
+
+export type ResourceQueryField =
+  | { kind: 'text'; key: string; label: string; /** How the typed text is marked. */ filter?: TextFilterType }
+  | { kind: 'dict'; key: string; label: string; dictCode: string }
+  | { kind: 'dateRange'; key: string; label: string };
+
+/** The list's columns: declared fields shown in lists, then the shown system ones (创建时间). */
+export function listColumnsOf(def: ResourceDef): ResourceColumn[] {
+  return allFields(def)
+    .filter((f) => isReadable(f) && showOf(f).list)
+    .map((f) => ({ key: f.name, title: f.title, dict: hasLabel(f), sortable: Boolean(f.sortable) }));
+}
+
+/** The query form: fields shown there whose list parameter exists; dictionaries as selects, dates as ranges. */
+export function queryFieldsOf(def: ResourceDef): ResourceQueryField[] {
+  const out: ResourceQueryField[] = [];
+  for (const f of allFields(def)) {
+    const filter = filterOf(f);
+    if (!showOf(f).query || filter === false) continue;
+    if (f.dict !== undefined && !f.multiple)
+      out.push({ kind: 'dict', key: f.name, label: f.title, dictCode: f.dict });
+    else if (filter === 'range') out.push({ kind: 'dateRange', key: f.name, label: f.title });
+    else out.push({ kind: 'text', key: f.name, label: f.title, filter: filter === 'like' ? 'like' : 'eq' });
+  }
+  return out;
+}
+
+/** The advanced query's value editor type of a field: pickers for references, the dictionary's choices, dates. */
+function superQueryTypeOf(f: FieldDef): string {
+  if (f.ref === 'user') return 'sel_user';
+  if (f.ref === 'depart') return 'sel_depart';
+  if (f.ref === 'area') return 'pca';
+  if (f.dict !== undefined && f.multiple) return 'list_multi';
+  switch (f.type) {
+    case 'int':
+      return 'int';
+    case 'number':
+      return 'number';
+    case 'date':
+    case 'datetime':
+    case 'time':
+      return f.type;
+    case 'boolean':
+      return 'switch';
+    default:
+      return 'string';
+  }
+}
+
+/**
+ * The advanced query's fields. Reference pickers keep the stored key (`customReturnField`): 责任医生 stores a
+ * user id, so the query filters by the id the picker returns, never by a username.
+ */
+export function superQueryFieldsOf(def: ResourceDef): SuperQueryFieldDef[] {
+  return allFields(def)
+    .filter((f) => isReadable(f) && showOf(f).superQuery)
+    .map((f) => {
+      const field: SuperQueryFieldDef = { value: f.name, text: f.title, type: superQueryTypeOf(f) };
+      if (f.dict !== undefined) field.dictCode = f.dict;
+      const target = f.ref === undefined ? null : refTargetOf(f.ref);
+      if (target && (f.ref === 'user' || f.ref === 'depart')) field.customReturnField = target.key;
+      return field;
+    });
+}
