@@ -1,5 +1,6 @@
 // Page registry: the component a server menu names (`component`, e.g. 'system/UserList') → its lazily loaded page.
-// One line per entry; the loader answers a module whose `default` is the page component.
+// One line per entry; the loader answers a module whose `default` is the page component. A component
+// `resource/<name>` (the menus the server seeds from resource declarations) is the generic page of that resource.
 import type { ComponentType } from 'react';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -35,3 +36,17 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   'system/DictList': () => import('../features/list-page/pages/dict-list-page'),
   'demo/FormDemo': () => import('../features/form/demo-form-page').then((m) => ({ default: m.DemoFormPage })),
 };
+
+/** Menu components of declared resources: `resource/patient` → the generic list page of `patient`. */
+export const RESOURCE_PAGE_PREFIX = 'resource/';
+
+/** The loader of a menu component: a registered page, else a declared resource's generic page. */
+export function pageLoaderFor(name: string): PageLoader | undefined {
+  if (Object.prototype.hasOwnProperty.call(pageRegistry, name)) return pageRegistry[name];
+  if (!name.startsWith(RESOURCE_PAGE_PREFIX)) return undefined;
+  const resource = name.slice(RESOURCE_PAGE_PREFIX.length);
+  return () =>
+    import('../features/list-page/pages/resource-page').then((m) => ({
+      default: m.resourcePageOf(resource),
+    }));
+}

@@ -66,6 +66,15 @@ export const operationTable = {
   feedbackList: { method: 'GET', path: '/system/feedback/list', tag: 'feedback', group: 'feedback', noTimestamp: false, response: 'json', multipart: false },
   feedbackQueryById: { method: 'GET', path: '/system/feedback/queryById', tag: 'feedback', group: 'feedback', noTimestamp: false, response: 'json', multipart: false },
   feishuLogin: { method: 'POST', path: '/api/sys/staff/user/feishuLogin', tag: 'auth', group: 'auth', noTimestamp: false, response: 'json', multipart: false },
+  followupAdd: { method: 'POST', path: '/chronic/followup/add', tag: 'followup', group: 'followup', noTimestamp: false, response: 'json', multipart: false },
+  followupDelete: { method: 'DELETE', path: '/chronic/followup/delete', tag: 'followup', group: 'followup', noTimestamp: false, response: 'json', multipart: false },
+  followupDeleteBatch: { method: 'DELETE', path: '/chronic/followup/deleteBatch', tag: 'followup', group: 'followup', noTimestamp: false, response: 'json', multipart: false },
+  followupEdit: { method: 'PUT', path: '/chronic/followup/edit', tag: 'followup', group: 'followup', noTimestamp: false, response: 'json', multipart: false },
+  followupExportXls: { method: 'GET', path: '/chronic/followup/exportXls', tag: 'followup', group: 'followup', noTimestamp: false, response: 'blob', multipart: false },
+  followupImportExcel: { method: 'POST', path: '/chronic/followup/importExcel', tag: 'followup', group: 'followup', noTimestamp: false, response: 'json', multipart: true },
+  followupImportTemplate: { method: 'GET', path: '/chronic/followup/importTemplate', tag: 'followup', group: 'followup', noTimestamp: false, response: 'blob', multipart: false },
+  followupList: { method: 'GET', path: '/chronic/followup/list', tag: 'followup', group: 'followup', noTimestamp: false, response: 'json', multipart: false },
+  followupQueryById: { method: 'GET', path: '/chronic/followup/queryById', tag: 'followup', group: 'followup', noTimestamp: false, response: 'json', multipart: false },
   forceLogout: { method: 'POST', path: '/sys/online/forceLogout', tag: 'auth', group: 'auth', noTimestamp: false, response: 'json', multipart: false },
   generalExport: { method: 'POST', path: '/api/sys/export/generalExport', tag: 'import-export', group: 'importExport', noTimestamp: false, response: 'json', multipart: false },
   getCornerMark: { method: 'GET', path: '/sys/permission/cornerMark/{key}', tag: 'permission', group: 'permission', noTimestamp: false, response: 'json', multipart: false },
@@ -250,6 +259,15 @@ export interface OperationTypes {
   feedbackList: paths['/system/feedback/list']['get'];
   feedbackQueryById: paths['/system/feedback/queryById']['get'];
   feishuLogin: paths['/api/sys/staff/user/feishuLogin']['post'];
+  followupAdd: paths['/chronic/followup/add']['post'];
+  followupDelete: paths['/chronic/followup/delete']['delete'];
+  followupDeleteBatch: paths['/chronic/followup/deleteBatch']['delete'];
+  followupEdit: paths['/chronic/followup/edit']['put'];
+  followupExportXls: paths['/chronic/followup/exportXls']['get'];
+  followupImportExcel: paths['/chronic/followup/importExcel']['post'];
+  followupImportTemplate: paths['/chronic/followup/importTemplate']['get'];
+  followupList: paths['/chronic/followup/list']['get'];
+  followupQueryById: paths['/chronic/followup/queryById']['get'];
   forceLogout: paths['/sys/online/forceLogout']['post'];
   generalExport: paths['/api/sys/export/generalExport']['post'];
   getCornerMark: paths['/sys/permission/cornerMark/{key}']['get'];
@@ -378,6 +396,7 @@ export interface GroupOperationIds {
   depart: 'departAdd' | 'departDelete' | 'departDeleteBatch' | 'departEdit' | 'departExportXls' | 'departImportExcel' | 'departImportTemplate' | 'departList' | 'departQueryById' | 'getCurrentUserDeparts' | 'queryDepartTreeList' | 'selectDepart';
   dict: 'dictAdd' | 'dictDelete' | 'dictDeleteBatch' | 'dictEdit' | 'dictExportXls' | 'dictImportExcel' | 'dictImportTemplate' | 'dictItemAdd' | 'dictItemDelete' | 'dictItemDeleteBatch' | 'dictItemEdit' | 'dictItemExportXls' | 'dictItemImportExcel' | 'dictItemImportTemplate' | 'dictItemList' | 'dictItemQueryById' | 'dictList' | 'dictQueryById' | 'getDictItems' | 'loadDict' | 'loadDictItem' | 'loadDictTreeData' | 'queryAllDictItems' | 'refleshCache';
   feedback: 'feedbackAdd' | 'feedbackDelete' | 'feedbackDeleteBatch' | 'feedbackEdit' | 'feedbackExportXls' | 'feedbackImportExcel' | 'feedbackImportTemplate' | 'feedbackList' | 'feedbackQueryById' | 'listMyFeedback' | 'submitFeedback';
+  followup: 'followupAdd' | 'followupDelete' | 'followupDeleteBatch' | 'followupEdit' | 'followupExportXls' | 'followupImportExcel' | 'followupImportTemplate' | 'followupList' | 'followupQueryById';
   importExport: 'generalExport';
   message: 'getImAccount' | 'getUnreadListWithMsg' | 'listMyMessages' | 'readAllMessages' | 'readMessages' | 'sendMessage' | 'unreadByDays' | 'unreadList';
   patient: 'patientAdd' | 'patientDelete' | 'patientDeleteBatch' | 'patientEdit' | 'patientExportXls' | 'patientImportExcel' | 'patientImportTemplate' | 'patientList' | 'patientQueryById';

@@ -189,6 +189,8 @@ export interface ResourceDef {
   readonly tag: string;
   /** Path below the API root, e.g. `/chronic/patient`. */
   readonly base: string;
+  /** SQL table the server stores it in; defaults to the snake_case of `name`. */
+  readonly table?: string;
   /** Permission prefix: operation `op` needs `<permission>:<op>`. */
   readonly permission: string;
   /** Defaults to all eight. */
@@ -235,6 +237,7 @@ export function defineResource<const D extends ResourceDef>(def: D): D {
   if (!NAME.test(def.name)) throw problem('name must be camelCase');
   if (!BASE.test(def.base)) throw problem(`bad base ${def.base}`);
   if (!PERMISSION.test(def.permission)) throw problem(`bad permission prefix ${def.permission}`);
+  if (def.table !== undefined && !COLUMN.test(def.table)) throw problem(`bad table ${def.table}`);
   const seen = new Set(SYSTEM_FIELDS.map((f) => f.name));
   for (const f of def.fields) {
     if (!NAME.test(f.name)) throw problem(`bad field name ${f.name}`);

@@ -5,6 +5,7 @@ import depart from './defs/depart.js';
 import dictItem from './defs/dict-item.js';
 import dict from './defs/dict.js';
 import feedback from './defs/feedback.js';
+import followup from './defs/followup.js';
 import patient from './defs/patient.js';
 import position from './defs/position.js';
 import project from './defs/project.js';
@@ -22,6 +23,7 @@ export const resources = {
   dictItem,
   dict,
   feedback,
+  followup,
   patient,
   position,
   project,

@@ -1,5 +1,7 @@
-// Every resource declaration the engine answers for: one import and one array entry per resource.
-// To register yours: `import { fooResource } from './foo.js';` then add `fooResource,` to the array (keep one per line).
+// Every resource declaration the engine answers for. A resource declared in @clinic/sdk/resources is answered from
+// that declaration alone (engineDeclOf); the hand-written server declarations below predate it and win for their name.
+import { resources } from '@clinic/sdk/resources';
+import { engineDeclOf } from './engine/from-declaration.js';
 import type { ResourceDecl } from './engine/types.js';
 import { announcementResource } from './announcement.js';
 import { feedbackResource } from './feedback.js';
@@ -27,6 +29,11 @@ export const resourceDeclarations: ResourceDecl[] = [
   dictItemResource,
   patientResource,
 ];
+
+// Declared resources without a server file of their own (a new resource: its declaration and its migration).
+for (const def of Object.values(resources)) {
+  if (!resourceDeclarations.some((d) => d.name === def.name)) resourceDeclarations.push(engineDeclOf(def));
+}
 
 const byName = new Map<string, ResourceDecl>();
 

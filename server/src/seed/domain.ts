@@ -18,6 +18,7 @@ import {
 import { newId } from '../handlers/domain-kit.js';
 import type { ProjectRole } from '../handlers/project-menus.js';
 import { seedProject, type SeededProject } from './domain-project.js';
+import { resources, type ResourceDef } from '@clinic/sdk/resources';
 import {
   CLASSIFICATIONS,
   DANGEROUS_HTML,
@@ -160,9 +161,23 @@ export async function seedCommon(db: Db, tenantId: string) {
   ]);
 }
 
-/** The domain's shared dictionaries (tenant 0), each once. */
+/** Dictionaries resource declarations bring (`dictionaries`), in the same shape as the domain's. */
+function declaredDicts(): typeof DOMAIN_DICTS {
+  return Object.values(resources).flatMap((def) =>
+    ((def as ResourceDef).dictionaries ?? []).map(
+      (d) =>
+        [
+          d.code,
+          d.name,
+          d.items.map((i) => [i.value, i.text, ...(i.color ? [i.color] : [])]),
+        ] as (typeof DOMAIN_DICTS)[number],
+    ),
+  );
+}
+
+/** The domain's shared dictionaries and those the declarations bring (tenant 0), each once. */
 export async function seedDicts(db: Db) {
-  for (const [code, name, items] of DOMAIN_DICTS) {
+  for (const [code, name, items] of [...DOMAIN_DICTS, ...declaredDicts()]) {
     const [have] = await db
       .select({ id: sysDict.id })
       .from(sysDict)

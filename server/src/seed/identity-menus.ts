@@ -1,4 +1,6 @@
 // Demo menus of both consoles (general and RWS-P-WEB), role button grants, and how a permission code reads in Chinese.
+// A resource declared with a `menu` in @clinic/sdk/resources gets its menu entry and its roles' grants from there.
+import { permissionOf, resources, type ResourceDef } from '@clinic/sdk/resources';
 
 export interface MenuSeed {
   key: string;
@@ -291,6 +293,54 @@ export const MENUS: MenuSeed[] = [
     roles: ALL,
   },
 ];
+
+/** The menu component of a resource page the console draws from the declaration alone. */
+export const RESOURCE_PAGE_PREFIX = 'resource/';
+
+type DemoRole = MenuSeed['roles'][number];
+const DEMO_ROLES: readonly DemoRole[] = ['admin', 'doctor', 'researcher'];
+const isDemoRole = (role: string): role is DemoRole => (DEMO_ROLES as readonly string[]).includes(role);
+
+/** The menu entry of a declared resource whose page is not one of the menus above. */
+function declaredMenu(def: ResourceDef): MenuSeed | null {
+  const menu = def.menu;
+  if (!menu || MENUS.some((m) => m.url === menu.path)) return null;
+  return {
+    key: def.name,
+    parent: menu.parent,
+    name: menu.title ?? def.title,
+    menuType: '1',
+    url: menu.path,
+    component: `${RESOURCE_PAGE_PREFIX}${def.name}`,
+    componentName: `${def.name[0]!.toUpperCase()}${def.name.slice(1)}List`,
+    icon: menu.icon ?? 'table',
+    keepAlive: true,
+    permPrefix: def.permission,
+    scope: '',
+    roles: ['admin', ...Object.keys(menu.grant ?? {}).filter(isDemoRole)],
+  };
+}
+
+MENUS.push(...Object.values(resources).flatMap((def) => declaredMenu(def as ResourceDef) ?? []));
+
+/** Button codes the declarations grant each demo role (`menu.grant`) on resources without a menu above. */
+const DECLARED_GRANTS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  DEMO_ROLES.map((role) => [
+    role,
+    new Set(
+      Object.values(resources).flatMap((def) => {
+        const d = def as ResourceDef;
+        if (!d.menu || !MENUS.some((m) => m.key === d.name)) return [];
+        return (d.menu.grant?.[role] ?? []).map((op) => permissionOf(d, op));
+      }),
+    ),
+  ]),
+);
+
+/** Whether a non-admin demo role holds a button code: the fixed rules below, or its resource's declared grant. */
+export function roleHoldsButton(role: 'doctor' | 'researcher', code: string): boolean {
+  return ROLE_BUTTONS[role].test(code) || (DECLARED_GRANTS.get(role)?.has(code) ?? false);
+}
 
 /** Button codes each non-admin role holds (admin holds every code). */
 export const ROLE_BUTTONS: Record<'doctor' | 'researcher', RegExp> = {

@@ -15,7 +15,7 @@ import {
   userTenants,
 } from '../db/schema/identity.js';
 import { DEMO_PASSWORD, DEPARTMENTS, ROLES, TENANTS, USERS } from './identity-data.js';
-import { MENUS, ROLE_BUTTONS, describeCode } from './identity-menus.js';
+import { MENUS, describeCode, roleHoldsButton } from './identity-menus.js';
 
 /** What the identity seed hands to the business and domain seeds. */
 export interface SeedIds {
@@ -149,7 +149,7 @@ export async function syncPermissions(db: Db, codes: string[]): Promise<void> {
     for (const r of ROLES) {
       const menus = MENUS.filter((m) => r.code === 'admin' || m.roles.includes(r.code));
       const buttons = allButtons.filter(
-        (b) => r.code === 'admin' || (b.perms && ROLE_BUTTONS[r.code].test(b.perms)),
+        (b) => r.code === 'admin' || (b.perms && roleHoldsButton(r.code, b.perms)),
       );
       if (!existingRoles.has(roleId(t.id, r.code))) continue;
       for (const id of [...menus.map((m) => menuId(m.key)), ...buttons.map((b) => b.id)]) {

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { loadDocument, permissionCodes, type OpenApiDocument } from '../core/openapi-document.js';
 import { seedIdentity, seedIds, type SeedIds } from './identity.js';
 import { seedBusiness } from './business.js';
-import { seedDomain } from './domain.js';
+import { seedDicts, seedDomain } from './domain.js';
 import { seedInstallation, type InitialAdmin } from './installation.js';
 
 export interface SeedOptions {
@@ -30,6 +30,9 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ created: boolea
     if (result.created) {
       await seedBusiness(tx, result.ids);
       await seedDomain(tx, result.ids);
+    } else {
+      // A resource declared since the last start brings its dictionaries (each seeded once).
+      await seedDicts(tx);
     }
     return result;
   });

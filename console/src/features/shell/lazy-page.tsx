@@ -1,6 +1,6 @@
 // Lazily loaded registry pages: one React.lazy per component name, 120 s load limit, unknown names → the 404 view.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { pageRegistry } from '../../pages/registry';
+import { pageLoaderFor } from '../../pages/registry';
 import { NotFoundView } from './not-found-view';
 
 /** shell-spec 9: a lazy page that has not loaded after 120 s fails like a broken chunk. */
@@ -26,7 +26,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 export function pageComponentFor(component: string | null | undefined): ComponentType {
   const name = (component ?? '').replace(/^\/+/, '').replace(/\.(vue|tsx?)$/, '');
-  const loader = pageRegistry[name];
+  const loader = pageLoaderFor(name);
   if (!loader) return NotFoundView;
   let page = cache.get(name);
   if (!page) {
