@@ -7,6 +7,8 @@ import { minimalInput, minimalValue, unique, type BuiltInput } from './minimal-i
 import { exportedWorkbook, uploadPng } from './file-fixtures.js';
 import { multipartBody, TINY_PNG, XLSX_TYPE } from './multipart.js';
 import { addAndFind, listAll, listIds } from './record-ids.js';
+import { tenantReference } from './references.js';
+import { referenceOf, resourceDeclarations } from './server-internals.js';
 import type { Envelope, TestServer } from './test-server.js';
 
 /** Operations whose valid input this suite cannot build, and why. The test fails when this table grows. */
@@ -113,6 +115,15 @@ export async function addBody(ctx: PlanContext, resource: string): Promise<Recor
   if (!op?.jsonBody) throw new Error(`${resource} has no add operation`);
   const body = minimalValue(doc, { ...op.jsonBody, example: undefined }) as Record<string, unknown>;
   for (const key of Object.keys(body)) if (typeof body[key] === 'string') body[key] = `t${unique()}`;
+  // A reference names a row of the caller's tenant (1000): the server refuses any other.
+  const decl = resourceDeclarations.find((d) => d.name === resource);
+  for (const f of decl?.fields ?? []) {
+    const ref = referenceOf(f);
+    if (!ref || !(f.name in body)) continue;
+    const own = await tenantReference(ctx.server, ref, '1000');
+    if (own === null) delete body[f.name];
+    else body[f.name] = own;
+  }
   if (resource === 'subject') body.projectId = await projectId(ctx);
   if (resource === 'dictItem') body.dictId = await testDict(ctx);
   return body;
@@ -149,9 +160,13 @@ export async function planCall(ctx: PlanContext, op: ContractOperation): Promise
       given.query = { pageNo: '1', pageSize: '1000' };
       break;
     case 'importExcel': {
+      // Items of the tests' own dictionary: the shared dictionaries are not the tenant's to import into.
       const scope: Record<string, string> =
-        op.resource === 'subject' ? { projectId: await projectId(ctx) } : {};
+        op.resource === 'subject' ? { projectId: await projectId(ctx) } : await scopeOf(ctx, crudBase);
       const data = await exportedWorkbook(ctx.server, ctx.admin, crudBase, scope);
+      // Exported items import back as new only once their originals are gone (value unique per dictionary).
+      if (op.resource === 'dictItem')
+        await ctx.server.sql('delete from sys_dict_item where dict_id = $1', [scope.dictId]);
       const form = multipartBody([
         { name: 'files', value: { filename: 'import.xlsx', contentType: XLSX_TYPE, data } },
       ]);

@@ -5,3 +5,8 @@ export { seedDomain } from '../../server/src/seed/domain.js';
 export { seedIdentity } from '../../server/src/seed/identity.js';
 export { permissionCodes, loadDocument } from '../../server/src/core/openapi-document.js';
 export { handlers as registeredHandlers } from '../../server/src/handlers/index.js';
+export { resourceDeclarations } from '../../server/src/resources/registry.js';
+export { referenceOf } from '../../server/src/resources/engine/references.js';
+export { resourcePermission } from '../../server/src/resources/engine/access.js';
+export { REPORTS } from '../../server/src/resources/reports.js';
+export { TREE_SOURCES } from '../../server/src/resources/tree-sources.js';

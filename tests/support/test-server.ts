@@ -116,8 +116,11 @@ function makeCall(app: FastifyInstance, signerFor: () => Signer | null): TestSer
     if (opts.tenant !== undefined) headers['tenant-id'] = opts.tenant;
     let payload: InjectOptions['payload'] | undefined;
     let bodyText: string | undefined;
-    if (opts.rawPayload !== undefined) payload = opts.rawPayload;
-    else if (opts.body !== undefined) {
+    if (opts.rawPayload !== undefined) {
+      payload = opts.rawPayload;
+      // Raw text is signed as sent (a Buffer is multipart, which the signature leaves out).
+      if (typeof opts.rawPayload === 'string' && opts.rawPayload !== '') bodyText = opts.rawPayload;
+    } else if (opts.body !== undefined) {
       bodyText = JSON.stringify(opts.body);
       payload = bodyText;
       headers['content-type'] = 'application/json';

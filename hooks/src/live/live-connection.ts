@@ -32,8 +32,6 @@ export interface LiveConnectionOptions {
   url: () => string;
   /** The access token; without one nothing connects (the server would refuse). */
   token: () => string | null;
-  /** JeecgBoot sends the token as Sec-WebSocket-Protocol; `query` sends `?token=`. */
-  tokenVia?: 'protocol' | 'query';
   onMessage: (payload: LivePayload) => void;
   heartbeatIntervalMs?: number;
   heartbeatTimeoutMs?: number;
@@ -49,10 +47,6 @@ export interface LiveConnection {
 }
 
 const OPEN = 1;
-
-function withToken(url: string, token: string): string {
-  return `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
-}
 
 export function createLiveConnection(options: LiveConnectionOptions): LiveConnection {
   const intervalMs = options.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS;
@@ -110,9 +104,8 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     let current: LiveSocket;
     try {
       current =
-        options.tokenVia === 'query'
-          ? new options.WebSocket(withToken(options.url(), token))
-          : new options.WebSocket(options.url(), [token]);
+        // The token travels as Sec-WebSocket-Protocol (JeecgBoot's way): a URL would carry it into logs.
+        new options.WebSocket(options.url(), [token]);
     } catch {
       // A bad URL or a token the host refuses as a protocol: as if the socket had closed.
       scheduleReconnect();

@@ -5601,7 +5601,7 @@ export interface components {
         AppCode: string;
         /** @description Cache buster added by the SDK to GETs; ignored by the server and by the signature. */
         CacheBuster: string;
-        /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+        /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
         Column: string;
         /** @description A registered dictionary code, or `table,text,code` naming a registered table dictionary. */
         DictCode: string;
@@ -5661,7 +5661,7 @@ export interface operations {
                 workflowId: string;
                 /** @description One status id or several comma-joined (001,002,003,004,009,010). */
                 statusId?: string;
-                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
                 column?: components["parameters"]["Column"];
                 order?: components["parameters"]["Order"];
             };
@@ -5825,7 +5825,7 @@ export interface operations {
     projectExportXls: {
         parameters: {
             query?: {
-                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
                 column?: components["parameters"]["Column"];
                 order?: components["parameters"]["Order"];
                 /** @description URL-encoded JSON array of `SuperQueryRule`. */
@@ -5949,7 +5949,7 @@ export interface operations {
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
                 column?: components["parameters"]["Column"];
                 order?: components["parameters"]["Order"];
                 /** @description URL-encoded JSON array of `SuperQueryRule`. */
@@ -6183,7 +6183,7 @@ export interface operations {
     subjectExportXls: {
         parameters: {
             query?: {
-                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
                 column?: components["parameters"]["Column"];
                 order?: components["parameters"]["Order"];
                 /** @description URL-encoded JSON array of `SuperQueryRule`. */
@@ -6280,7 +6280,7 @@ export interface operations {
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
                 column?: components["parameters"]["Column"];
                 order?: components["parameters"]["Order"];
                 /** @description URL-encoded JSON array of `SuperQueryRule`. */
@@ -6514,7 +6514,7 @@ export interface operations {
     taskExportXls: {
         parameters: {
             query?: {
-                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
                 column?: components["parameters"]["Column"];
                 order?: components["parameters"]["Order"];
                 /** @description URL-encoded JSON array of `SuperQueryRule`. */
@@ -6609,7 +6609,7 @@ export interface operations {
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
                 column?: components["parameters"]["Column"];
                 order?: components["parameters"]["Order"];
                 /** @description URL-encoded JSON array of `SuperQueryRule`. */
@@ -7563,7 +7563,7 @@ export interface operations {
     patientExportXls: {
         parameters: {
             query?: {
-                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
                 column?: components["parameters"]["Column"];
                 order?: components["parameters"]["Order"];
                 /** @description URL-encoded JSON array of `SuperQueryRule`. */
@@ -7678,7 +7678,7 @@ export interface operations {
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
                 column?: components["parameters"]["Column"];
                 order?: components["parameters"]["Order"];
                 /** @description URL-encoded JSON array of `SuperQueryRule`. */
@@ -7831,7 +7831,7 @@ export interface operations {
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
                 column?: components["parameters"]["Column"];
                 order?: components["parameters"]["Order"];
             };
@@ -8070,7 +8070,7 @@ export interface operations {
     announcementExportXls: {
         parameters: {
             query?: {
-                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
                 column?: components["parameters"]["Column"];
                 order?: components["parameters"]["Order"];
                 /** @description URL-encoded JSON array of `SuperQueryRule`. */
@@ -8197,7 +8197,7 @@ export interface operations {
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
                 column?: components["parameters"]["Column"];
                 order?: components["parameters"]["Order"];
                 /** @description URL-encoded JSON array of `SuperQueryRule`. */
@@ -8724,9 +8724,9 @@ export interface operations {
     };
     getUploadPolicy: {
         parameters: {
-            query?: {
-                /** @description Folder prefix. */
-                dir?: string;
+            query: {
+                /** @description Folder (not empty). The answer's `dir` is it below the tenant's own prefix (`<tenantId>/<dir>/`); every key must start with that. */
+                dir: string;
             };
             header?: never;
             path?: never;
@@ -8844,7 +8844,7 @@ export interface operations {
     dictExportXls: {
         parameters: {
             query?: {
-                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
                 column?: components["parameters"]["Column"];
                 order?: components["parameters"]["Order"];
                 /** @description URL-encoded JSON array of `SuperQueryRule`. */
@@ -8983,7 +8983,7 @@ export interface operations {
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
                 column?: components["parameters"]["Column"];
                 order?: components["parameters"]["Order"];
                 /** @description URL-encoded JSON array of `SuperQueryRule`. */
@@ -9298,7 +9298,7 @@ export interface operations {
     dictItemExportXls: {
         parameters: {
             query?: {
-                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
                 column?: components["parameters"]["Column"];
                 order?: components["parameters"]["Order"];
                 /** @description URL-encoded JSON array of `SuperQueryRule`. */
@@ -9389,7 +9389,7 @@ export interface operations {
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
                 column?: components["parameters"]["Column"];
                 order?: components["parameters"]["Order"];
                 /** @description URL-encoded JSON array of `SuperQueryRule`. */
@@ -9847,7 +9847,7 @@ export interface operations {
     positionExportXls: {
         parameters: {
             query?: {
-                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
                 column?: components["parameters"]["Column"];
                 order?: components["parameters"]["Order"];
                 /** @description URL-encoded JSON array of `SuperQueryRule`. */
@@ -9932,7 +9932,7 @@ export interface operations {
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
                 column?: components["parameters"]["Column"];
                 order?: components["parameters"]["Order"];
                 /** @description URL-encoded JSON array of `SuperQueryRule`. */
@@ -10094,7 +10094,7 @@ export interface operations {
     roleExportXls: {
         parameters: {
             query?: {
-                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
                 column?: components["parameters"]["Column"];
                 order?: components["parameters"]["Order"];
                 /** @description URL-encoded JSON array of `SuperQueryRule`. */
@@ -10177,7 +10177,7 @@ export interface operations {
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
                 column?: components["parameters"]["Column"];
                 order?: components["parameters"]["Order"];
                 /** @description URL-encoded JSON array of `SuperQueryRule`. */
@@ -10583,7 +10583,7 @@ export interface operations {
     departExportXls: {
         parameters: {
             query?: {
-                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
                 column?: components["parameters"]["Column"];
                 order?: components["parameters"]["Order"];
                 /** @description URL-encoded JSON array of `SuperQueryRule`. */
@@ -10674,7 +10674,7 @@ export interface operations {
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
                 column?: components["parameters"]["Column"];
                 order?: components["parameters"]["Order"];
                 /** @description URL-encoded JSON array of `SuperQueryRule`. */
@@ -10899,7 +10899,7 @@ export interface operations {
     userExportXls: {
         parameters: {
             query?: {
-                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
                 column?: components["parameters"]["Column"];
                 order?: components["parameters"]["Order"];
                 /** @description URL-encoded JSON array of `SuperQueryRule`. */
@@ -11067,7 +11067,7 @@ export interface operations {
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
                 column?: components["parameters"]["Column"];
                 order?: components["parameters"]["Order"];
                 /** @description URL-encoded JSON array of `SuperQueryRule`. */
@@ -11225,7 +11225,7 @@ export interface operations {
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
                 column?: components["parameters"]["Column"];
                 order?: components["parameters"]["Order"];
                 /** @description Username or real-name fragment. */
@@ -11377,7 +11377,7 @@ export interface operations {
     feedbackExportXls: {
         parameters: {
             query?: {
-                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
                 column?: components["parameters"]["Column"];
                 order?: components["parameters"]["Order"];
                 /** @description URL-encoded JSON array of `SuperQueryRule`. */
@@ -11472,7 +11472,7 @@ export interface operations {
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
                 column?: components["parameters"]["Column"];
                 order?: components["parameters"]["Order"];
                 /** @description URL-encoded JSON array of `SuperQueryRule`. */

@@ -1,7 +1,10 @@
 // Public entry of @clinic/sdk/signing: pure signing and verification shared by the client and the server.
 export {
   DEFAULT_SIGN_SECRET,
+  JSON_TOO_DEEP_MESSAGE,
+  MAX_JSON_DEPTH,
   SIGN_WINDOW_MS,
+  jsonDeeperThan,
   constantTimeEqual,
   queryFromSearch,
   signableFromUrl,

@@ -2,7 +2,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { jeecgMd5Sign, jeecgSignPayload, verifyJeecgMd5 } from './jeecg-md5.js';
-import { DEFAULT_SIGN_SECRET, type SignableRequest } from './signable.js';
+import {
+  DEFAULT_SIGN_SECRET,
+  JSON_TOO_DEEP_MESSAGE,
+  jsonDeeperThan,
+  MAX_JSON_DEPTH,
+  type SignableRequest,
+} from './signable.js';
 import { jeecgMd5 } from './signers.js';
 
 const SECRET = DEFAULT_SIGN_SECRET;
@@ -141,5 +147,26 @@ describe('jeecgMd5 signer', () => {
       'X-Sign': md5Upper('{"key":"张","x-path-variable":"sys_user,realname,id"}'),
       'X-TIMESTAMP': '1795336200123',
     });
+  });
+});
+
+describe('bounded canonicalisation', () => {
+  const nested = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+
+  it('signs a body at the depth bound and refuses one beyond it with a clear error, never a stack overflow', () => {
+    expect(() =>
+      jeecgMd5Sign({ ...req('/jeecg-boot/x'), bodyText: nested(MAX_JSON_DEPTH) }, SECRET),
+    ).not.toThrow();
+    for (const levels of [MAX_JSON_DEPTH + 1, 5_000, 200_000]) {
+      const deep = { ...req('/jeecg-boot/x'), bodyText: nested(levels) };
+      expect(() => jeecgMd5Sign(deep, SECRET)).toThrow(JSON_TOO_DEEP_MESSAGE);
+      expect(verifyJeecgMd5(deep, SECRET, 'x')).toBe(false);
+    }
+  });
+
+  it('counts brackets inside strings as text, not nesting', () => {
+    expect(jsonDeeperThan(JSON.stringify({ s: '['.repeat(1000) }))).toBe(false);
+    expect(jsonDeeperThan(JSON.stringify({ s: '\\"[[[' }), 1)).toBe(false);
+    expect(jsonDeeperThan('[[[]]]', 2)).toBe(true);
   });
 });

@@ -1,6 +1,11 @@
 // The JeecgBoot-compatible X-Sign: canonical sorted JSON of path variable, query and body, plus secret, MD5.
 import SparkMD5 from 'spark-md5';
-import { constantTimeEqual, type SignableRequest } from './signable.js';
+import {
+  constantTimeEqual,
+  JSON_TOO_DEEP_MESSAGE,
+  jsonDeeperThan,
+  type SignableRequest,
+} from './signable.js';
 
 type SignValue = string | null | object;
 
@@ -35,6 +40,8 @@ function collect(req: SignableRequest): Map<string, SignValue> {
   if (variable !== undefined) params.set('x-path-variable', variable);
   for (const key of Object.keys(req.query)) params.set(key, fromQuery(req.query[key] as string | string[]));
   if (req.bodyText !== undefined && req.bodyText !== '') {
+    // The canonical JSON recurses per level: refuse before it can exhaust the stack (the server answers 400).
+    if (jsonDeeperThan(req.bodyText)) throw new RangeError(JSON_TOO_DEEP_MESSAGE);
     let body: unknown;
     let parsed = true;
     try {
@@ -67,5 +74,6 @@ export function jeecgMd5Sign(req: SignableRequest, secret: string): string {
 
 export function verifyJeecgMd5(req: SignableRequest, secret: string, sign: string): boolean {
   if (typeof sign !== 'string') return false;
+  if (req.bodyText !== undefined && jsonDeeperThan(req.bodyText)) return false;
   return constantTimeEqual(jeecgMd5Sign(req, secret), sign.toUpperCase());
 }

@@ -17,6 +17,32 @@ export const DEFAULT_SIGN_SECRET = 'dd05f1c54d63749eda95f9fa6d49v442a';
 /** X-TIMESTAMP must be within this many ms of server time, both directions. */
 export const SIGN_WINDOW_MS = 300_000;
 
+/**
+ * How deep a JSON body may nest. Canonicalising recurses once per level, so a bound keeps a hostile body from
+ * exhausting the stack: the server answers 400 beyond it before any other work, the signer refuses to sign it.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** The message both sides give a body nested deeper than MAX_JSON_DEPTH. */
+export const JSON_TOO_DEEP_MESSAGE = `请求数据嵌套层级过深（最多${MAX_JSON_DEPTH}层）`;
+
+/** Whether JSON text nests objects/arrays deeper than `max`: one pass over the text, no recursion, no parse. */
+export function jsonDeeperThan(text: string, max: number = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 /* { */ || c === 91 /* [ */) {
+      if (++depth > max) return true;
+    } else if (c === 125 /* } */ || c === 93 /* ] */) depth--;
+  }
+  return false;
+}
+
 /** Decoded query pairs of a search string; a repeated key collects every value in order. */
 export function queryFromSearch(search: string): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};

@@ -6,6 +6,7 @@ import { announcementSends, announcements } from '../db/schema/domain.js';
 import { users } from '../db/schema/identity.js';
 import { fail, page, paging, requireUser, type HandlerMap, type RequestContext } from '../core/index.js';
 import { sanitizeHtml } from '../resources/announcement-html.js';
+import { resourcePermission } from '../resources/engine/access.js';
 import { idList, newId, text, userInTenant, wireTime } from './domain-kit.js';
 
 type AnnouncementRow = typeof announcements.$inferSelect;
@@ -106,8 +107,21 @@ async function listByUser(input: { query: Record<string, unknown> }, ctx: Reques
   return page(records, Number(total), p);
 }
 
+/** One announcement: released and addressed to the user, or any of the tenant's for whoever manages them. */
 async function queryById(input: { query: Record<string, unknown> }, ctx: RequestContext) {
-  return toAnnouncement(await findInTenant(ctx, text(input.query.id)));
+  const user = requireUser(ctx);
+  const manages = resourcePermission('announcement', 'list');
+  if (manages && user.permissions.has(manages))
+    return toAnnouncement(await findInTenant(ctx, text(input.query.id)));
+  const id = text(input.query.id);
+  if (!id) throw fail.badRequest('缺少参数 id');
+  const [row] = await ctx.db
+    .select()
+    .from(announcements)
+    .where(and(visible(ctx, user.id), eq(announcements.id, id)))
+    .limit(1);
+  if (!row) throw fail.notFound();
+  return toAnnouncement(row);
 }
 
 async function markRead(db: Db, tenantId: string, anntIds: string[], userId: string) {

@@ -7,6 +7,14 @@ import { duplicateTarget } from '../resources/check-rules.js';
 import { formatOfRuleCode, formatProblem } from '@clinic/sdk/validators';
 import { writeValue } from '../resources/engine/values.js';
 import { valueTaken } from '../resources/engine/write.js';
+import { resourcePermission } from '../resources/engine/access.js';
+
+function mayWrite(ctx: RequestContext, name: string): boolean {
+  return (['add', 'edit'] as const).some((op) => {
+    const code = resourcePermission(name, op);
+    return code === null || (ctx.user?.permissions.has(code) ?? false);
+  });
+}
 
 async function duplicateCheck(input: ApiInput, ctx: RequestContext) {
   const q = input.query;
@@ -16,6 +24,8 @@ async function duplicateCheck(input: ApiInput, ctx: RequestContext) {
   if (value === '') return '该值可用！';
   const dataId = queryText(q.dataId).trim();
   const { decl, field } = target;
+  // Whether a value is taken is the resource's data too: only a user who may write the resource asks.
+  if (!mayWrite(ctx, decl.name)) throw fail.noPermission();
   const found = await valueTaken(
     ctx.db,
     decl,

@@ -1,5 +1,6 @@
 // Dictionary handlers on a seeded database: items, search, labels, tree data over registered tables only, versions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { OpenedDatabase } from '../db/client.js';
 import { answerResource } from '../resources/engine/index.js';
 import { failureOf, openTestDatabase, testContext } from '../resources/test-support.js';
@@ -101,7 +102,10 @@ describe('dictionary lookups', () => {
     const all = (await call('queryAllDictItems')) as Record<string, unknown[]>;
     expect(Object.keys(all)).toContain('patient_status');
     const v1 = Number(await call('refleshCache'));
-    const item = { dictId: '0', itemText: 'x', itemValue: 'x' };
+    await opened.db.execute(
+      sql`INSERT INTO sys_dict (id, tenant_id, dict_name, dict_code) VALUES ('own-dict', '1000', '本租户', 'own')`,
+    );
+    const item = { dictId: 'own-dict', itemText: 'x', itemValue: 'x' };
     await answerResource(
       { operationId: 'dictItemAdd', resource: 'dictItem', crud: 'add' },
       { query: {}, params: {}, body: item, headers: {}, files: [] },

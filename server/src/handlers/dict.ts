@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { fail, paging, type ApiInput, type HandlerMap, type RequestContext } from '../core/index.js';
 import { bumpDictVersion, dictOptions, dictVersion, type DictOption } from '../resources/dict-store.js';
+import { requireTableRead } from '../resources/engine/access.js';
 import { col, rows } from '../resources/engine/sql-util.js';
 import { findTreeSource, parseCondition } from '../resources/tree-sources.js';
 
@@ -47,6 +48,7 @@ async function loadDictItem(input: ApiInput, ctx: RequestContext) {
 async function loadDictTreeData(input: ApiInput, ctx: RequestContext) {
   const q = input.query;
   const source = findTreeSource(q);
+  requireTableRead(ctx.user, source.tableName);
   const conditions = parseCondition(source, q.condition);
   const pid = String(q.pid ?? '').trim();
   const pidCol = col(source.pidField);

@@ -218,7 +218,8 @@ describe('uploads', () => {
   });
   it('direct upload is trusted only through a fresh signed policy naming the tenant and folder', async () => {
     const p = (await call(upload, 'getUploadPolicy', { query: { dir: 'rich/' } })) as Record<string, string>;
-    const key = 'rich/uploads/admin/20261122/a.png';
+    expect(p.dir).toBe('1000/rich/');
+    const key = `${p.dir}uploads/admin/20261122/a.png`;
     const form = (k: string, sig = p.signature) => ({
       body: { key: k, policy: p.policy, OSSAccessKeyId: p.accessid, signature: sig },
       files: [file('a.png', png)],
@@ -230,15 +231,27 @@ describe('uploads', () => {
     expect((await failureOf(call(upload, 'staticFile', { params: { path: key } }, '2000'))).kind).toBe(
       'notFound',
     );
-    expect((await failureOf(call(upload, 'directUpload', form('rich/x.png', 'AAAA'), ''))).kind).toBe(
+    expect((await failureOf(call(upload, 'directUpload', form(`${p.dir}x.png`, 'AAAA'), ''))).kind).toBe(
       'unauthorized',
     );
     expect((await failureOf(call(upload, 'directUpload', form('other/x.png'), ''))).message).toBe(
       '上传路径错误',
     );
-    expect((await failureOf(call(upload, 'directUpload', form('rich/../x.png'), ''))).message).toBe(
+    expect((await failureOf(call(upload, 'directUpload', form(`${p.dir}../x.png`), ''))).message).toBe(
       '上传路径错误',
     );
     expect((await failureOf(call(upload, 'directUpload', form(key), ''))).message).toBe('文件已存在');
+    // Another tenant's policy for the same folder lives under its own prefix: the first tenant's keys are out of reach.
+    const q = (await call(upload, 'getUploadPolicy', { query: { dir: 'rich' } }, '2000')) as Record<
+      string,
+      string
+    >;
+    expect(q.dir).toBe('2000/rich/');
+    const foreign = { ...form(key), body: { ...form(key).body, policy: q.policy, signature: q.signature } };
+    expect((await failureOf(call(upload, 'directUpload', foreign, ''))).message).toBe('上传路径错误');
+    for (const dir of ['', '/', '//'])
+      expect((await failureOf(call(upload, 'getUploadPolicy', { query: { dir } }))).message).toBe(
+        '上传目录不能为空',
+      );
   });
 });

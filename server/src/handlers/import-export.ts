@@ -1,5 +1,6 @@
 // The general export: the query of a registered resource (bizCode = resource name) exported to a stored workbook.
 import { fail, type ApiInput, type HandlerMap, type RequestContext } from '../core/index.js';
+import { requireResourcePermission } from '../resources/engine/access.js';
 import { exportXls } from '../resources/engine/import-export.js';
 import { saveFile } from '../resources/file-store.js';
 import { findResource } from '../resources/registry.js';
@@ -8,6 +9,8 @@ async function generalExport(input: ApiInput, ctx: RequestContext) {
   const body = (input.body ?? {}) as Record<string, unknown>;
   const decl = typeof body.bizCode === 'string' ? findResource(body.bizCode) : undefined;
   if (!decl || decl.disabled?.includes('exportXls')) throw fail.business('不支持的导出业务');
+  // The general export is one more path to the resource's rows: it needs the resource's own export code too.
+  requireResourcePermission(ctx.user, decl, 'exportXls');
   let query: unknown;
   try {
     query = JSON.parse(String(body.param ?? '{}'));

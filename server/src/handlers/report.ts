@@ -1,6 +1,7 @@
 // Online reports behind popup pickers: columns by code, query items and paged data by config id (registered only).
 import { fail, type ApiInput, type HandlerMap, type RequestContext } from '../core/index.js';
 import { dictOptions } from '../resources/dict-store.js';
+import { requireResourcePermission } from '../resources/engine/access.js';
 import { findField } from '../resources/engine/fields.js';
 import { listRecords } from '../resources/engine/list.js';
 import { RESERVED } from '../resources/engine/simple-filters.js';
@@ -59,6 +60,8 @@ async function getRpQueryInfo(input: ApiInput) {
 /** Query fields and `self_<field>` parameters are equality/marker filters on declared fields; anything else is refused. */
 async function getRpData(input: ApiInput, ctx: RequestContext) {
   const r = byId(input);
+  // A report over a resource's rows (patients) needs that resource's own list code beside online:cgreport:query.
+  requireResourcePermission(ctx.user, r.resource, 'list');
   const query: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(input.query)) {
     if (RESERVED.has(k)) {

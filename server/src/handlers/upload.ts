@@ -72,11 +72,13 @@ async function staticFile(input: ApiInput, ctx: RequestContext) {
 
 /** `host` is where directUpload listens, relative to the API base the client already uses. */
 async function getUploadPolicy(input: ApiInput, ctx: RequestContext) {
-  const dir = queryText(input.query.dir);
-  if (!/^[A-Za-z0-9_/-]{0,64}$/.test(dir) || dir.includes('..')) throw fail.business('dir参数错误');
+  const dir = queryText(input.query.dir).replace(/^\/+|\/+$/g, '');
+  if (dir === '') throw fail.business('上传目录不能为空');
+  if (!/^[A-Za-z0-9_/-]{1,64}$/.test(dir) || dir.includes('..')) throw fail.business('dir参数错误');
+  // Keys live under the tenant's own prefix: one tenant can neither probe (文件已存在) nor squat another's keys.
   return {
     host: '/jeecg-boot/sys/common/directUpload',
-    ...issuePolicy(ctx.tenantId, dir, ctx.user?.username ?? null),
+    ...issuePolicy(ctx.tenantId, `${ctx.tenantId}/${dir}/`, ctx.user?.username ?? null),
   };
 }
 

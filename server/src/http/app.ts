@@ -22,14 +22,16 @@ import {
 import { compileRoutePart, routeSchemas } from './route-schemas.js';
 import { responseChecker, type SentAnswer } from './response-check.js';
 import { DRIFT_LOG_MESSAGE, recordResponseDrift } from './response-drift.js';
-import { answerClientError } from './client-error.js';
 import { resolveCaller } from './request-session.js';
 import { installConsole } from './static-console.js';
 import { installApiReference } from './api-reference.js';
 import { registerLive } from '../live/websocket.js';
 import type { LiveNotifier } from '../live/notifier.js';
-import type { AnswerResource, HandlerMap, Notifier } from '../core/index.js';
+import { fail, type AnswerResource, type HandlerMap, type Notifier } from '../core/index.js';
+import { JSON_TOO_DEEP_MESSAGE, jsonDeeperThan } from '@clinic/sdk/signing';
 import { answerResource } from '../resources/engine/index.js';
+import { answerClientError, MAX_HEADER_BYTES } from './client-error.js';
+import { installSecurityHeaders } from './security-headers.js';
 
 export const API_PREFIX = '/jeecg-boot';
 /** Smaller answers are sent as they are: compressing them saves less than it costs. */
@@ -73,11 +75,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     requestIdHeader: false,
     bodyLimit: 2 * 1024 * 1024,
     // Path parameters are judged by the document's maxLength (a 400 envelope), not by the router's 100-character
-    // 414; a URL long enough to pass this meets Node's 16 KiB header limit first (the 431 envelope).
+    // 414; a URL long enough to pass this meets the header limit first (the 431 envelope).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
     // Malformed requests and oversized headers (431) are refused before routing, still with the envelope.
     clientErrorHandler: (error, socket) => answerClientError(error, socket, config.now()),
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
   });
+  installSecurityHeaders(app);
   app.decorateRequest('rawBody', undefined);
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request, reply) => {
@@ -90,6 +94,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const text = body as string;
     request.rawBody = text;
     if (text.trim() === '') return done(null, undefined);
+    // Before anything recurses over it (signature canonicalisation, validation): a bounded nesting depth.
+    if (jsonDeeperThan(text)) return done(fail.badRequest(JSON_TOO_DEEP_MESSAGE), undefined);
     return defaultJson(request, text, done);
   });
   // Test mode: every answer of a routed operation is checked before compression (this hook runs first).

@@ -9,6 +9,8 @@ import { buildApp } from '../http/app.js';
 import { loadDocument, permissionCodes } from '../core/openapi-document.js';
 import { seedIdentity, seedIds } from '../seed/identity.js';
 import { createNotifier, type LiveNotifier } from './notifier.js';
+import { SESSION_ENDED } from './websocket.js';
+import { sql } from 'drizzle-orm';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -48,8 +50,12 @@ describe('live push through the app', () => {
     const admin = await login('admin');
     const doctor = await login('doctor');
     const doctorId = seedIds.users.doctor!;
-    await expect(app.injectWS(`/websocket/${doctorId}?token=${admin}`)).rejects.toThrow(/403/);
-    const ws = await app.injectWS(`/jeecg-boot/websocket/${doctorId}?token=${doctor}`);
+    await expect(
+      app.injectWS(`/websocket/${doctorId}`, { headers: { 'sec-websocket-protocol': admin } }),
+    ).rejects.toThrow(/403/);
+    const ws = await app.injectWS(`/jeecg-boot/websocket/${doctorId}`, {
+      headers: { 'sec-websocket-protocol': doctor },
+    });
 
     const add = await app.inject({
       method: 'POST',
@@ -85,5 +91,58 @@ describe('live push through the app', () => {
     ).result.records.find((r) => r.id === id);
     expect(rec?.msgContent).toBe('<p>今晚升级</p>');
     ws.terminate();
+  });
+
+  it('closes a socket when its session ends (logout, a password change elsewhere, a freeze), delivering nothing', async () => {
+    const doctorId = seedIds.users.doctor!;
+    const ends: Array<[string, (token: string) => Promise<void>]> = [
+      [
+        'logout',
+        async (token) => {
+          await app.inject({
+            method: 'POST',
+            url: '/jeecg-boot/sys/logout',
+            headers: { 'x-access-token': token },
+          });
+        },
+      ],
+      [
+        'password change in another session',
+        async () => {
+          const other = await login('doctor');
+          const res = await app.inject({
+            method: 'POST',
+            url: '/jeecg-boot/api/sys/staff/user/reset_password',
+            headers: { 'x-access-token': other },
+            payload: { oldPassword: 'Clinic@2026', newPassword: 'Clinic@2027' },
+          });
+          expect(res.json()).toMatchObject({ success: true });
+          await database.db.execute(
+            sql`UPDATE sys_user SET password_hash = (SELECT password_hash FROM sys_user WHERE username = 'admin') WHERE id = ${doctorId}`,
+          );
+        },
+      ],
+      [
+        'freeze',
+        async () => {
+          await database.db.execute(sql`UPDATE sys_user SET status = 2 WHERE id = ${doctorId}`);
+        },
+      ],
+    ];
+    for (const [what, end] of ends) {
+      await database.db.execute(sql`UPDATE sys_user SET status = 1 WHERE id = ${doctorId}`);
+      const token = await login('doctor');
+      const ws = await app.injectWS(`/jeecg-boot/websocket/${doctorId}`, {
+        headers: { 'sec-websocket-protocol': token },
+      });
+      const received: string[] = [];
+      ws.on('message', (data) => received.push(String(data)));
+      const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+      await end(token);
+      await notifier.notifyUser(doctorId, { cmd: 'user', msgId: '1', msgTxt: '会话结束后的推送' });
+      expect(await closed, what).toBe(SESSION_ENDED);
+      expect(received, what).toEqual([]);
+    }
+    await database.db.execute(sql`UPDATE sys_user SET status = 1 WHERE id = ${doctorId}`);
   });
 });

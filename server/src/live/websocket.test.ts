@@ -1,5 +1,6 @@
-// The live socket: token required (query or Sec-WebSocket-Protocol), only one's own userId, heartbeat answers,
+// The live socket: token required (as Sec-WebSocket-Protocol, never in the URL), only one's own userId, heartbeat answers,
 // pushes delivered, silent sockets dropped. Sessions are real rows made by the platform's session store.
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +26,11 @@ beforeAll(async () => {
   app = Fastify({ logger: false });
   await registerLive(app, { db: database.db, notifier, heartbeatMs: 60, missedBeats: 3 });
   await app.ready();
+  // A socket opens only for an active user: alice and bob exist (the session alone is not enough).
+  await database.db.execute(
+    sql`INSERT INTO sys_user (id, tenant_id, username, realname, password_hash)
+        VALUES ('alice', '1000', 'alice', 'Alice', 'x'), ('bob', '1000', 'bob', 'Bob', 'x')`,
+  );
   aliceToken = await createSession(database.db, 'alice', '1000', Date.now());
   revokedToken = await createSession(database.db, 'alice', '1000', Date.now());
   await revokeSession(database.db, revokedToken, Date.now());
@@ -36,24 +42,31 @@ afterAll(async () => {
 });
 
 describe('/websocket/{userId}', () => {
-  it('refuses a connection without a token (401)', async () => {
+  it('refuses a connection without a token (401), and a token in the URL (it would reach logs and histories)', async () => {
     await expect(app.injectWS('/websocket/alice')).rejects.toThrow(/401/);
+    await expect(app.injectWS(`/websocket/alice?token=${aliceToken}`)).rejects.toThrow(/401/);
   });
 
   it('refuses an unknown or revoked token (401)', async () => {
-    await expect(app.injectWS('/websocket/alice?token=nope')).rejects.toThrow(/401/);
-    await expect(app.injectWS(`/websocket/alice?token=${revokedToken}`)).rejects.toThrow(/401/);
+    await expect(
+      app.injectWS('/websocket/alice', { headers: { 'sec-websocket-protocol': 'nope' } }),
+    ).rejects.toThrow(/401/);
+    await expect(
+      app.injectWS(`/websocket/alice`, { headers: { 'sec-websocket-protocol': revokedToken } }),
+    ).rejects.toThrow(/401/);
   });
 
   it('refuses listening to another user’s id (403)', async () => {
-    await expect(app.injectWS(`/websocket/bob?token=${aliceToken}`)).rejects.toThrow(/403/);
+    await expect(
+      app.injectWS(`/websocket/bob`, { headers: { 'sec-websocket-protocol': aliceToken } }),
+    ).rejects.toThrow(/403/);
     await expect(
       app.injectWS('/jeecg-boot/websocket/bob', { headers: { 'sec-websocket-protocol': aliceToken } }),
     ).rejects.toThrow(/403/);
   });
 
   it('accepts the owner, answers heartbeats and delivers pushes', async () => {
-    const ws = await app.injectWS(`/websocket/alice?token=${aliceToken}`);
+    const ws = await app.injectWS(`/websocket/alice`, { headers: { 'sec-websocket-protocol': aliceToken } });
     const beat = nextMessage(ws);
     ws.send('ping');
     expect(JSON.parse(await beat)).toEqual({ cmd: 'heartcheck', msgTxt: '心跳响应' });
@@ -67,7 +80,7 @@ describe('/websocket/{userId}', () => {
   });
 
   it('drops a socket that stays silent for three heartbeat periods', async () => {
-    const ws = await app.injectWS(`/websocket/alice?token=${aliceToken}`);
+    const ws = await app.injectWS(`/websocket/alice`, { headers: { 'sec-websocket-protocol': aliceToken } });
     const started = Date.now();
     await new Promise<void>((resolve) => ws.once('close', () => resolve()));
     expect(Date.now() - started).toBeGreaterThanOrEqual(150);

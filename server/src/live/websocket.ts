@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Db } from '../db/client.js';
 import type { LiveNotifier } from './notifier.js';
+import { and, eq } from 'drizzle-orm';
 import { findSession } from '../auth/session-store.js';
+import { users } from '../db/schema/identity.js';
 
 export const LIVE_PATHS = ['/websocket/:userId', '/jeecg-boot/websocket/:userId'] as const;
 
@@ -19,13 +21,16 @@ export interface LiveOptions {
   missedBeats?: number;
 }
 
+/** Close code for a socket whose session ended (4000-4999 are the application's own). */
+export const SESSION_ENDED = 4401;
+
 const HEARTBEAT_REPLY = JSON.stringify({ cmd: 'heartcheck', msgTxt: '心跳响应' });
 
-/** The token as JeecgBoot clients send it: `?token=` or the offered Sec-WebSocket-Protocol. */
+/**
+ * The token as the offered Sec-WebSocket-Protocol (JeecgBoot's way). Never `?token=`: a URL ends up in access logs,
+ * proxies and browser histories, so a token there is refused like a missing one.
+ */
 export function tokenOf(req: FastifyRequest): string | null {
-  const query = req.query as Record<string, unknown> | undefined;
-  const q = query?.token;
-  if (typeof q === 'string' && q) return q;
   const proto = req.headers['sec-websocket-protocol'];
   const first = typeof proto === 'string' ? proto.split(',')[0]?.trim() : undefined;
   return first || null;
@@ -43,11 +48,21 @@ function isHeartbeat(text: string): boolean {
   }
 }
 
+/** The user a token signs in while its session lives and the user is neither frozen nor deleted, else null. */
+export async function liveSessionUser(db: Db, token: string): Promise<string | null> {
+  const session = await findSession(db, token, Date.now());
+  if (!session) return null;
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, session.userId), eq(users.status, 1), eq(users.delFlag, 0)))
+    .limit(1);
+  return user?.id ?? null;
+}
+
 /** Registers @fastify/websocket (unless already there) and the live routes. Await it before `app.ready()`. */
 export async function registerLive(app: FastifyInstance, opts: LiveOptions): Promise<void> {
-  const authenticate =
-    opts.authenticate ??
-    (async (token: string) => (await findSession(opts.db, token, Date.now()))?.userId ?? null);
+  const authenticate = opts.authenticate ?? ((token: string) => liveSessionUser(opts.db, token));
   const beat = opts.heartbeatMs ?? 20_000;
   const idleLimit = beat * (opts.missedBeats ?? 3);
   if (!app.hasDecorator('websocketServer')) {
@@ -74,18 +89,33 @@ export async function registerLive(app: FastifyInstance, opts: LiveOptions): Pro
 
   const handler = (socket: WebSocket, req: FastifyRequest) => {
     const userId = (req.params as { userId: string }).userId;
+    const token = tokenOf(req) ?? '';
     let lastSeen = Date.now();
+    // The socket lives only as long as its session: logout, a password change, a freeze or a forced logout revoke
+    // the session, and the next push or heartbeat finds it gone and closes the socket without delivering.
+    let checks: Promise<unknown> = Promise.resolve();
+    const whileSessionLives = (then: () => void) => {
+      checks = checks
+        .then(async () => {
+          if (socket.readyState !== socket.OPEN) return;
+          const owner = await authenticate(token).catch(() => null);
+          if (owner === userId) then();
+          else socket.close(SESSION_ENDED, 'session ended');
+        })
+        .catch(() => undefined);
+    };
     const unsubscribe = opts.notifier.subscribe(userId, (payload) => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload));
+      whileSessionLives(() => socket.send(JSON.stringify(payload)));
     });
     const timer = setInterval(() => {
       if (Date.now() - lastSeen >= idleLimit) socket.terminate();
+      else whileSessionLives(() => undefined);
     }, beat);
     timer.unref();
     socket.on('message', (data) => {
       lastSeen = Date.now();
       const text = Array.isArray(data) ? Buffer.concat(data).toString() : data.toString();
-      if (isHeartbeat(text)) socket.send(HEARTBEAT_REPLY);
+      if (isHeartbeat(text)) whileSessionLives(() => socket.send(HEARTBEAT_REPLY));
     });
     socket.on('pong', () => {
       lastSeen = Date.now();

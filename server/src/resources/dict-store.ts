@@ -12,7 +12,11 @@ export interface DictOption {
   color: string | null;
 }
 
-/** One query per dictionary (cached per tenant until the dictionary stamp moves): the tenant's own dictionary of the code wins over the global one. */
+/**
+ * One query per dictionary (cached per tenant until the dictionary stamp moves): the tenant's own dictionary of the
+ * code wins over the global one. Only items of the dictionary's own tenant count, so an item another tenant slipped
+ * under a shared dictionary is never shown.
+ */
 export async function dictOptions(db: Db, tenantId: string, code: string): Promise<readonly DictOption[]> {
   return cachedDictionary(db, `${tenantId}\u0000${code}`, () => loadDictOptions(db, tenantId, code));
 }
@@ -20,11 +24,12 @@ export async function dictOptions(db: Db, tenantId: string, code: string): Promi
 async function loadDictOptions(db: Db, tenantId: string, code: string): Promise<DictOption[]> {
   const r = await rows<{ value: string; text: string; color: string | null }>(
     db,
-    sql`SELECT item_value AS value, item_text AS text, item_color AS color FROM sys_dict_item
-        WHERE status = 1 AND dict_id = (
-          SELECT id FROM sys_dict WHERE dict_code = ${code} AND tenant_id IN ('0', ${tenantId})
-          ORDER BY (tenant_id = ${tenantId}) DESC LIMIT 1)
-        ORDER BY sort_order, item_value`,
+    sql`SELECT i.item_value AS value, i.item_text AS text, i.item_color AS color
+        FROM sys_dict_item i JOIN (
+          SELECT id, tenant_id FROM sys_dict WHERE dict_code = ${code} AND tenant_id IN ('0', ${tenantId})
+          ORDER BY (tenant_id = ${tenantId}) DESC LIMIT 1) d ON i.dict_id = d.id AND i.tenant_id = d.tenant_id
+        WHERE i.status = 1
+        ORDER BY i.sort_order, i.item_value`,
   );
   return r.map((o) => ({ value: o.value, text: o.text, label: o.text, title: o.text, color: o.color }));
 }

@@ -57,7 +57,7 @@ export const dictItemResource = defineResource({
       type: 'string',
       required: true,
       queryable: true,
-      dictTable: { table: 'sys_dict', text: 'dict_name', code: 'id', sharedTenant: '0' },
+      dictTable: { table: 'sys_dict', text: 'dict_name', code: 'id' },
     },
     {
       name: 'itemText',

@@ -14,7 +14,7 @@ export const feedbackResource = defineResource({
       title: '反馈人',
       type: 'string',
       queryable: true,
-      dictTable: { table: 'sys_user', text: 'realname', code: 'id', tenantScoped: false },
+      dictTable: { table: 'sys_user', text: 'realname', code: 'id' },
     },
     { name: 'content', title: '反馈内容', type: 'string', required: true, maxLength: 2000, queryable: true },
     { name: 'contact', title: '联系方式', type: 'string', maxLength: 100 },

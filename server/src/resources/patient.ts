@@ -63,7 +63,7 @@ export const patientResource = defineResource({
       title: '责任医生',
       type: 'string',
       queryable: true,
-      dictTable: { table: 'sys_user', text: 'realname', code: 'id', tenantScoped: false },
+      dictTable: { table: 'sys_user', text: 'realname', code: 'id' },
     },
     { name: 'remark', title: '备注', type: 'string', maxLength: 500 },
   ],

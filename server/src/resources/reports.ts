@@ -71,6 +71,7 @@ const patientReportResource = defineResource({
   name: 'patientReport',
   title: '患者选择',
   table: 'patient_report',
+  readAs: 'patient',
   source: patientSource,
   absentColumns: ['createBy', 'updateBy', 'updateTime'],
   fields: [

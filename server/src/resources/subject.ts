@@ -41,6 +41,7 @@ export const subjectResource = defineResource({
       type: 'string',
       required: true,
       queryable: true,
+      refersTo: { table: 'project', code: 'id' },
     },
     {
       name: 'subjectNo',

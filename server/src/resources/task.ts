@@ -23,12 +23,14 @@ export const taskResource = defineResource({
       title: '所属项目',
       type: 'string',
       queryable: true,
+      refersTo: { table: 'project', code: 'id' },
     },
     {
       name: 'assignee',
       title: '负责人',
       type: 'string',
       queryable: true,
+      refersTo: { table: 'sys_user', code: 'username' },
     },
     { name: 'status', title: '状态', type: 'dict', dictCode: 'task_status', queryable: true, sortable: true },
     {

@@ -1,4 +1,5 @@
 // Test helpers for resource tests: a migrated in-memory PGlite (or TEST_DATABASE_URL) and a request context.
+import { permissionCodesOf, resources, type ResourceDef } from '@clinic/sdk/resources';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
@@ -39,7 +40,8 @@ export function testContext(db: Db, tenantId: string, username = 'admin'): Reque
     tenantId,
     tenantIds: [tenantId],
     identifyFlag: false,
-    permissions: new Set(),
+    // The administrator of these tests holds every resource's codes (the handlers' own checks ask for them).
+    permissions: new Set(Object.values(resources).flatMap((d) => permissionCodesOf(d as ResourceDef))),
     orgCode: null,
   };
   const log = {

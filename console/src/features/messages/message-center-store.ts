@@ -36,7 +36,6 @@ export function messageCenterFor(deps: MessageCenterDeps): MessageCenter | null 
       WebSocket: window.WebSocket as unknown as LiveSocketConstructor,
       url: () => liveSocketUrl({ baseUrl: API_BASE_URL, userId, origin: window.location.origin }),
       token: () => deps.session.getSnapshot().token,
-      tokenVia: 'query',
     },
   });
   current = { key, center };

@@ -1,13 +1,10 @@
 // Adds `<field>_dictText` to records: one query per dictionary (not per row), multi-value fields joined by commas.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { dictOptions } from '../dict-store.js';
 import type { ResolvedField } from './fields.js';
+import { referenceScope } from './references.js';
 import { col, rows } from './sql-util.js';
-
-function tenantPredicate(tenantId: string, shared: string | undefined): SQL {
-  return shared ? sql`AND t.tenant_id IN (${tenantId}, ${shared})` : sql`AND t.tenant_id = ${tenantId}`;
-}
 
 async function tableLabels(
   db: Db,
@@ -16,14 +13,13 @@ async function tableLabels(
   values: string[],
 ): Promise<Map<string, string>> {
   const ref = f.dictTable!;
-  const scoped = ref.tenantScoped !== false;
   const r = await rows<{ k: string; v: string }>(
     db,
     sql`SELECT ${col(ref.code)}::text AS k, ${col(ref.text)}::text AS v FROM ${sql.identifier(ref.table)} t
         WHERE ${col(ref.code)}::text IN (${sql.join(
           values.map((v) => sql`${v}`),
           sql`, `,
-        )}) ${scoped ? tenantPredicate(tenantId, ref.sharedTenant) : sql``}`,
+        )}) AND ${referenceScope(ref, tenantId, 'read')}`,
   );
   return new Map(r.map((x) => [x.k, x.v]));
 }

@@ -17,7 +17,8 @@ import { fieldsOf, normaliseRecord, selectList, type ResolvedField } from './fie
 import { idList, insertRecord, validate } from './write.js';
 import { listWhere, orderBy } from './list.js';
 import { fromTable } from './scope.js';
-import { rows } from './sql-util.js';
+import { referenceScope } from './references.js';
+import { col, rows } from './sql-util.js';
 import type { ResourceDecl } from './types.js';
 import { readSheet, writeSheet, XLSX_TYPE } from './xlsx-io.js';
 
@@ -88,10 +89,32 @@ function checkSpreadsheet(name: string, data: Buffer) {
   if (!okMagic) throw fail.business('文件格式错误，只支持.xls或.xlsx文件');
 }
 
-/** Maps label text back to the stored code for dictCode fields, so a sheet written by export imports again. */
+/** Maps label text back to the stored code for dictCode and table-dictionary fields, so a sheet written by export imports again. */
 async function dictMaps(db: Db, tenantId: string, fields: ResolvedField[]) {
   const maps = new Map<string, Map<string, string>>();
   for (const f of fields) {
+    if (f.dictTable && !f.dictCode) {
+      // Labels of the tenant's own rows only: a name never resolves to another tenant's record.
+      const ref = f.dictTable;
+      const pairs = await rows<{ k: string; v: string }>(
+        db,
+        sql`SELECT ${col(ref.code)}::text AS k, ${col(ref.text)}::text AS v FROM ${sql.identifier(ref.table)} t
+            WHERE ${referenceScope(ref, tenantId, 'write')} LIMIT 20000`,
+      );
+      maps.set(
+        f.name,
+        new Map(
+          pairs.flatMap(
+            (p) =>
+              [
+                [p.v, p.k],
+                [p.k, p.k],
+              ] as [string, string][],
+          ),
+        ),
+      );
+      continue;
+    }
     if (!f.dictCode) continue;
     const opts = await dictOptions(db, tenantId, f.dictCode);
     maps.set(

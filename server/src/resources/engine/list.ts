@@ -1,6 +1,6 @@
 // The list operation: tenant scope, simple filters, super query, allowlisted sort, capped paging, `field`, dictText.
 import { sql, type SQL } from 'drizzle-orm';
-import { page, paging, type Page, type RequestContext } from '../../core/index.js';
+import { fail, page, paging, type Page, type RequestContext } from '../../core/index.js';
 import { addDictText } from './dict-text.js';
 import { fieldsOf, normaliseRecord, readableFields, selectList, type ResolvedField } from './fields.js';
 import { fromTable, tenantScope } from './scope.js';
@@ -9,17 +9,19 @@ import { col, rows } from './sql-util.js';
 import { superQueryWhere } from './super-query.js';
 import type { ResourceDecl } from './types.js';
 
-/** Sort only by a declared sortable field; anything else falls back to the default sort, never to SQL. */
+/** Sort only by a declared sortable field (400 for any other); no column means the default sort. */
 export function orderBy(decl: ResourceDecl, query: Record<string, unknown>): SQL {
   const fields = fieldsOf(decl);
   const column = String(query.column ?? '');
   const order = String(query.order ?? '').toLowerCase();
-  const requested = fields.get(column);
+  // A label column sorts by its stored value; any other column must be declared sortable, or the request is wrong.
+  const requested = fields.get(column.replace(/_dictText$/, ''));
+  if (column !== '' && !(requested?.sortable && !requested.hidden))
+    throw fail.badRequest(`不支持按该字段排序: ${column.slice(0, 64)}`);
   const fallback = decl.defaultSort ?? { field: 'createTime', order: 'desc' as const };
-  const chosen =
-    requested?.sortable && !requested.hidden
-      ? { f: requested, dir: order === 'asc' ? 'asc' : 'desc' }
-      : { f: fields.get(fallback.field)!, dir: fallback.order };
+  const chosen = requested
+    ? { f: requested, dir: order === 'asc' ? 'asc' : 'desc' }
+    : { f: fields.get(fallback.field)!, dir: fallback.order };
   const dir = chosen.dir === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
   return sql`ORDER BY ${col(chosen.f.column)} ${dir}, t.id ${chosen.dir === 'asc' ? sql`ASC` : sql`DESC`}`;
 }

@@ -32,10 +32,19 @@ export interface TableDictRef {
   text: string;
   /** column holding the stored value */
   code: string;
-  /** true when the table has tenant_id and must be scoped (default true) */
-  tenantScoped?: boolean;
-  /** rows of this tenant too (global dictionaries: '0') are labels every tenant may read */
-  sharedTenant?: string;
+  /**
+   * Lookups are tenant-scoped by default, with the scope of the resource stored in `table` (its link table, its
+   * shared rows). Only a table holding no tenant data may opt out, and the text says why.
+   */
+  unscoped?: string;
+}
+
+/** A field holding ids (or codes) of another table's rows without showing their labels. */
+export interface TableRef {
+  table: string;
+  /** the referenced column (id, username...) */
+  code: string;
+  unscoped?: string;
 }
 
 export interface FieldDecl {
@@ -48,8 +57,10 @@ export interface FieldDecl {
   type: FieldType;
   /** sys_dict code for type 'dict' (or any field whose values are dictionary codes) */
   dictCode?: string;
-  /** alternative to dictCode: labels from another table */
+  /** alternative to dictCode: labels from another table (a reference: writes must name the tenant's own rows) */
   dictTable?: TableDictRef;
+  /** a reference without labels: every written value must name a row of the caller's tenant */
+  refersTo?: TableRef;
   /** dict fields holding several comma-joined codes (list_multi) */
   multiple?: boolean;
   queryable?: boolean;
@@ -124,6 +135,8 @@ export interface ResourceDecl {
    * `tenant_id`, `create_time` and each field's column. `table` still names it in messages and checks.
    */
   source?: SQL;
+  /** a view of another resource's rows (patient report → patient): reading it needs that resource's list code */
+  readAs?: string;
   /** rows of this tenant (global dictionaries: '0') are readable by every tenant, writable only by their own */
   sharedTenant?: string;
   hooks?: ResourceHooks;
@@ -174,6 +187,11 @@ export function defineResource(decl: ResourceDecl): ResourceDecl {
     if (!SQL_NAME.test(column)) throw new Error(`${where}: bad column ${column}`);
     if (f.type === 'dict' && !f.dictCode && !f.dictTable)
       throw new Error(`${where}: dict field ${f.name} needs a dictionary`);
+    if (f.refersTo) {
+      for (const c of [f.refersTo.table, f.refersTo.code]) {
+        if (!SQL_NAME.test(c)) throw new Error(`${where}: bad refersTo name ${c}`);
+      }
+    }
     if (f.dictTable) {
       for (const c of [f.dictTable.table, f.dictTable.text, f.dictTable.code]) {
         if (!SQL_NAME.test(c)) throw new Error(`${where}: bad dictTable name ${c}`);

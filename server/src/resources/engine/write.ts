@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { fail, type RequestContext } from '../../core/index.js';
 import { addDictText } from './dict-text.js';
 import { fieldsOf, normaliseRecord, readableFields, selectList, type ResolvedField } from './fields.js';
+import { checkReference } from './references.js';
 import { fromTable, tenantScope } from './scope.js';
 import { col, newId, rows } from './sql-util.js';
 import type { ResourceDecl } from './types.js';
@@ -92,6 +93,7 @@ export async function validate(
     const problem = f.format && !isEmpty(v) ? formatProblem(f.format, String(v).trim()) : null;
     if (problem) throw fail.business(`${f.title}：${problem}`);
     await checkUnique(db, decl, f, v, tenantId, opts.id);
+    await checkReference(db, f, v, tenantId);
   }
   return out;
 }

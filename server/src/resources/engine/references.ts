@@ -1,0 +1,69 @@
+// References between tables: the tenant scope a lookup of another table's rows runs in (that table's resource's own
+// scope by default), and the check that every reference a write accepts names a row of the caller's tenant.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { fail } from '../../core/index.js';
+import { resourceDeclarations } from '../registry.js';
+import { tenantScope } from './scope.js';
+import { col, rows } from './sql-util.js';
+import type { FieldDecl } from './types.js';
+
+export interface TableTarget {
+  table: string;
+  code: string;
+  unscoped?: string;
+}
+
+/** The field's referenced table, if it names one (labels from a table, or a plain reference). */
+export function referenceOf(f: Pick<FieldDecl, 'dictTable' | 'refersTo'>): TableTarget | null {
+  return f.dictTable ?? f.refersTo ?? null;
+}
+
+/**
+ * The WHERE fragment (alias `t`) limiting `ref.table` to what the tenant may name: the owning resource's scope
+ * (`read` admits its shared rows, `write` only the tenant's own), else the table's own tenant_id column.
+ */
+export function referenceScope(ref: TableTarget, tenantId: string, mode: 'read' | 'write'): SQL {
+  if (ref.unscoped) return sql`true`;
+  const owner = resourceDeclarations.find((d) => d.table === ref.table && !d.source);
+  return owner ? tenantScope(owner, tenantId, mode) : sql`t.tenant_id = ${tenantId}`;
+}
+
+export function referencedValues(f: Pick<FieldDecl, 'multiple'>, v: unknown): string[] {
+  if (v === null || v === undefined) return [];
+  const s = String(v).trim();
+  if (s === '') return [];
+  return f.multiple
+    ? [
+        ...new Set(
+          s
+            .split(',')
+            .map((x) => x.trim())
+            .filter((x) => x !== ''),
+        ),
+      ]
+    : [s];
+}
+
+/** Refuses a written value naming a row the tenant does not own (another tenant's user, department, project...). */
+export async function checkReference(
+  db: Db,
+  f: Pick<FieldDecl, 'dictTable' | 'refersTo' | 'multiple' | 'title'>,
+  v: unknown,
+  tenantId: string,
+): Promise<void> {
+  const ref = referenceOf(f);
+  if (!ref) return;
+  const values = referencedValues(f, v);
+  if (values.length === 0) return;
+  if (values.length > 1000) throw fail.business(`${f.title}最多1000项`);
+  const found = await rows<{ n: number | string }>(
+    db,
+    sql`SELECT count(DISTINCT ${col(ref.code)}::text) AS n FROM ${sql.identifier(ref.table)} t
+        WHERE ${col(ref.code)}::text IN (${sql.join(
+          values.map((x) => sql`${x}`),
+          sql`, `,
+        )}) AND ${referenceScope(ref, tenantId, 'write')}`,
+  );
+  if (Number(found[0]?.n ?? 0) !== values.length) throw fail.business(`${f.title}不存在`);
+}
