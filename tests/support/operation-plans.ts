@@ -326,7 +326,8 @@ export async function planCall(ctx: PlanContext, op: ContractOperation): Promise
       });
       const policy = (res.json() as Envelope).result as Record<string, string>;
       const form = multipartBody([
-        { name: 'key', value: `rich/${unique()}.png` },
+        // The key sits below the folder the policy names (the tenant's own prefix).
+        { name: 'key', value: `${policy.dir}${unique()}.png` },
         { name: 'policy', value: String(policy.policy) },
         { name: 'OSSAccessKeyId', value: String(policy.accessid) },
         { name: 'signature', value: String(policy.signature) },
