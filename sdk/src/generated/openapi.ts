@@ -7300,7 +7300,7 @@ export interface operations {
     followupExportXls: {
         parameters: {
             query?: {
-                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
                 column?: components["parameters"]["Column"];
                 order?: components["parameters"]["Order"];
                 /** @description URL-encoded JSON array of `SuperQueryRule`. */
@@ -7393,7 +7393,7 @@ export interface operations {
                 pageNo?: components["parameters"]["PageNo"];
                 /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
                 pageSize?: components["parameters"]["PageSize"];
-                /** @description Sort field (camelCase); only the resource's sortable fields are accepted. */
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
                 column?: components["parameters"]["Column"];
                 order?: components["parameters"]["Order"];
                 /** @description URL-encoded JSON array of `SuperQueryRule`. */
