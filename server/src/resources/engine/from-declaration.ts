@@ -16,7 +16,8 @@ import type { FieldDecl, ResourceDecl, TableDictRef } from './types.js';
 
 /** Where the label of each reference kind lives (the same tables the pickers read). */
 const REF_TABLES: Partial<Record<Extract<RefKind, string>, TableDictRef>> = {
-  user: { table: 'sys_user', text: 'realname', code: 'id', tenantScoped: false },
+  // Users are scoped through their tenant link (the user resource's own scope, see references.ts).
+  user: { table: 'sys_user', text: 'realname', code: 'id' },
   depart: { table: 'sys_depart', text: 'depart_name', code: 'id' },
   role: { table: 'sys_role', text: 'role_name', code: 'id' },
   position: { table: 'sys_position', text: 'name', code: 'id' },
