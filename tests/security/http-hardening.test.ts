@@ -76,8 +76,8 @@ describe('security headers', () => {
         url: path.startsWith('/health') ? path : `${PREFIX}${path}`,
       });
       expect(missingHeaders(res.headers)).toEqual([]);
-      expect(res.headers['x-frame-options']).toBe('DENY');
-      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
       expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
       expect(String(res.headers['content-security-policy'])).not.toMatch(
         /script-src[^;]*unsafe-(inline|eval)/,

@@ -6,7 +6,8 @@ const COMMON = [
   "default-src 'self'",
   "base-uri 'self'",
   "object-src 'none'",
-  "frame-ancestors 'none'",
+  // The console frames its own pages (接口文档 shows /docs in an iframe); nobody else may frame any.
+  "frame-ancestors 'self'",
   "form-action 'self'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
@@ -24,7 +25,7 @@ export const DOCS_CSP = [...COMMON, "script-src 'self' 'unsafe-inline'", "worker
 export function securityHeaders(url: string): Record<string, string> {
   return {
     'Content-Security-Policy': url.startsWith('/docs') ? DOCS_CSP : CONSOLE_CSP,
-    'X-Frame-Options': 'DENY',
+    'X-Frame-Options': 'SAMEORIGIN',
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',
     'Cross-Origin-Opener-Policy': 'same-origin',
