@@ -2824,6 +2824,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/user/frozenBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Freeze (冻结, status 2) or unfreeze (解冻, status 1) users of the tenant; a frozen user's tokens stop at once */
+        put: operations["userFrozenBatch"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/user/getCurrentUserDeparts": {
         parameters: {
             query?: never;
@@ -2988,6 +3005,23 @@ export interface paths {
         put?: never;
         /** Self-registration */
         post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** An administrator sets a user's new password (the user's sessions end) */
+        put: operations["userResetPassword"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -10954,6 +10988,45 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    userFrozenBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Comma-joined user ids. */
+                    ids: string;
+                    /**
+                     * @description 1 normal (解冻), 2 frozen (冻结).
+                     * @enum {integer}
+                     */
+                    status: 1 | 2;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; the message names the action. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getCurrentUserDeparts: {
         parameters: {
             query?: never;
@@ -11276,6 +11349,40 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    userResetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

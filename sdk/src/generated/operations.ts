@@ -183,10 +183,12 @@ export const operationTable = {
   userDeleteBatch: { method: 'DELETE', path: '/sys/user/deleteBatch', tag: 'user', group: 'user', noTimestamp: false, response: 'json', multipart: false },
   userEdit: { method: 'PUT', path: '/sys/user/edit', tag: 'user', group: 'user', noTimestamp: false, response: 'json', multipart: false },
   userExportXls: { method: 'GET', path: '/sys/user/exportXls', tag: 'user', group: 'user', noTimestamp: false, response: 'blob', multipart: false },
+  userFrozenBatch: { method: 'PUT', path: '/sys/user/frozenBatch', tag: 'user', group: 'user', noTimestamp: false, response: 'json', multipart: false },
   userImportExcel: { method: 'POST', path: '/sys/user/importExcel', tag: 'user', group: 'user', noTimestamp: false, response: 'json', multipart: true },
   userImportTemplate: { method: 'GET', path: '/sys/user/importTemplate', tag: 'user', group: 'user', noTimestamp: false, response: 'blob', multipart: false },
   userList: { method: 'GET', path: '/sys/user/list', tag: 'user', group: 'user', noTimestamp: false, response: 'json', multipart: false },
   userQueryById: { method: 'GET', path: '/sys/user/queryById', tag: 'user', group: 'user', noTimestamp: false, response: 'json', multipart: false },
+  userResetPassword: { method: 'PUT', path: '/sys/user/resetPassword', tag: 'user', group: 'user', noTimestamp: false, response: 'json', multipart: false },
   visitFormDetail: { method: 'GET', path: '/api/rws/subject/visitForm/detail', tag: 'subject', group: 'subject', noTimestamp: false, response: 'json', multipart: false },
   visitFormList: { method: 'GET', path: '/api/rws/subject/visitForm/list', tag: 'subject', group: 'subject', noTimestamp: false, response: 'json', multipart: false },
   workflowStatusCfgList: { method: 'GET', path: '/api/hbv/project/workflow/status/cfg/list', tag: 'workflow', group: 'workflow', noTimestamp: false, response: 'json', multipart: false },
@@ -376,10 +378,12 @@ export interface OperationTypes {
   userDeleteBatch: paths['/sys/user/deleteBatch']['delete'];
   userEdit: paths['/sys/user/edit']['put'];
   userExportXls: paths['/sys/user/exportXls']['get'];
+  userFrozenBatch: paths['/sys/user/frozenBatch']['put'];
   userImportExcel: paths['/sys/user/importExcel']['post'];
   userImportTemplate: paths['/sys/user/importTemplate']['get'];
   userList: paths['/sys/user/list']['get'];
   userQueryById: paths['/sys/user/queryById']['get'];
+  userResetPassword: paths['/sys/user/resetPassword']['put'];
   visitFormDetail: paths['/api/rws/subject/visitForm/detail']['get'];
   visitFormList: paths['/api/rws/subject/visitForm/list']['get'];
   workflowStatusCfgList: paths['/api/hbv/project/workflow/status/cfg/list']['get'];
@@ -410,6 +414,6 @@ export interface GroupOperationIds {
   system: 'health';
   task: 'myTasks' | 'taskAdd' | 'taskDelete' | 'taskDeleteBatch' | 'taskEdit' | 'taskExportXls' | 'taskImportExcel' | 'taskImportTemplate' | 'taskList' | 'taskQueryById';
   upload: 'attachmentUpload' | 'commonUpload' | 'directUpload' | 'getUploadPolicy' | 'staticFile';
-  user: 'queryUserByDepId' | 'queryUserComponentData' | 'queryUsersByUsernames' | 'userAdd' | 'userDelete' | 'userDeleteBatch' | 'userEdit' | 'userExportXls' | 'userImportExcel' | 'userImportTemplate' | 'userList' | 'userQueryById';
+  user: 'queryUserByDepId' | 'queryUserComponentData' | 'queryUsersByUsernames' | 'userAdd' | 'userDelete' | 'userDeleteBatch' | 'userEdit' | 'userExportXls' | 'userFrozenBatch' | 'userImportExcel' | 'userImportTemplate' | 'userList' | 'userQueryById' | 'userResetPassword';
   workflow: 'workflowStatusCfgList';
 }

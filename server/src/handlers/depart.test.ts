@@ -54,3 +54,105 @@ describe('departments', () => {
     expect(second.json().result[0].departName).toBe('第二医院');
   });
 });
+
+describe('department tree administration', () => {
+  const api = (path: string) => `/jeecg-boot/sys/sysDepart/${path}`;
+  let admin: string;
+  beforeAll(async () => {
+    admin = await t.login('admin');
+  });
+
+  async function add(token: string, body: Record<string, unknown>) {
+    const answer = (await t.call('POST', api('add'), { token, payload: body })).json();
+    if (!answer.success) return answer;
+    return { ...answer, result: { id: await idOf(String(body.departName)) } };
+  }
+  async function idOf(name: string): Promise<string> {
+    const res = await t.call('GET', `${api('list')}?pageSize=100&departName=${encodeURIComponent(name)}`, {
+      token: admin,
+    });
+    return res.json().result.records.find((r: { departName: string }) => r.departName === name).id;
+  }
+
+  it('adds a child, refuses to delete the parent while it has children or users, then deletes it', async () => {
+    const root = await idOf('健康服务中心');
+    const parent = await add(admin, {
+      departName: '测试上级',
+      parentId: root,
+      orgCode: 'A01T1',
+      deptCode: 'T-P1',
+    });
+    expect(parent.success).toBe(true);
+    const child = await add(admin, {
+      departName: '测试下级',
+      parentId: parent.result.id,
+      orgCode: 'A01T1A01',
+      deptCode: 'T-C1',
+    });
+    expect(child.success).toBe(true);
+
+    const refused = await t.call('DELETE', `${api('delete')}?id=${encodeURIComponent(parent.result.id)}`, {
+      token: admin,
+    });
+    expect(refused.json()).toMatchObject({ success: false, message: expect.stringContaining('下级部门') });
+    const batch = await t.call(
+      'DELETE',
+      `${api('deleteBatch')}?ids=${encodeURIComponent(`${parent.result.id}`)}`,
+      { token: admin },
+    );
+    expect(batch.json().success).toBe(false);
+
+    const occupied = await t.call(
+      'DELETE',
+      `${api('delete')}?id=${encodeURIComponent(await idOf('内分泌科'))}`,
+      { token: admin },
+    );
+    expect(occupied.json()).toMatchObject({ success: false, message: expect.stringContaining('还有用户') });
+
+    // parent and child together leave nothing behind
+    const both = await t.call(
+      'DELETE',
+      `${api('deleteBatch')}?ids=${encodeURIComponent(`${parent.result.id},${child.result.id}`)}`,
+      { token: admin },
+    );
+    expect(both.json().success).toBe(true);
+  });
+
+  it('moves a department but never below itself', async () => {
+    const a = await add(admin, { departName: '移动甲', orgCode: 'M1', deptCode: 'T-M1' });
+    const b = await add(admin, {
+      departName: '移动乙',
+      parentId: a.result.id,
+      orgCode: 'M1A01',
+      deptCode: 'T-M2',
+    });
+    const loop = await t.call('PUT', api('edit'), {
+      token: admin,
+      payload: { id: a.result.id, parentId: b.result.id },
+    });
+    expect(loop.json()).toMatchObject({ success: false, message: expect.stringContaining('下级部门之下') });
+    const self = await t.call('PUT', api('edit'), {
+      token: admin,
+      payload: { id: a.result.id, parentId: a.result.id },
+    });
+    expect(self.json().success).toBe(false);
+    const moved = await t.call('PUT', api('edit'), {
+      token: admin,
+      payload: { id: b.result.id, parentId: null, sortNo: 5 },
+    });
+    expect(moved.json().success).toBe(true);
+    const tree = await t.call('GET', api('queryTreeList'), { token: admin });
+    const roots = tree.json().result.map((n: { departName: string }) => n.departName);
+    expect(roots).toContain('移动乙');
+  });
+
+  it('refuses the tree operations to a user without the department buttons', async () => {
+    const doctor2 = await t.login('doctor');
+    const res = await t.call('DELETE', `${api('delete')}?id=${encodeURIComponent(await idOf('心内科'))}`, {
+      token: doctor2,
+    });
+    expect(res.json().code).toBe(510);
+    const added = await add(doctor2, { departName: 'x', orgCode: 'X', deptCode: 'X' });
+    expect(added.code).toBe(510);
+  });
+});

@@ -1,5 +1,10 @@
-// User pickers: the picker page (username/realname fragment, department), lookup by usernames, users of a department.
-import { sql } from 'drizzle-orm';
+// User pickers: the picker page (username/realname fragment, department), lookup by usernames, users of a department;
+// administration beyond CRUD: 冻结/解冻 and the administrator's password reset, both ending the user's sessions.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/password.js';
+import { revokeOtherSessions } from '../auth/session-store.js';
+import { userTenants, users } from '../db/schema/identity.js';
+import { EnvelopeReply } from '../core/index.js';
 import type { Db } from '../db/client.js';
 import { queryText } from '../resources/engine/query-text.js';
 import { fail, type ApiInput, type HandlerMap, type RequestContext } from '../core/index.js';
@@ -83,4 +88,69 @@ async function queryUserByDepId(input: ApiInput, ctx: RequestContext) {
   return withDepartNames(ctx.db, ctx.tenantId, page.records);
 }
 
-export const handlers: HandlerMap = { queryUserComponentData, queryUsersByUsernames, queryUserByDepId };
+/** The ids that are members of the acting tenant; any other id fails the whole request. */
+async function membersOf(ctx: RequestContext, ids: string[]): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) throw fail.business('请选择用户');
+  if (unique.length > 1000) throw fail.business('一次最多操作1000个用户');
+  const found = await ctx.db
+    .select({ id: userTenants.userId })
+    .from(userTenants)
+    .innerJoin(users, eq(users.id, userTenants.userId))
+    .where(
+      and(eq(userTenants.tenantId, ctx.tenantId), inArray(userTenants.userId, unique), eq(users.delFlag, 0)),
+    );
+  if (found.length !== unique.length) throw fail.notFound();
+  return unique;
+}
+
+async function userFrozenBatch(input: ApiInput, ctx: RequestContext) {
+  const body = (input.body ?? {}) as { ids: string; status: 1 | 2 };
+  const ids = await membersOf(
+    ctx,
+    body.ids
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+  if (body.status === 2 && ctx.user && ids.includes(ctx.user.id)) throw fail.business('不能冻结当前登录用户');
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ status: body.status, updateTime: new Date(ctx.now?.() ?? Date.now()) })
+      .where(inArray(users.id, ids));
+    if (body.status === 2) {
+      for (const id of ids)
+        await revokeOtherSessions(tx as unknown as Db, id, null, ctx.now?.() ?? Date.now());
+    }
+  });
+  return new EnvelopeReply(200, body.status === 2 ? '冻结成功' : '解冻成功', null);
+}
+
+async function userResetPassword(input: ApiInput, ctx: RequestContext) {
+  const body = (input.body ?? {}) as { id: string; password: string };
+  const [id] = await membersOf(ctx, [body.id]);
+  const passwordHash = await hashPassword(body.password);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, updateTime: new Date(ctx.now?.() ?? Date.now()) })
+      .where(eq(users.id, id!));
+    // the user signs in again with the new password; the administrator's own session stays
+    await revokeOtherSessions(
+      tx as unknown as Db,
+      id!,
+      id === ctx.user?.id ? ctx.token : null,
+      ctx.now?.() ?? Date.now(),
+    );
+  });
+  return new EnvelopeReply(200, '密码重置成功', null);
+}
+
+export const handlers: HandlerMap = {
+  queryUserComponentData,
+  queryUsersByUsernames,
+  queryUserByDepId,
+  userFrozenBatch,
+  userResetPassword,
+};
