@@ -81,8 +81,11 @@ async function scopeOf(ctx: PlanContext, base: string): Promise<Record<string, s
 
 async function firstId(ctx: PlanContext, base: string): Promise<string> {
   const ids = await listIds(ctx.server, ctx.admin, base, await scopeOf(ctx, base));
-  if (!ids[0]) throw new Error(`${base}/list is empty: the demo seed should fill it`);
-  return ids[0];
+  if (ids[0]) return ids[0];
+  // A resource the demo seed does not fill (a newly declared one) gets a row of its own through its add.
+  const resource = [...ctx.bases].find(([, b]) => b === base)?.[0];
+  if (!resource) throw new Error(`${base}/list is empty and names no declared resource`);
+  return freshRecord(ctx, resource, base);
 }
 
 /** A project the admin is a member of (project reads and subject writes are for members only). */
@@ -114,9 +117,15 @@ export async function addBody(ctx: PlanContext, resource: string): Promise<Recor
   const op = doc.operations.find((o) => o.resource === resource && o.crud === 'add');
   if (!op?.jsonBody) throw new Error(`${resource} has no add operation`);
   const body = minimalValue(doc, { ...op.jsonBody, example: undefined }) as Record<string, unknown>;
-  for (const key of Object.keys(body)) if (typeof body[key] === 'string') body[key] = `t${unique()}`;
-  // A reference names a row of the caller's tenant (1000): the server refuses any other.
   const decl = resourceDeclarations.find((d) => d.name === resource);
+  // Strings are made unique, but a date keeps the value its schema allows.
+  const keepsShape = (key: string) => {
+    const type = decl?.fields.find((d) => d.name === key)?.type;
+    return type === 'date' || type === 'datetime';
+  };
+  for (const key of Object.keys(body))
+    if (typeof body[key] === 'string' && !keepsShape(key)) body[key] = `t${unique()}`;
+  // A reference names a row of the caller's tenant (1000): the server refuses any other.
   for (const f of decl?.fields ?? []) {
     const ref = referenceOf(f);
     if (!ref || !(f.name in body)) continue;
@@ -286,6 +295,13 @@ export async function planCall(ctx: PlanContext, op: ContractOperation): Promise
       break;
     case 'selectDepart':
       given.body = { deptCode: 'A01', username: 'admin' };
+      break;
+    case 'userFrozenBatch':
+      // A user of the tests' own: freezing a seeded one would end sessions other operations use.
+      given.body = { ids: await freshRecord(ctx, 'user', '/sys/user'), status: 2 };
+      break;
+    case 'userResetPassword':
+      given.body = { id: await freshRecord(ctx, 'user', '/sys/user'), password: 'Clinic@2028' };
       break;
     case 'register':
       given.body = { username: `u${unique()}`, password: 'Clinic@2026', phone: '13912345678' };
