@@ -122,7 +122,8 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
     const doctor = await token(b, 'doctor');
     const info = await send(b, 'GET', '/sys/user/getUserInfo', { token: doctor });
     const doctorId = (info.body.result as { userInfo: { id: string } }).userInfo.id;
-    const ws = new WebSocket(`${b.wsUrl}/websocket/${doctorId}?token=${doctor}`);
+    // The token travels as Sec-WebSocket-Protocol: the server refuses it in the URL.
+    const ws = new WebSocket(`${b.wsUrl}/websocket/${doctorId}`, [doctor]);
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);
