@@ -49,12 +49,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       answers.push(
         (async () => {
           let body: string;
+          let headers: Record<string, string>;
           try {
             body = (await response.body()).toString('utf8');
+            headers = await response.allHeaders();
           } catch {
-            return null; // The page went away before the body arrived.
+            return null; // The page went away before the answer could be read whole.
           }
-          const answer = { statusCode: response.status(), headers: await response.allHeaders(), body };
+          const answer = { statusCode: response.status(), headers, body };
           const problem = await undocumented(op, answer);
           return problem && `${op.operationId} ${url.pathname}: ${problem}`;
         })(),
