@@ -13,7 +13,7 @@ import {
   CANNOT_BUILD_LIMIT,
   isDestructive,
   planCall,
-  resourceBases,
+  planContext,
   type PlanContext,
 } from '../support/operation-plans.js';
 
@@ -23,12 +23,7 @@ let ctx: PlanContext;
 
 beforeAll(async () => {
   server = await startServer();
-  ctx = {
-    server,
-    admin: await server.login('admin'),
-    researcher: await server.login('researcher'),
-    bases: resourceBases(),
-  };
+  ctx = await planContext(server);
 });
 afterAll(async () => {
   await server?.close();

@@ -6,7 +6,7 @@ import { fillPath } from '../support/minimal-input.js';
 import {
   isDestructive,
   planCall,
-  resourceBases,
+  planContext,
   type PlanContext,
   type PlannedCall,
 } from '../support/operation-plans.js';
@@ -21,12 +21,7 @@ let roleless: string;
 
 beforeAll(async () => {
   server = await startServer();
-  ctx = {
-    server,
-    admin: await server.login('admin'),
-    researcher: await server.login('researcher'),
-    bases: resourceBases(),
-  };
+  ctx = await planContext(server);
   const add = await server.call('POST', '/sys/user/add', {
     token: ctx.admin,
     body: { username: 'no_roles_user', realname: '无角色用户', password: 'Clinic@2026' },

@@ -4,7 +4,7 @@
 // the other); an announcement by id is shown only to whom it is addressed, or to who manages announcements.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractDocument } from '../support/contract-document.js';
-import { addBody, resourceBases, type PlanContext } from '../support/operation-plans.js';
+import { addBody, planContext, type PlanContext } from '../support/operation-plans.js';
 import { listIds } from '../support/record-ids.js';
 import { tenantReference } from '../support/references.js';
 import { referenceOf, resourceDeclarations } from '../support/server-internals.js';
@@ -25,12 +25,7 @@ let foreignAdmin: string;
 
 beforeAll(async () => {
   server = await startServer();
-  ctx = {
-    server,
-    admin: await server.login('admin'),
-    researcher: await server.login('researcher'),
-    bases: resourceBases(),
-  };
+  ctx = await planContext(server);
   foreignAdmin = await server.login('tenant2admin');
   // Tenant 2000 gets a dictionary of its own, so references to sys_dict have a foreign row to name.
   const made = await server.call('POST', '/sys/dict/add', {

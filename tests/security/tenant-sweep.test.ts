@@ -7,7 +7,7 @@ import { fillPath } from '../support/minimal-input.js';
 import {
   isDestructive,
   planCall,
-  resourceBases,
+  planContext,
   type PlanContext,
   type PlannedCall,
 } from '../support/operation-plans.js';
@@ -46,12 +46,7 @@ function send(op: ContractOperation, plan: PlannedCall, token: string, tenant?: 
 
 beforeAll(async () => {
   server = await startServer();
-  ctx = {
-    server,
-    admin: await server.login('admin'),
-    researcher: await server.login('researcher'),
-    bases: resourceBases(),
-  };
+  ctx = await planContext(server);
   // Every call is planned as tenant 1000's admin would make it (tenant 1000's ids), before any snapshot.
   for (const op of ordered)
     plans.set(

@@ -42,6 +42,16 @@ export interface PlanContext {
   bases: Map<string, string>;
 }
 
+/** The context every operation sweep plans with: the seeded admin and researcher of tenant 1000 on `server`. */
+export async function planContext(server: TestServer): Promise<PlanContext> {
+  return {
+    server,
+    admin: await server.login('admin'),
+    researcher: await server.login('researcher'),
+    bases: resourceBases(),
+  };
+}
+
 export function resourceBases(): Map<string, string> {
   const bases = new Map<string, string>();
   for (const op of contractDocument().operations)
