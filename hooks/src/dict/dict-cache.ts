@@ -92,6 +92,19 @@ export class DictCache {
     return this.read(code.trim());
   }
 
+  /** Stores many dictionaries at once (the login answer's items, shell-spec 4.1), fresh for the cache's lifetime. */
+  fill(all: Readonly<Record<string, readonly DictOption[]>>): number {
+    let stored = 0;
+    for (const [code, items] of Object.entries(all)) {
+      const key = code.trim();
+      if (!key || !Array.isArray(items)) continue;
+      const entry: Entry = { items: [...items], expiresAt: this.now() + this.ttlMs, version: this.version };
+      this.storage.set(this.prefix + key, JSON.stringify(entry));
+      stored += 1;
+    }
+    return stored;
+  }
+
   invalidate(code?: string): void {
     if (code) this.storage.remove(this.prefix + code.trim());
     else this.setVersion(`${this.version}+`);

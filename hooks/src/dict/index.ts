@@ -6,3 +6,4 @@ export * from './tree-rules.js';
 export * from './sdk-dict-sources.js';
 export { refreshDictCache } from './refresh-dict-cache.js';
 export * from './dict-items-editor.js';
+export { loginDictItems, seedDictCacheFromLogin } from './login-dict-items.js';

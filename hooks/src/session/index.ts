@@ -1,6 +1,11 @@
 // Public surface of the session feature.
 export * from './session-types.js';
-export { createSessionModel, type SessionModel, type SessionModelOptions } from './session-model.js';
+export {
+  createSessionModel,
+  type LogoutResult,
+  type SessionModel,
+  type SessionModelOptions,
+} from './session-model.js';
 export { useSession } from './use-session.js';
 export {
   clientTokenSlot,
@@ -31,3 +36,12 @@ export {
   type AppVariant,
 } from './login-routes.js';
 export { watchPageLeaving, type PageLeavingWatch } from './page-leaving.js';
+export { acceptLogin, phoneLogin, thirdPartyLogin, ticketLogin } from './alternate-logins.js';
+export {
+  LOGOUT_FAILED_FALLBACK,
+  LOGOUT_FAILED_TEXT,
+  logoutAndLeave,
+  logoutNotice,
+  takeLogoutNotice,
+  type LogoutFlowOptions,
+} from './logout-flow.js';

@@ -127,7 +127,7 @@ describe('SessionModel logout', () => {
     const cleanup = vi.fn();
     model.onLogout(cleanup);
     await model.login({ username: 'doctor', password: 'Clinic@2026' });
-    await model.logout();
+    await expect(model.logout()).resolves.toEqual({ ok: true });
     expect(calls).toEqual(['login:doctor', 'logout:tok-1']);
     expect(model.getSnapshot().status).toBe('anonymous');
     expect(storage.getItem('Access-Token')).toBeNull();
@@ -135,18 +135,27 @@ describe('SessionModel logout', () => {
     expect(cleanup).toHaveBeenCalledTimes(1);
   });
 
-  it('succeeds locally when the endpoint fails', async () => {
-    const { model } = setup({ logout: () => Promise.reject(new Error('网络超时')) });
+  it('succeeds locally when the endpoint fails, and reports the failure', async () => {
+    const failure = new Error('网络超时');
+    const { model } = setup({ logout: () => Promise.reject(failure) });
     await model.login({ username: 'doctor', password: 'Clinic@2026' });
-    await expect(model.logout()).resolves.toBeUndefined();
+    await expect(model.logout()).resolves.toEqual({ ok: false, error: failure });
     expect(model.getSnapshot().token).toBeNull();
   });
 
-  it('does not wait forever for a hanging endpoint', async () => {
+  it('does not wait forever for a hanging endpoint (reported as a failure)', async () => {
     const { model } = setup({ logout: () => new Promise(() => undefined) });
     await model.login({ username: 'doctor', password: 'Clinic@2026' });
-    await model.logout();
+    const result = await model.logout();
+    expect(result.ok).toBe(false);
     expect(model.getSnapshot().status).toBe('anonymous');
+  });
+
+  it('adopts another login kind exactly as a normal login (stored, onLogin run)', async () => {
+    const { model, storage } = setup();
+    await model.adopt(async () => ({ token: 'tok-phone', userInfo: doctor }));
+    expect(model.getSnapshot()).toMatchObject({ status: 'authenticated', token: 'tok-phone' });
+    expect(storage.getItem('Access-Token')).toContain('tok-phone');
   });
 
   it('keeps clearing when one cleanup throws', async () => {

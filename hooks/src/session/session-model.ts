@@ -24,8 +24,16 @@ export interface SessionModel {
   getSnapshot(): SessionSnapshot;
   /** Rejects with the server's error; the session is then unchanged. */
   login(credentials: LoginCredentials): Promise<UserInfo>;
-  /** Always ends the local session, whatever the server answers. */
-  logout(): Promise<void>;
+  /**
+   * Always ends the local session, whatever the server answers; the result says whether the server
+   * call failed, so the user can be told (shell-spec 8, logout failure).
+   */
+  logout(): Promise<LogoutResult>;
+  /**
+   * Signs in through another login kind (phone, third-party, ticket): `run` resolves the outcome,
+   * which is stored exactly as a normal login (token, user info, onLogin extras).
+   */
+  adopt(run: () => Promise<LoginOutcome>): Promise<UserInfo>;
   /** Reads token and user info kept from an earlier visit (7-day store). */
   restore(): SessionSnapshot;
   /**
@@ -37,6 +45,8 @@ export interface SessionModel {
   onLogout(cleanup: () => void): () => void;
   dispose(): void;
 }
+
+export type LogoutResult = { ok: true } | { ok: false; error: unknown };
 
 const ANONYMOUS: SessionSnapshot = { status: 'anonymous', token: null, userInfo: null, expired: null };
 
@@ -83,12 +93,11 @@ export function createSessionModel(options: SessionModelOptions): SessionModel {
     return snapshot;
   };
 
-  const login = (credentials: LoginCredentials): Promise<UserInfo> => {
+  const adopt = (run: () => Promise<LoginOutcome>): Promise<UserInfo> => {
     if (pendingLogin) return pendingLogin;
     const previous = snapshot;
     set({ ...snapshot, status: 'submitting' });
-    pendingLogin = gateway
-      .login(credentials)
+    pendingLogin = run()
       .then((outcome) => {
         const { token, userInfo } = outcome;
         tokenStore.set(token);
@@ -111,19 +120,32 @@ export function createSessionModel(options: SessionModelOptions): SessionModel {
     return pendingLogin;
   };
 
-  const logout = async (): Promise<void> => {
+  const login = (credentials: LoginCredentials): Promise<UserInfo> => adopt(() => gateway.login(credentials));
+
+  const logout = async (): Promise<LogoutResult> => {
+    let result: LogoutResult = { ok: true };
     if (tokenStore.get()) {
       // The call needs the token header, so local state is cleared only after it settled or timed out.
       let timer: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([
-        gateway.logout().catch(() => undefined),
-        new Promise((resolve) => {
-          timer = setTimeout(resolve, logoutWaitMs);
+        gateway.logout().then(
+          () => undefined,
+          (error: unknown) => {
+            result = { ok: false, error };
+          },
+        ),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(() => {
+            // The server did not answer in time: the local session still ends, and the user is told.
+            result = { ok: false, error: new Error('logout timed out') };
+            resolve();
+          }, logoutWaitMs);
         }),
       ]);
       clearTimeout(timer);
     }
     clearLocal();
+    return result;
   };
 
   const refresh = async (): Promise<void> => {
@@ -147,6 +169,7 @@ export function createSessionModel(options: SessionModelOptions): SessionModel {
     },
     getSnapshot: () => snapshot,
     login,
+    adopt,
     logout,
     restore,
     refresh,

@@ -1,7 +1,7 @@
 // The avatar menu (shell-spec 2.9): settings, change password, clear caches, feedback, logout with confirmation.
 import { useState } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { loginPathFor, useSession } from '@clinic/hooks';
+import { useSession } from '@clinic/hooks';
 import { clearSystemCache, refreshDictCache, type CacheOutcome } from '../../app/cache-actions';
 import { useClinic } from '../../app/clinic-context';
 import { useShell } from '../../app/shell-context';
@@ -11,11 +11,13 @@ import { Icon } from '../../ui/icon';
 import { toast } from '../../ui/toast';
 import { PasswordDialog } from '../password/password-dialog';
 import { SettingsDrawer } from '../settings/settings-drawer';
+import { useLogout } from '../layout/use-logout';
 
 export const FEEDBACK_PATH = '/system/feedback/my/List';
 
 export function UserMenu({ compact }: { compact: boolean }) {
-  const { client, session, appCode, webAlias } = useClinic();
+  const { client, session } = useClinic();
+  const endSession = useLogout();
   const { userInfo } = useSession(session);
   const { router } = useShell();
   const [dialog, setDialog] = useState<null | 'settings' | 'password' | 'logout'>(null);
@@ -27,9 +29,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
 
   const logout = async () => {
     setBusy(true);
-    await session.logout();
-    // A full load drops every in-memory cache of the old session.
-    window.location.assign(loginPathFor({ appCode, webAlias }));
+    await endSession();
   };
 
   return (

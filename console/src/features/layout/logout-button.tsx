@@ -1,20 +1,17 @@
 // Logout with confirmation (shell-spec 2.9): ends the session, goes to the login path and reloads.
 import { useState } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { loginPathFor } from '@clinic/hooks';
-import { useClinic } from '../../app/clinic-context';
 import { ConfirmDialogContent } from '../../ui/confirm-dialog-content';
 import { Icon } from '../../ui/icon';
+import { useLogout } from './use-logout';
 
 export function LogoutButton({ compact = false }: { compact?: boolean }) {
-  const { session, appCode, webAlias } = useClinic();
+  const logout = useLogout();
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
     setBusy(true);
-    await session.logout();
-    // A full load drops every in-memory cache of the old session.
-    window.location.assign(loginPathFor({ appCode, webAlias }));
+    await logout();
   };
 
   return (

@@ -4,6 +4,7 @@ import { ERROR_TEXT } from '@clinic/sdk';
 import { UNAUTHORIZED_LOGOUT_DELAY_MS, useSession } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { dismissToast, showToast } from '../../ui/toast';
+import { useLogout } from './use-logout';
 
 // Signed-in pages already hold this module (the shell chunk exports it), so the dialog opens without a download.
 const SessionExpiredDialog = lazy(() =>
@@ -13,12 +14,12 @@ const SessionExpiredDialog = lazy(() =>
 export function SessionExpiryHandler() {
   const { session } = useClinic();
   const { expired } = useSession(session);
+  const logout = useLogout();
 
   // Reloading the page lets the guard send the user to login with the current address as redirect.
   const endSession = useCallback(async () => {
-    await session.logout();
-    window.location.reload();
-  }, [session]);
+    await logout(window.location.href);
+  }, [logout]);
 
   useEffect(() => {
     if (expired !== 'unauthorized') return;

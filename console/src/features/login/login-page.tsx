@@ -2,14 +2,20 @@
 import { useEffect, useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link, useRouter } from '@tanstack/react-router';
-import { safeRedirectTarget, useDocumentTitle, userMessageOf } from '@clinic/hooks';
+import {
+  safeRedirectTarget,
+  thirdPartyLogin,
+  ticketLogin,
+  useDocumentTitle,
+  userMessageOf,
+} from '@clinic/hooks';
 import { APP_TITLE } from '../../app/app-config';
-import { thirdPartyLogin, ticketLogin } from '../../app/alternate-logins';
 import { useClinic } from '../../app/clinic-context';
 import { LoginForm } from './login-form';
 import type { LoginSearch } from './login-search';
 import { PhoneLoginForm } from './phone-login-form';
 import { FormAlert } from '../../ui/form-alert';
+import { takePendingLogoutNotice } from '../layout/use-logout';
 
 /** The research-record login pages carry the platform's own name (shell-spec 1). */
 const PLATFORM_BY_PATH: Readonly<Record<string, string>> = {
@@ -60,6 +66,8 @@ export function LoginPage({
   useDocumentTitle({ path, title: '登录', appName: APP_TITLE });
   const platform = PLATFORM_BY_PATH[path] ?? '慢病管理与临床研究病例平台';
   const externalError = useExternalLogin(search);
+  // A logout whose server call failed left its notice for this page (the local session is gone either way).
+  const [logoutNotice] = useState(takePendingLogoutNotice);
   return (
     <main
       data-login-route={path}
@@ -88,7 +96,11 @@ export function LoginPage({
           </div>
           <h1 className="text-2xl font-semibold text-slate-900">账号登录</h1>
           <p className="mt-2 text-sm text-slate-500">欢迎回来，请使用您的工作账号登录</p>
-          <FormAlert message={externalError} />
+          {(externalError ?? logoutNotice) && (
+            <div className="mt-4">
+              <FormAlert message={externalError ?? logoutNotice} />
+            </div>
+          )}
           <Tabs.Root defaultValue="account" className="mt-6">
             <Tabs.List aria-label="登录方式" className="flex gap-6 border-b border-slate-200">
               <Tabs.Trigger value="account" className={tabClass}>

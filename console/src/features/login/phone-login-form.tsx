@@ -2,8 +2,7 @@
 import { useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { validateMobile, validatorMessages } from '@clinic/sdk/validators';
-import { safeRedirectTarget, userMessageOf } from '@clinic/hooks';
-import { phoneLogin } from '../../app/alternate-logins';
+import { phoneLogin, safeRedirectTarget, userMessageOf } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';

@@ -1,6 +1,7 @@
+// The login acceptance rule of the alternate logins (shell-spec 4.1): code 200, or the success flag for tickets.
 import { describe, expect, it } from 'vitest';
 import { BusinessError } from '@clinic/sdk';
-import { acceptLogin } from './alternate-logins';
+import { acceptLogin } from './alternate-logins.js';
 
 const result = { token: 't', userInfo: { id: '1', username: 'doctor', realname: '王医生' } };
 
