@@ -110,15 +110,23 @@ async function projectId(ctx: PlanContext): Promise<string> {
 async function freshRecord(ctx: PlanContext, resource: string, base: string): Promise<string> {
   if (resource !== 'project')
     return addAndFind(ctx.server, ctx.admin, base, await addBody(ctx, resource), await scopeOf(ctx, base));
-  const before = new Set(await listIds(ctx.server, ctx.admin, base));
+  const projectName = `t${unique()}`;
   const res = await ctx.server.call('POST', '/api/rws/project/add', {
     token: ctx.researcher,
-    body: { projectName: `t${unique()}`, targetQuantity: 1 },
+    body: { projectName, targetQuantity: 1 },
   });
   if (!(res.json() as Envelope).success) throw new Error(`addProject: ${res.body}`);
-  const added = (await listIds(ctx.server, ctx.admin, base)).filter((id) => !before.has(id));
+  const added = await ctx.server.sql<{ id: string }>('select id from project where project_name = $1', [
+    projectName,
+  ]);
   if (added.length !== 1) throw new Error(`addProject: expected one new id, found ${added.length}`);
-  return added[0] as string;
+  // Only members see a project: the admin, who acts in the plans, joins it as its creator would add a colleague.
+  await ctx.server.sql(
+    `insert into project_member (id, tenant_id, project_id, user_id, role, role_right)
+       select 'pm-' || $1, '1000', $1, id, 'admin', '1' from sys_user where username = 'admin'`,
+    [added[0]!.id],
+  );
+  return added[0]!.id;
 }
 
 /** A body for `<base>/add` that the server accepts: required fields plus real references. */

@@ -10,3 +10,4 @@ export { referenceOf } from '../../server/src/resources/engine/references.js';
 export { resourcePermission } from '../../server/src/resources/engine/access.js';
 export { REPORTS } from '../../server/src/resources/reports.js';
 export { TREE_SOURCES } from '../../server/src/resources/tree-sources.js';
+export { readSheet } from '../../server/src/resources/engine/xlsx-io.js';

@@ -26,14 +26,7 @@ async function duplicateCheck(input: ApiInput, ctx: RequestContext) {
   const { decl, field } = target;
   // Whether a value is taken is the resource's data too: only a user who may write the resource asks.
   if (!mayWrite(ctx, decl.name)) throw fail.noPermission();
-  const found = await valueTaken(
-    ctx.db,
-    decl,
-    field,
-    writeValue(field, value),
-    ctx.tenantId,
-    dataId || undefined,
-  );
+  const found = await valueTaken(ctx.db, decl, field, writeValue(field, value), ctx, dataId || undefined);
   if (found) throw fail.business('该值不可用，系统中已存在！');
   return '该值可用！';
 }

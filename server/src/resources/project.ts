@@ -1,8 +1,11 @@
-// The project resource (/api/rws/project): admin list, edit and delete of the tenant's research projects. Creating
-// one goes through handlers/project.ts (membership and menus come with it); deleting takes members and menus along.
+// The project resource (/api/rws/project): list, edit and delete of the research projects the user is a member of.
+// Creating one goes through handlers/project.ts (membership and menus come with it), an import makes the importer
+// its member the same way; deleting takes members and menus along.
 import { and, eq, inArray } from 'drizzle-orm';
 import { projectMembers, projectMenus, subjects } from '../db/schema/domain.js';
-import { fail } from '../core/index.js';
+import { fail, requireUser } from '../core/index.js';
+import { projectMenuRows, ROLE_RIGHT } from '../handlers/project-menus.js';
+import { newId } from './engine/sql-util.js';
 import { targetQuantityOf } from './project-values.js';
 import { defineResource } from './engine/types.js';
 
@@ -14,6 +17,7 @@ export const projectResource = defineResource({
   name: 'project',
   title: '研究项目',
   table: 'project',
+  memberVia: { table: 'project_member', key: 'project_id', userColumn: 'user_id', tenantColumn: 'tenant_id' },
   fields: [
     {
       name: 'projectName',
@@ -33,6 +37,18 @@ export const projectResource = defineResource({
   hooks: {
     beforeAdd: (values) => stripDecimals(values),
     beforeEdit: (values) => stripDecimals(values),
+    // An imported project is its importer's, as one made by addProject: only members see a project.
+    afterAdd: async (id, ctx, db) => {
+      await db.insert(projectMembers).values({
+        id: newId(),
+        tenantId: ctx.tenantId,
+        projectId: id,
+        userId: requireUser(ctx).id,
+        role: 'admin',
+        roleRight: ROLE_RIGHT.admin,
+      });
+      await db.insert(projectMenus).values(projectMenuRows(ctx.tenantId, id));
+    },
     beforeDelete: async (ids, ctx, db) => {
       const [used] = await db
         .select({ id: subjects.id })

@@ -4,11 +4,12 @@ import type { Db } from '../../db/client.js';
 import { dictOptions } from '../dict-store.js';
 import type { ResolvedField } from './fields.js';
 import { referenceScope } from './references.js';
+import type { Viewer } from './scope.js';
 import { col, rows } from './sql-util.js';
 
 async function tableLabels(
   db: Db,
-  tenantId: string,
+  who: Viewer,
   f: ResolvedField,
   values: string[],
 ): Promise<Map<string, string>> {
@@ -19,14 +20,14 @@ async function tableLabels(
         WHERE ${col(ref.code)}::text IN (${sql.join(
           values.map((v) => sql`${v}`),
           sql`, `,
-        )}) AND ${referenceScope(ref, tenantId, 'read')}`,
+        )}) AND ${referenceScope(ref, who, 'read')}`,
   );
   return new Map(r.map((x) => [x.k, x.v]));
 }
 
 export async function addDictText(
   db: Db,
-  tenantId: string,
+  who: Viewer,
   fields: ResolvedField[],
   records: Record<string, unknown>[],
 ): Promise<void> {
@@ -38,8 +39,8 @@ export async function addDictText(
     let labels = new Map<string, string>();
     if (values.length > 0) {
       labels = f.dictCode
-        ? new Map((await dictOptions(db, tenantId, f.dictCode)).map((o) => [o.value, o.text]))
-        : await tableLabels(db, tenantId, f, values);
+        ? new Map((await dictOptions(db, who.tenantId, f.dictCode)).map((o) => [o.value, o.text]))
+        : await tableLabels(db, who, f, values);
     }
     for (const r of records) {
       const parts = split(r[f.name]);

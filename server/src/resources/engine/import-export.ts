@@ -18,6 +18,7 @@ import { idList, insertRecord, validate } from './write.js';
 import { listWhere, orderBy } from './list.js';
 import { fromTable } from './scope.js';
 import { referenceScope } from './references.js';
+import type { Viewer } from './scope.js';
 import { col, rows } from './sql-util.js';
 import type { ResourceDecl } from './types.js';
 import { readSheet, writeSheet, XLSX_TYPE } from './xlsx-io.js';
@@ -49,7 +50,7 @@ export async function exportXls(decl: ResourceDecl, query: Record<string, unknow
     sql`SELECT ${selectList(fields)} FROM ${fromTable(decl)} WHERE ${where} ${orderBy(decl, query)} LIMIT ${sql.raw(String(MAX_EXPORT_ROWS))}`,
   );
   const records = raw.map((r) => normaliseRecord(fields, r));
-  await addDictText(ctx.db, ctx.tenantId, fields, records);
+  await addDictText(ctx.db, ctx, fields, records);
   const data = records.map((r) =>
     fields.map((f) => (f.dictCode || f.dictTable ? (r[`${f.name}_dictText`] ?? r[f.name]) : r[f.name]) ?? ''),
   );
@@ -90,7 +91,7 @@ function checkSpreadsheet(name: string, data: Buffer) {
 }
 
 /** Maps label text back to the stored code for dictCode and table-dictionary fields, so a sheet written by export imports again. */
-async function dictMaps(db: Db, tenantId: string, fields: ResolvedField[]) {
+async function dictMaps(db: Db, who: Viewer, fields: ResolvedField[]) {
   const maps = new Map<string, Map<string, string>>();
   for (const f of fields) {
     if (f.dictTable && !f.dictCode) {
@@ -99,7 +100,7 @@ async function dictMaps(db: Db, tenantId: string, fields: ResolvedField[]) {
       const pairs = await rows<{ k: string; v: string }>(
         db,
         sql`SELECT ${col(ref.code)}::text AS k, ${col(ref.text)}::text AS v FROM ${sql.identifier(ref.table)} t
-            WHERE ${referenceScope(ref, tenantId, 'write')} LIMIT 20000`,
+            WHERE ${referenceScope(ref, who, 'write')} LIMIT 20000`,
       );
       maps.set(
         f.name,
@@ -116,7 +117,7 @@ async function dictMaps(db: Db, tenantId: string, fields: ResolvedField[]) {
       continue;
     }
     if (!f.dictCode) continue;
-    const opts = await dictOptions(db, tenantId, f.dictCode);
+    const opts = await dictOptions(db, who.tenantId, f.dictCode);
     maps.set(
       f.name,
       new Map(
@@ -146,7 +147,7 @@ export async function importExcel(decl: ResourceDecl, input: ApiInput, ctx: Requ
   }
   const errors: string[][] = [];
   const good: Record<string, unknown>[] = [];
-  const maps = await dictMaps(ctx.db, ctx.tenantId, fields);
+  const maps = await dictMaps(ctx.db, ctx, fields);
   let total = 0;
   for (const file of files) {
     checkSpreadsheet(file.filename, file.data);
@@ -165,7 +166,7 @@ export async function importExcel(decl: ResourceDecl, input: ApiInput, ctx: Requ
         values[f.name] = maps.get(f.name)?.get(cell) ?? cell;
       }
       try {
-        await validate(ctx.db, decl, values, ctx.tenantId, { partial: false });
+        await validate(ctx.db, decl, values, ctx, { partial: false });
         for (const f of fields.filter((x) => x.unique && values[x.name] !== undefined)) {
           const s = seen.get(f.name) ?? new Set<string>();
           const v = String(values[f.name]);

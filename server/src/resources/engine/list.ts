@@ -33,7 +33,7 @@ export async function listWhere(
   ctx: RequestContext,
   own?: SQL,
 ): Promise<SQL> {
-  const parts: SQL[] = [tenantScope(decl, ctx.tenantId), ...simpleFilters(decl, query)];
+  const parts: SQL[] = [tenantScope(decl, ctx), ...simpleFilters(decl, query)];
   if (own) parts.push(own);
   const sq = superQueryWhere(decl, query.superQueryParams, query.superQueryMatchType);
   if (sq) parts.push(sq);
@@ -114,7 +114,7 @@ export async function listRecords(
               LIMIT ${p.pageSize} OFFSET ${p.offset}`,
         );
   const records = raw.map((r) => normaliseRecord(fields, r));
-  await addDictText(ctx.db, ctx.tenantId, fields, records);
+  await addDictText(ctx.db, ctx, fields, records);
   if (decl.hooks?.afterRead) await decl.hooks.afterRead(records, ctx, ctx.db);
   return estimated ? { ...page(records, total, p), totalEstimated: true } : page(records, total, p);
 }

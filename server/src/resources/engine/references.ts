@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../core/index.js';
 import { resourceDeclarations } from '../registry.js';
-import { tenantScope } from './scope.js';
+import { tenantScope, type Viewer } from './scope.js';
 import { col, rows } from './sql-util.js';
 import type { FieldDecl } from './types.js';
 
@@ -23,10 +23,10 @@ export function referenceOf(f: Pick<FieldDecl, 'dictTable' | 'refersTo'>): Table
  * The WHERE fragment (alias `t`) limiting `ref.table` to what the tenant may name: the owning resource's scope
  * (`read` admits its shared rows, `write` only the tenant's own), else the table's own tenant_id column.
  */
-export function referenceScope(ref: TableTarget, tenantId: string, mode: 'read' | 'write'): SQL {
+export function referenceScope(ref: TableTarget, who: Viewer, mode: 'read' | 'write'): SQL {
   if (ref.unscoped) return sql`true`;
   const owner = resourceDeclarations.find((d) => d.table === ref.table && !d.source);
-  return owner ? tenantScope(owner, tenantId, mode) : sql`t.tenant_id = ${tenantId}`;
+  return owner ? tenantScope(owner, who, mode) : sql`t.tenant_id = ${who.tenantId}`;
 }
 
 export function referencedValues(f: Pick<FieldDecl, 'multiple'>, v: unknown): string[] {
@@ -50,7 +50,7 @@ export async function checkReference(
   db: Db,
   f: Pick<FieldDecl, 'dictTable' | 'refersTo' | 'multiple' | 'title'>,
   v: unknown,
-  tenantId: string,
+  who: Viewer,
 ): Promise<void> {
   const ref = referenceOf(f);
   if (!ref) return;
@@ -63,7 +63,7 @@ export async function checkReference(
         WHERE ${col(ref.code)}::text IN (${sql.join(
           values.map((x) => sql`${x}`),
           sql`, `,
-        )}) AND ${referenceScope(ref, tenantId, 'write')}`,
+        )}) AND ${referenceScope(ref, who, 'write')}`,
   );
   if (Number(found[0]?.n ?? 0) !== values.length) throw fail.business(`${f.title}不存在`);
 }

@@ -1,10 +1,18 @@
 // The tenant (and soft-delete) scope every engine query starts from: rows of another tenant simply do not exist.
 import { sql, type SQL } from 'drizzle-orm';
+import type { RequestContext } from '../../core/index.js';
 import type { ResourceDecl } from './types.js';
 import { col } from './sql-util.js';
 
-/** `read` also admits the declaration's shared tenant rows; `write` (edit, delete, unique) only the caller's. */
-export function tenantScope(decl: ResourceDecl, tenantId: string, mode: 'read' | 'write' = 'read'): SQL {
+/** Who reads or writes: the session's tenant and user (a request context is one). */
+export type Viewer = Pick<RequestContext, 'tenantId' | 'user'>;
+
+/**
+ * `read` also admits the declaration's shared tenant rows; `write` (edit, delete, unique) only the caller's. A
+ * declaration with `memberVia` admits, in both modes, only rows the viewer is listed as a member of.
+ */
+export function tenantScope(decl: ResourceDecl, who: Viewer, mode: 'read' | 'write' = 'read'): SQL {
+  const tenantId = who.tenantId;
   const parts: SQL[] = [];
   if (decl.tenantVia) {
     const v = decl.tenantVia;
@@ -14,6 +22,12 @@ export function tenantScope(decl: ResourceDecl, tenantId: string, mode: 'read' |
   } else {
     const shared = mode === 'read' ? decl.sharedTenant : undefined;
     parts.push(shared ? sql`t.tenant_id IN (${tenantId}, ${shared})` : sql`t.tenant_id = ${tenantId}`);
+  }
+  if (decl.memberVia) {
+    const m = decl.memberVia;
+    parts.push(
+      sql`EXISTS (SELECT 1 FROM ${sql.identifier(m.table)} m WHERE ${col(m.key, 'm')} = t.id AND ${col(m.tenantColumn, 'm')} = ${tenantId} AND ${col(m.userColumn, 'm')} = ${who.user?.id ?? ''})`,
+    );
   }
   if (decl.softDelete) parts.push(sql`t.del_flag = 0`);
   return sql.join(parts, sql` AND `);

@@ -103,6 +103,8 @@ export interface ResourceHooks {
     ctx: RequestContext,
     db: Db,
   ) => Promise<void> | void;
+  /** runs inside the add (or import) transaction, once the row is written */
+  afterAdd?: (id: string, ctx: RequestContext, db: Db) => Promise<void> | void;
   /** runs inside the delete transaction, before rows go */
   beforeDelete?: (ids: string[], ctx: RequestContext, db: Db) => Promise<void> | void;
   /** extra filters from query params the declaration does not know (e.g. departId on users) */
@@ -130,6 +132,11 @@ export interface ResourceDecl {
    * by EXISTS over it; add inserts the link row.
    */
   tenantVia?: { table: string; key: string; tenantColumn: string };
+  /**
+   * Rows only their members see (research projects: project_member): every engine path — list, by id, export,
+   * edit, delete, lookups and references — admits a row only if the viewer is listed for it in this tenant.
+   */
+  memberVia?: { table: string; key: string; userColumn: string; tenantColumn: string };
   /**
    * A read-only resource over a fixed query of ours (online reports) instead of `table`; it must output `id`,
    * `tenant_id`, `create_time` and each field's column. `table` still names it in messages and checks.

@@ -5,7 +5,7 @@ import { fail, type RequestContext } from '../../core/index.js';
 import { addDictText } from './dict-text.js';
 import { fieldsOf, normaliseRecord, readableFields, selectList, type ResolvedField } from './fields.js';
 import { checkReference } from './references.js';
-import { fromTable, tenantScope } from './scope.js';
+import { fromTable, tenantScope, type Viewer } from './scope.js';
 import { col, newId, rows } from './sql-util.js';
 import type { ResourceDecl } from './types.js';
 import { formatProblem } from '@clinic/sdk/validators';
@@ -23,11 +23,11 @@ export async function readOne(decl: ResourceDecl, id: string, ctx: RequestContex
   const fields = readableFields(decl);
   const r = await rows(
     db,
-    sql`SELECT ${selectList(fields)} FROM ${fromTable(decl)} WHERE t.id = ${id} AND ${tenantScope(decl, ctx.tenantId)}`,
+    sql`SELECT ${selectList(fields)} FROM ${fromTable(decl)} WHERE t.id = ${id} AND ${tenantScope(decl, ctx)}`,
   );
   if (!r[0]) throw fail.notFound();
   const rec = normaliseRecord(fields, r[0]);
-  await addDictText(db, ctx.tenantId, fields, [rec]);
+  await addDictText(db, ctx, fields, [rec]);
   if (decl.hooks?.afterRead) await decl.hooks.afterRead([rec], ctx, db);
   return rec;
 }
@@ -46,11 +46,11 @@ async function checkUnique(
   decl: ResourceDecl,
   f: ResolvedField,
   v: unknown,
-  tenantId: string,
+  who: Viewer,
   id?: string,
 ) {
   if (!f.unique || isEmpty(v)) return;
-  if (await valueTaken(db, decl, f, writeValue(f, v), tenantId, id)) {
+  if (await valueTaken(db, decl, f, writeValue(f, v), who, id)) {
     throw fail.business(`${f.title}已存在: ${String(v).slice(0, 50)}`);
   }
 }
@@ -61,10 +61,10 @@ export async function valueTaken(
   decl: ResourceDecl,
   f: ResolvedField,
   value: SQL,
-  tenantId: string,
+  who: Viewer,
   exceptId?: string,
 ): Promise<boolean> {
-  const scope = f.uniqueGlobal ? sql`true` : tenantScope(decl, tenantId, 'write');
+  const scope = f.uniqueGlobal ? sql`true` : tenantScope(decl, who, 'write');
   const r = await rows(
     db,
     sql`SELECT 1 FROM ${fromTable(decl)} WHERE ${col(f.column)} = ${value} AND ${scope}
@@ -78,7 +78,7 @@ export async function validate(
   db: Db,
   decl: ResourceDecl,
   values: Record<string, unknown>,
-  tenantId: string,
+  who: Viewer,
   opts: { partial: boolean; id?: string },
 ): Promise<[ResolvedField, SQL][]> {
   const out: [ResolvedField, SQL][] = [];
@@ -92,8 +92,8 @@ export async function validate(
     // A declared format holds for every write (add, edit, import); the duplicate check only asks what is taken.
     const problem = f.format && !isEmpty(v) ? formatProblem(f.format, String(v).trim()) : null;
     if (problem) throw fail.business(`${f.title}：${problem}`);
-    await checkUnique(db, decl, f, v, tenantId, opts.id);
-    await checkReference(db, f, v, tenantId);
+    await checkUnique(db, decl, f, v, who, opts.id);
+    await checkReference(db, f, v, who);
   }
   return out;
 }
@@ -109,7 +109,7 @@ export async function insertRecord(
   ctx: RequestContext,
 ) {
   if (decl.hooks?.beforeAdd) await decl.hooks.beforeAdd(values, ctx, db);
-  const pairs = await validate(db, decl, values, ctx.tenantId, { partial: false });
+  const pairs = await validate(db, decl, values, ctx, { partial: false });
   const id = newId();
   const cols: SQL[] = [sql`id`, sql`tenant_id`, sql`create_time`];
   const vals: SQL[] = [sql`${id}`, sql`${ctx.tenantId}`, sql`now()`];
@@ -130,6 +130,7 @@ export async function insertRecord(
       sql`INSERT INTO ${sql.identifier(v.table)} (${sql.identifier(v.key)}, ${sql.identifier(v.tenantColumn)}) VALUES (${id}, ${ctx.tenantId})`,
     );
   }
+  if (decl.hooks?.afterAdd) await decl.hooks.afterAdd(id, ctx, db);
   return id;
 }
 
@@ -148,11 +149,11 @@ export async function editRecord(decl: ResourceDecl, body: unknown, ctx: Request
     const db = tx as unknown as Db;
     const exists = await rows(
       db,
-      sql`SELECT 1 FROM ${fromTable(decl)} WHERE t.id = ${id} AND ${tenantScope(decl, ctx.tenantId, 'write')}`,
+      sql`SELECT 1 FROM ${fromTable(decl)} WHERE t.id = ${id} AND ${tenantScope(decl, ctx, 'write')}`,
     );
     if (exists.length === 0) throw fail.notFound();
     if (decl.hooks?.beforeEdit) await decl.hooks.beforeEdit(values, id, ctx, db);
-    const pairs = await validate(db, decl, values, ctx.tenantId, { partial: true, id });
+    const pairs = await validate(db, decl, values, ctx, { partial: true, id });
     const sets: SQL[] = pairs.map(([f, v]) => sql`${sql.identifier(f.column)} = ${v}`);
     if (has(decl, 'updateTime')) sets.push(sql`update_time = now()`);
     if (has(decl, 'updateBy')) sets.push(sql`update_by = ${ctx.user?.username ?? null}`);
@@ -178,7 +179,7 @@ export async function deleteRecords(decl: ResourceDecl, ids: string[], ctx: Requ
     const db = tx as unknown as Db;
     const found = await rows<{ n: number | string }>(
       db,
-      sql`SELECT count(*) AS n FROM ${fromTable(decl)} WHERE t.id IN (${idList}) AND ${tenantScope(decl, ctx.tenantId, 'write')}`,
+      sql`SELECT count(*) AS n FROM ${fromTable(decl)} WHERE t.id IN (${idList}) AND ${tenantScope(decl, ctx, 'write')}`,
     );
     if (Number(found[0]?.n) !== unique.length) throw fail.notFound();
     if (decl.hooks?.beforeDelete) await decl.hooks.beforeDelete(unique, ctx, db);
