@@ -1,4 +1,5 @@
 // Issue 15, session-side shell gaps (items 6, 9, 11, 12, 13): one journey per gap, each against the real server.
+import { createClient, memoryTokenStore } from '@clinic/sdk';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 import { sideMenu, signInHome, snap } from './shell-support.js';
@@ -57,4 +58,37 @@ test.describe('item 6: session and dictionaries', () => {
       await expect(page.getByRole('alert')).toHaveCount(0);
     });
   });
+});
+
+async function adminClient(page: Page, baseURL: string) {
+  const token = await page.evaluate(() => {
+    const raw = window.localStorage.getItem('Access-Token');
+    return raw ? (JSON.parse(raw) as { value: string }).value : null;
+  });
+  expect(token).toBeTruthy();
+  return createClient({ baseUrl: `${baseURL}/jeecg-boot`, tokenStore: memoryTokenStore(token) });
+}
+
+test('item 13: an avatar stored as an http address shows as it is in the 编辑 form (fileUrl, no static prefix)', async ({
+  page,
+  server,
+}, testInfo) => {
+  await signInHome(page, 'admin', '管理员');
+  const admin = await adminClient(page, server.baseURL);
+  const users = admin.resource<{ id: string; username: string; avatar?: string | null }>('/sys/user');
+  const nurse = (await users.list({ username: 'nurse' })).records?.[0];
+  expect(nurse?.username).toBe('nurse');
+  // A photo kept on another file server: its full address is stored, not a path of ours.
+  const external = `${server.baseURL}/favicon.svg`;
+  await users.edit({ id: nurse!.id, avatar: external });
+
+  await sideMenu(page).getByRole('button', { name: '系统管理' }).click();
+  await sideMenu(page).getByRole('link', { name: '用户管理' }).click();
+  const row = page.locator('table:visible tbody tr[data-index]').filter({ hasText: '陈护士' });
+  await row.getByRole('button', { name: '编辑' }).click();
+  const form = page.getByRole('dialog', { name: /编辑/ });
+  const avatar = form.getByRole('list', { name: '头像列表' }).getByRole('img');
+  await expect(avatar).toHaveAttribute('src', external);
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await shoot(page, testInfo, 'avatar-external');
 });

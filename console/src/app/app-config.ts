@@ -1,8 +1,14 @@
 // Settings of this console: which application variant it is (build time, overridable at runtime) and where the API lives.
-import { DEFAULT_APP_CODE, DEFAULT_APP_NAME } from '@clinic/hooks';
+import { DEFAULT_APP_CODE, DEFAULT_APP_NAME, STATIC_FILE_ROUTE } from '@clinic/hooks';
 import { resolveVariant } from './resolve-variant';
 
 export const API_BASE_URL = '/jeecg-boot';
+/**
+ * Where stored files are served (shell-spec 7.1): VITE_STATIC_DOMAIN (a file server or CDN), else the API's own
+ * static route, read with the session's headers.
+ */
+export const STATIC_DOMAIN: string =
+  import.meta.env.VITE_STATIC_DOMAIN || `${API_BASE_URL}${STATIC_FILE_ROUTE}`;
 /** The API reference the server serves (Scalar over the contract). */
 export const API_DOCS_URL = '/docs/';
 /** Who sees the footer link to it: administrators, the ones who manage users and set up integrations. */

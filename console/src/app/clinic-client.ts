@@ -8,7 +8,7 @@ import {
   type ClinicClient,
 } from '@clinic/sdk';
 import { toast } from '../ui/toast';
-import { API_BASE_URL, APP_CODE } from './app-config';
+import { API_BASE_URL, APP_CODE, STATIC_DOMAIN } from './app-config';
 import { notifyingFetch } from './notifying-fetch';
 
 export function createClinicClient(): ClinicClient {
@@ -17,6 +17,8 @@ export function createClinicClient(): ClinicClient {
     appCode: APP_CODE,
     tokenStore: browserTokenStore(),
     tenantStore: browserTenantStore(),
+    // Stored file paths become URLs under this domain (shell-spec 7.1); http(s) values are used as they are.
+    staticDomain: STATIC_DOMAIN,
     // A production build carries the server's SIGN_SECRET (scripts/start.mjs passes it as VITE_SIGN_SECRET): JeecgBoot's
     // browser signature is integrity, not authorisation, yet the published default would let any tool sign.
     signer: jeecgMd5(import.meta.env.VITE_SIGN_SECRET || DEFAULT_SIGN_SECRET),

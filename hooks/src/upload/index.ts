@@ -24,3 +24,4 @@ export {
   type ImportSnapshot,
 } from './import-model.js';
 export { useImport } from './use-import.js';
+export { STATIC_FILE_ROUTE, commonUploader, loadFilePreview, type FilePreview } from './stored-file.js';

@@ -1,7 +1,15 @@
 // upload / file / image fields: a Chinese upload button over the hidden file input, the files by name with their
 // state, and for images thumbnails that move left and right; the value is the comma-joined stored paths.
 import { useEffect, useMemo, useState } from 'react';
-import { createUploadListModel, t, useUploadList, type UploadItem, type UploadMode } from '@clinic/hooks';
+import {
+  commonUploader,
+  createUploadListModel,
+  loadFilePreview,
+  t,
+  useUploadList,
+  type UploadItem,
+  type UploadMode,
+} from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { Icon } from '../../ui/icon';
 import { useNoticeToasts } from '../shell/use-notices';
@@ -31,12 +39,7 @@ export function UploadField({ value, onChange, label, image = false, id, invalid
     () =>
       createUploadListModel<File>({
         mode,
-        upload: async (file) => {
-          const body = new FormData();
-          body.append('file', file);
-          body.append('isup', '1');
-          return String(await client.call('commonUpload', { body }));
-        },
+        upload: commonUploader(client),
         onChange: (next) => sink.onChange(next),
       }),
     [client, mode, sink],
@@ -141,25 +144,24 @@ function FileName({ item }: { item: UploadItem }) {
   );
 }
 
-/** The stored image through the SDK (the static route wants the session's headers), as an object URL. */
+/** The stored image at its `fileUrl`: an http(s) address as it is, a stored path read with the session's headers. */
 function Thumbnail({ item }: { item: UploadItem }) {
   const { client } = useClinic();
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     if (item.status !== 'done' || !item.path) return;
-    let url: string | null = null;
+    let release: (() => void) | null = null;
     let live = true;
-    client
-      .download(`/sys/common/static/${item.path}`)
-      .then((file) => {
-        if (!live) return;
-        url = URL.createObjectURL(file.blob);
-        setSrc(url);
+    loadFilePreview(client, item.path)
+      .then((preview) => {
+        if (!live) return preview.release();
+        release = preview.release;
+        setSrc(preview.src);
       })
       .catch(() => undefined);
     return () => {
       live = false;
-      if (url) URL.revokeObjectURL(url);
+      release?.();
     };
   }, [client, item.path, item.status]);
   return (
