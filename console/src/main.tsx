@@ -25,6 +25,7 @@ const shell = createShellServices({
   client,
   session,
   appCode: APP_CODE,
+  webAlias: WEB_ALIAS,
   router: routerAdapter,
   width: window.innerWidth,
 });

@@ -1,5 +1,5 @@
 // Settings of this console: which application variant it is (build time, overridable at runtime) and where the API lives.
-import { DEFAULT_APP_CODE, DEFAULT_APP_NAME, STATIC_FILE_ROUTE } from '@clinic/hooks';
+import { ADMINISTRATOR_PERMISSION, DEFAULT_APP_CODE, DEFAULT_APP_NAME, STATIC_FILE_ROUTE } from '@clinic/hooks';
 import { resolveVariant } from './resolve-variant';
 
 export const API_BASE_URL = '/jeecg-boot';
@@ -12,7 +12,7 @@ export const STATIC_DOMAIN: string =
 /** The API reference the server serves (Scalar over the contract). */
 export const API_DOCS_URL = '/docs/';
 /** Who sees the footer link to it: administrators, the ones who manage users and set up integrations. */
-export const API_DOCS_PERMISSION = 'system:user:list';
+export const API_DOCS_PERMISSION = ADMINISTRATOR_PERMISSION;
 
 /**
  * `?appCode=TB-D-WEB` / `?webAlias=BSC` on any address (or localStorage `CLINIC_APP_CODE` /

@@ -15,6 +15,7 @@ import {
   deviceFromWidth,
   departSourceFromClient,
   homeTabTitle,
+  loginPathFor,
   passwordSourceFromClient,
   permissionSourceFromClient,
   projectTransportFromClient,
@@ -51,6 +52,7 @@ export interface ShellServicesInput {
   client: ClinicClient;
   session: SessionModel;
   appCode: string;
+  webAlias?: string;
   router: RouterAdapter;
   width: number;
 }
@@ -59,6 +61,7 @@ export function createShellServices({
   client,
   session,
   appCode,
+  webAlias = '',
   router,
   width,
 }: ShellServicesInput): ShellServices {
@@ -86,6 +89,9 @@ export function createShellServices({
   const password = createPasswordModel({
     source: passwordSourceFromClient(client),
     getUsername: () => user()?.username,
+    // The server revoked this user's tokens: a full load of the login page drops the old session's memory.
+    onChanged: () =>
+      void session.logout().then(() => window.location.assign(loginPathFor({ appCode, webAlias }))),
   });
   const projectStore = browserStore<StoredProject>(CURRENT_PROJECT_STORAGE_KEY);
   const projectSelection = createProjectSelectionModel({

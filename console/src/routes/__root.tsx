@@ -20,7 +20,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const shell = useOptionalShell();
-  const path = useRouterState({ select: (state) => state.location.pathname });
+  // The rendered page decides, not the address still loading: right after login the form is not drawn in the layout.
+  const path = useRouterState({ select: (state) => state.matches.at(-1)?.pathname ?? state.location.pathname });
   // Login, register and error pages stand alone; every other page sits inside the shell.
   const bare = !shell || isNoLoginPath(path) || path.startsWith('/dynamicForm/');
   return (

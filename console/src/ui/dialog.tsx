@@ -28,7 +28,8 @@ export function Dialog({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/45" />
+        {/* Every floating layer shares z-50, so portal order stacks them: a dialog opened from a popover dims it too. */}
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/45" />
         <RadixDialog.Content
           style={{ width: typeof width === 'number' ? `${width}px` : width }}
           className="fixed top-24 left-1/2 z-50 flex max-h-[calc(100vh-8rem)] max-w-[calc(100vw-32px)] -translate-x-1/2 flex-col rounded-lg bg-white shadow-2xl focus:outline-none"

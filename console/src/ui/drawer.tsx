@@ -27,7 +27,7 @@ export function Drawer({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/45" />
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/45" />
         <RadixDialog.Content
           aria-describedby={undefined}
           style={{ width: `${width}px` }}

@@ -12,7 +12,8 @@ const ICON: Record<ToastLevel, { mark: string; className: string }> = {
 export function ToasterView() {
   const list = useToastItems();
   return (
-    <RadixToast.Provider swipeDirection="up">
+    // Radix labels the region and announces each toast in English unless told otherwise.
+    <RadixToast.Provider swipeDirection="up" label="通知">
       {list.map((item) => (
         <RadixToast.Root
           key={item.id}
@@ -37,7 +38,9 @@ export function ToasterView() {
           </div>
         </RadixToast.Root>
       ))}
-      <RadixToast.Viewport className="fixed top-4 left-1/2 z-[60] flex w-max max-w-[92vw] -translate-x-1/2 flex-col items-center gap-2 outline-none" />
+      <RadixToast.Viewport
+        label="通知 ({hotkey})"
+        className="fixed top-4 left-1/2 z-[60] flex w-max max-w-[92vw] -translate-x-1/2 flex-col items-center gap-2 outline-none" />
     </RadixToast.Provider>
   );
 }

@@ -1,5 +1,7 @@
-// The research-project shell (shell-spec 2.6): its 60px icon sidebar and the header's project name rule.
+// The research-project shell (shell-spec 2.6): its title, 60px icon sidebar and the header's project name rule.
 export const RESEARCH_SIDEBAR_WIDTH = 60;
+/** The research layout's title (shell-spec 1: "cloud medical record management platform"). */
+export const RESEARCH_LAYOUT_TITLE = '云病历管理平台';
 export const RESEARCH_APP_CODE = 'RWS-P-WEB';
 export const PROJECT_NAME_MAX_CHARS = 8;
 

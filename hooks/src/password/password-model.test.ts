@@ -73,14 +73,24 @@ describe('PasswordModel', () => {
     expect(source.change).not.toHaveBeenCalled();
     expect(notices).toEqual([{ level: 'error', text: '当前系统无登录用户!' }]);
   });
-  it('sends oldPassword and newPassword, shows the server message and resets', async () => {
+  it('sends oldPassword and newPassword, shows the server message, resets, and signs out once it was shown', async () => {
+    vi.useFakeTimers();
     const { model, fill, source, notices, onChanged } = setup();
     fill('Clinic@2026', 'Clinic@2027', 'Clinic@2027');
     await expect(model.submit()).resolves.toBe(true);
     expect(source.change).toHaveBeenCalledWith({ oldPassword: 'Clinic@2026', newPassword: 'Clinic@2027' });
     expect(notices).toEqual([{ level: 'success', text: '密码重置成功!' }]);
+    expect(onChanged).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1500);
+    vi.useRealTimers();
     expect(onChanged).toHaveBeenCalled();
     expect(model.getSnapshot().values).toEqual({ oldpassword: '', password: '', confirmpassword: '' });
+  });
+  it('without a server message says 密码修改成功，请使用新密码重新登录', async () => {
+    const { model, fill, notices } = setup(async () => '');
+    fill('Clinic@2026', 'Clinic@2027', 'Clinic@2027');
+    await expect(model.submit()).resolves.toBe(true);
+    expect(notices).toEqual([{ level: 'success', text: '密码修改成功，请使用新密码重新登录' }]);
   });
   it("shows the server's message on failure and keeps the values", async () => {
     const refuse = async () => {

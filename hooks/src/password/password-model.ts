@@ -22,9 +22,13 @@ export interface PasswordModelOptions {
   source: PasswordSource;
   /** The signed-in username; without one the change is refused with 当前系统无登录用户!. */
   getUsername: () => string | null | undefined;
-  /** After a change the server revokes the user's tokens: the console logs out here. */
+  /** After a change the server revokes the user's tokens: the console logs out here, once the notice was read. */
   onChanged?: () => void;
+  /** How long the success notice shows before `onChanged` (the 401 path waits as long). */
+  signOutDelayMs?: number;
 }
+
+export const PASSWORD_SIGN_OUT_DELAY_MS = 1500;
 
 export interface PasswordModel {
   subscribe(listener: () => void): () => void;
@@ -77,7 +81,9 @@ export function createPasswordModel(options: PasswordModelOptions): PasswordMode
         touchedSubmit = false;
         store.set(EMPTY);
         store.notify('success', message || PASSWORD_CHANGED_FALLBACK);
-        options.onChanged?.();
+        // Signing out at once would reload the page over the notice: the user would not learn the change worked.
+        const { onChanged } = options;
+        if (onChanged) setTimeout(onChanged, options.signOutDelayMs ?? PASSWORD_SIGN_OUT_DELAY_MS);
         return true;
       } catch (error) {
         const text = userMessageOf(error, PASSWORD_FAILED_FALLBACK);

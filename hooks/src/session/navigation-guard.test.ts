@@ -114,6 +114,7 @@ describe('safeRedirectTarget', () => {
     '/\\evil.example',
     'https://evil.example/',
     '/user/login',
+    '/',
   ])('falls back to the home path for %s', (raw) => {
     expect(safeRedirectTarget(raw)).toBe('/dashboard/analysis');
   });

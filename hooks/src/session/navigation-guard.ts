@@ -42,7 +42,7 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
 
 /**
  * The in-app address to open after login. Only same-origin paths are honoured (no `//host`,
- * no scheme, no backslash tricks), and a login page never bounces back to itself.
+ * no scheme, no backslash tricks), and a login page never bounces back to itself; "/" means the home path.
  */
 export function safeRedirectTarget(raw: unknown): string {
   if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) {
@@ -55,6 +55,8 @@ export function safeRedirectTarget(raw: unknown): string {
     return HOME_PATH;
   }
   if (parsed.origin !== 'http://local.invalid' || isLoginPath(parsed.pathname)) return HOME_PATH;
+  // "/" only forwards to the home path: going there directly spares a hop the tabs would see.
+  if (parsed.pathname === '/' && parsed.search === '' && parsed.hash === '') return HOME_PATH;
   return parsed.pathname + parsed.search + parsed.hash;
 }
 

@@ -15,6 +15,11 @@ export {
   defaultSettings,
   type SettingsVariant,
 } from './settings-defaults.js';
+export {
+  ADMINISTRATOR_PERMISSION,
+  settingsDrawerAllowed,
+  type SettingsAccessInput,
+} from './settings-access.js';
 export { SETTING_CHECKS, isHeaderHidden, normalizeSettings } from './settings-rules.js';
 export {
   createSettingsModel,

@@ -6,6 +6,7 @@ export {
   defaultMultiTab,
   isHomeKey,
   isReportPath,
+  showsTabStrip,
   type Device,
   type MultiTabDefaultInput,
 } from './tab-rules.js';

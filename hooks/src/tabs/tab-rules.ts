@@ -20,6 +20,14 @@ export function defaultMultiTab({
   return device === 'desktop' && !dynamicForm;
 }
 
+/**
+ * Whether the tab strip is drawn. Mobile has no multi-tab mode (shell-spec 2.7), so no strip; on desktop a user who
+ * turned multi-tab off keeps a strip of one (closing it says it is the last page).
+ */
+export function showsTabStrip({ device, multiTab }: { device: Device; multiTab: boolean }): boolean {
+  return multiTab || device === 'desktop';
+}
+
 /** Report pages (online reports, cgreport, the report module) close without a warning. */
 export function isReportPath(path: string): boolean {
   return /(^|\/)(report|cgreport|jmreport)(\/|$)/i.test(path) || /\/online\/cgreport/i.test(path);

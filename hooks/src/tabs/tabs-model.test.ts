@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTabsModel, defaultMultiTab, type TabEntry } from './index.js';
+import { createTabsModel, defaultMultiTab, showsTabStrip, type TabEntry } from './index.js';
 
 const page = (fullPath: string, title = fullPath): TabEntry => ({
   fullPath,
@@ -21,6 +21,14 @@ describe('defaultMultiTab', () => {
     expect(defaultMultiTab({ device: 'desktop' })).toBe(true);
     expect(defaultMultiTab({ device: 'mobile' })).toBe(false);
     expect(defaultMultiTab({ device: 'desktop', dynamicForm: true })).toBe(false);
+  });
+});
+
+describe('showsTabStrip', () => {
+  it('hides the strip on mobile, keeps a strip of one on desktop in single-page mode', () => {
+    expect(showsTabStrip({ device: 'mobile', multiTab: false })).toBe(false);
+    expect(showsTabStrip({ device: 'desktop', multiTab: false })).toBe(true);
+    expect(showsTabStrip({ device: 'desktop', multiTab: true })).toBe(true);
   });
 });
 

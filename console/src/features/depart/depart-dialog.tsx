@@ -1,9 +1,10 @@
 // 部门选择 / 部门切换 (shell-spec 2.12, 4.3): load the user's departments, require a choice, switch.
 import { useEffect } from 'react';
-import { DEPART_MODAL_WIDTH, useDepartSwitch } from '@clinic/hooks';
+import { DEPART_EMPTY_WARNING, DEPART_MODAL_WIDTH, useDepartSwitch } from '@clinic/hooks';
 import { useShell } from '../../app/shell-context';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { Icon } from '../../ui/icon';
 import { Select } from '../../ui/select';
 import { toast } from '../../ui/toast';
 import { useNoticeToasts } from '../shell/use-notices';
@@ -40,13 +41,25 @@ export function DepartDialog({
       footer={
         <>
           <Button onClick={() => onOpenChange(false)}>取消</Button>
-          <Button variant="primary" loading={snapshot.submitting} onClick={() => void submit()}>
+          <Button
+            variant="primary"
+            loading={snapshot.submitting}
+            disabled={snapshot.status === 'empty'}
+            onClick={() => void submit()}
+          >
             确定
           </Button>
         </>
       }
     >
       {snapshot.status === 'loading' && <p className="text-sm text-slate-500">加载中…</p>}
+      {snapshot.status === 'empty' && (
+        <div className="flex flex-col items-center gap-2 py-6 text-sm text-slate-500">
+          <Icon name="apartment" size={28} className="text-slate-300" />
+          <p>{DEPART_EMPTY_WARNING}</p>
+          <p className="text-xs text-slate-400">请联系管理员为您分配部门</p>
+        </div>
+      )}
       {snapshot.error && (
         <p role="alert" className="mb-3 text-sm text-red-600">
           {snapshot.error}

@@ -41,7 +41,7 @@ export function HeaderBar({ menu, leading, showToggle }: HeaderBarProps) {
         </button>
       )}
       {leading}
-      <div className="ml-auto flex items-center gap-1">
+      <div className="ml-auto flex shrink-0 items-center gap-1">
         <MenuSearch model={menu} />
         {Bell && <Bell />}
         <DepartButton compact={compact} />

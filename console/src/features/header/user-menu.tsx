@@ -1,7 +1,7 @@
 // The avatar menu (shell-spec 2.9): settings, change password, clear caches, feedback, logout with confirmation.
 import { useState } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { useSession } from '@clinic/hooks';
+import { settingsDrawerAllowed, usePermissions, useSession } from '@clinic/hooks';
 import { clearSystemCache, refreshDictCache, type CacheOutcome } from '../../app/cache-actions';
 import { useClinic } from '../../app/clinic-context';
 import { useShell } from '../../app/shell-context';
@@ -20,6 +20,8 @@ export function UserMenu({ compact }: { compact: boolean }) {
   const endSession = useLogout();
   const { userInfo } = useSession(session);
   const { router } = useShell();
+  const { has } = usePermissions();
+  const settingsAllowed = settingsDrawerAllowed({ development: import.meta.env.DEV, has });
   const [dialog, setDialog] = useState<null | 'settings' | 'password' | 'logout'>(null);
   const [busy, setBusy] = useState(false);
   const name = userInfo?.realname || userInfo?.username || '';
@@ -52,12 +54,16 @@ export function UserMenu({ compact }: { compact: boolean }) {
           </button>
         }
         items={[
-          {
-            key: 'settings',
-            label: '系统设置',
-            icon: <Icon name="setting" />,
-            onSelect: () => setDialog('settings'),
-          },
+          ...(settingsAllowed
+            ? [
+                {
+                  key: 'settings',
+                  label: '系统设置',
+                  icon: <Icon name="setting" />,
+                  onSelect: () => setDialog('settings'),
+                },
+              ]
+            : []),
           {
             key: 'password',
             label: '密码修改',
@@ -91,10 +97,12 @@ export function UserMenu({ compact }: { compact: boolean }) {
           },
         ]}
       />
-      <SettingsDrawer
-        open={dialog === 'settings'}
-        onOpenChange={(open) => setDialog(open ? 'settings' : null)}
-      />
+      {settingsAllowed && (
+        <SettingsDrawer
+          open={dialog === 'settings'}
+          onOpenChange={(open) => setDialog(open ? 'settings' : null)}
+        />
+      )}
       <PasswordDialog
         open={dialog === 'password'}
         onOpenChange={(open) => setDialog(open ? 'password' : null)}

@@ -118,7 +118,7 @@ export function GlobalLayout({ menu, badges, pageHeader, children }: GlobalLayou
               ) : undefined
             }
           />
-          {/* Single-page mode keeps a strip of one: closing it says it is the last page. */}
+          {/* Desktop single-page mode keeps a strip of one; mobile has none (showsTabStrip). */}
           <TabStrip model={shell.tabs} />
         </div>
         {pageHeader}

@@ -2,6 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import {
+  RESEARCH_LAYOUT_TITLE,
   RESEARCH_SIDEBAR_ITEMS,
   RESEARCH_SIDEBAR_WIDTH,
   activeResearchItem,
@@ -120,8 +121,20 @@ export function ResearchLayout({ menu, pageHeader, children }: ResearchLayoutPro
       </nav>
       <div id="shell-scroll" className="flex min-w-0 flex-1 flex-col overflow-y-auto">
         <div className="sticky top-0 z-20">
-          <HeaderBar menu={menu} showToggle={false} leading={HeaderMenu ? <HeaderMenu /> : null} />
-          {/* Single-page mode keeps a strip of one: closing it says it is the last page. */}
+          <HeaderBar
+            menu={menu}
+            showToggle={false}
+            leading={
+              // On a narrow screen the title stays whole and the project's menu scrolls beside it.
+              <div className="flex min-w-0 flex-1 items-center overflow-x-auto">
+                <span className="mr-3 shrink-0 pl-1 text-sm font-semibold text-slate-900 md:mr-5 md:text-base">
+                  {RESEARCH_LAYOUT_TITLE}
+                </span>
+                {HeaderMenu ? <HeaderMenu /> : null}
+              </div>
+            }
+          />
+          {/* Desktop single-page mode keeps a strip of one; mobile has none (showsTabStrip). */}
           <TabStrip model={shell.tabs} />
         </div>
         {pageHeader}

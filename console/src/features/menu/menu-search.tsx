@@ -39,7 +39,7 @@ export function MenuSearch({ model }: { model: MenuModel }) {
         <span className="hidden text-sm lg:inline">搜索菜单</span>
       </RadixDialog.Trigger>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/45" />
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/45" />
         <RadixDialog.Content
           aria-describedby={undefined}
           className="fixed top-[12vh] left-1/2 z-50 w-[560px] max-w-[calc(100vw-32px)] -translate-x-1/2 overflow-hidden rounded-lg bg-white shadow-2xl focus:outline-none"

@@ -19,7 +19,7 @@ export function AnnouncementDetailDialog({ model, router }: AnnouncementDetailDi
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && model.close()}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/45" />
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/45" />
         <RadixDialog.Content
           aria-describedby={undefined}
           data-testid="announcement-detail"

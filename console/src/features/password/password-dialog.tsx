@@ -1,12 +1,5 @@
-// 修改密码 (shell-spec 2.13, 5): three fields with the spec's messages; after a change the user signs in again.
-import {
-  useChangePassword,
-  loginPathFor,
-  PASSWORD_MODAL_WIDTH,
-  PASSWORD_TITLE,
-  type PasswordForm,
-} from '@clinic/hooks';
-import { useClinic } from '../../app/clinic-context';
+// 修改密码 (shell-spec 2.13, 5): three fields with the spec's messages; after a change the notice, then sign in again.
+import { useChangePassword, PASSWORD_MODAL_WIDTH, PASSWORD_TITLE, type PasswordForm } from '@clinic/hooks';
 import { useShell } from '../../app/shell-context';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -27,7 +20,6 @@ export function PasswordDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { session, appCode, webAlias } = useClinic();
   const { password } = useShell();
   const { values, errors, submitting, error } = useChangePassword(password);
   useNoticeToasts(password);
@@ -38,11 +30,8 @@ export function PasswordDialog({
   };
 
   const submit = async () => {
-    if (!(await password.submit())) return;
-    onOpenChange(false);
-    // The server revoked this user's tokens: sign in again with the new password.
-    await session.logout();
-    window.location.assign(loginPathFor({ appCode, webAlias }));
+    // On success the model shows its notice, then signs out (the server revoked this user's tokens).
+    if (await password.submit()) onOpenChange(false);
   };
 
   return (

@@ -39,7 +39,7 @@ export function ProjectHeaderMenu() {
         <AppLink
           key={item.path}
           href={`${item.path}?projectId=${encodeURIComponent(project.id)}`}
-          className="rounded px-3 py-1.5 text-sm text-slate-600 hover:bg-slate-100 hover:text-primary"
+          className="rounded px-3 py-1.5 text-sm whitespace-nowrap text-slate-600 hover:bg-slate-100 hover:text-primary"
         >
           {String(item.meta?.title ?? item.name ?? item.path)}
         </AppLink>

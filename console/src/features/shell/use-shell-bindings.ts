@@ -71,7 +71,8 @@ export function useShellBindings({
   useEffect(
     () =>
       bindTabsToRouter(shell.tabs, shell.router, (path) => {
-        if (isNoLoginPath(path) || !menuReady) return null;
+        // "/" only forwards to the home path (routes/index.tsx): a login that lands there must not leave a "/" tab.
+        if (isNoLoginPath(path) || !menuReady || path === '/') return null;
         const entry = findMenuEntry(routeMenu, path);
         const context = { appCode, tenantId };
         if (isHomePath(path)) return { meta: { title: homeTabTitle(context) } };

@@ -1,6 +1,6 @@
 // The multi-tab strip (shell-spec 2.7): click to switch, × to close, right-click for 刷新/关闭左侧/关闭右侧/关闭其他.
 import { useCallback } from 'react';
-import { useTabs, type TabsModel } from '@clinic/hooks';
+import { showsTabStrip, useLayout, useTabs, type TabsModel } from '@clinic/hooks';
 import { useShell } from '../../app/shell-context';
 import { ContextMenu } from '../../ui/context-menu';
 import { Icon } from '../../ui/icon';
@@ -10,9 +10,11 @@ import { toast } from '../../ui/toast';
 export const TAB_BAR_HEIGHT = 35;
 
 export function TabStrip({ model }: { model: TabsModel }) {
-  const { router } = useShell();
+  const { router, layout } = useShell();
+  const { device } = useLayout(layout);
   const onWarning = useCallback((text: string) => void toast.warning(text), []);
   const tabs = useTabs(model, { router, onWarning });
+  if (!showsTabStrip({ device, multiTab: tabs.multiTab })) return null;
 
   return (
     <div
