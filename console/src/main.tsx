@@ -25,7 +25,6 @@ const shell = createShellServices({
   client,
   session,
   appCode: APP_CODE,
-  webAlias: WEB_ALIAS,
   router: routerAdapter,
   width: window.innerWidth,
 });

@@ -27,7 +27,11 @@ test('logging in from the login form served at / leaves 首页 alone and never d
   server,
 }, testInfo) => {
   // The permission list answers late (as on a loaded server): the shell's code is in before the menu is.
-  const proxy = await startSlowProxy(server.baseURL, (path) => path.includes('getUserPermissionByToken'), 1500);
+  const proxy = await startSlowProxy(
+    server.baseURL,
+    (path) => path.includes('getUserPermissionByToken'),
+    1500,
+  );
   await page.addInitScript(() => {
     const w = window as unknown as { loginInsideLayout?: boolean };
     const check = () => {
@@ -45,7 +49,9 @@ test('logging in from the login form served at / leaves 首页 alone and never d
     await expect(page).toHaveURL(/\/dashboard\/analysis$/);
     await expect.poll(() => titles(page)).toEqual(['首页']);
     await snap(page, testInfo, 'login-from-root-1280');
-    const inside = await page.evaluate(() => (window as unknown as { loginInsideLayout?: boolean }).loginInsideLayout);
+    const inside = await page.evaluate(
+      () => (window as unknown as { loginInsideLayout?: boolean }).loginInsideLayout,
+    );
     expect(inside, 'the login form was drawn inside the layout').toBe(undefined);
   } finally {
     await page.goto('about:blank');
@@ -145,7 +151,10 @@ test.describe('item 15 leftovers', () => {
     await snap(page, testInfo, 'depart-empty-375');
   });
 
-  test('a changed password shows its success notice before the logout', async ({ page, baseURL }, testInfo) => {
+  test('a changed password shows its success notice before the logout', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const username = await registerUser(baseURL as string, 'pwok', 'First@2026');
     await signIn(page, username, 'First@2026');
     await expect(page).toHaveURL(/\/dashboard\/analysis$/);

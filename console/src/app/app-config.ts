@@ -1,5 +1,10 @@
 // Settings of this console: which application variant it is (build time, overridable at runtime) and where the API lives.
-import { ADMINISTRATOR_PERMISSION, DEFAULT_APP_CODE, DEFAULT_APP_NAME, STATIC_FILE_ROUTE } from '@clinic/hooks';
+import {
+  ADMINISTRATOR_PERMISSION,
+  DEFAULT_APP_CODE,
+  DEFAULT_APP_NAME,
+  STATIC_FILE_ROUTE,
+} from '@clinic/hooks';
 import { resolveVariant } from './resolve-variant';
 
 export const API_BASE_URL = '/jeecg-boot';

@@ -15,7 +15,6 @@ import {
   deviceFromWidth,
   departSourceFromClient,
   homeTabTitle,
-  loginPathFor,
   passwordSourceFromClient,
   permissionSourceFromClient,
   projectTransportFromClient,
@@ -52,7 +51,6 @@ export interface ShellServicesInput {
   client: ClinicClient;
   session: SessionModel;
   appCode: string;
-  webAlias?: string;
   router: RouterAdapter;
   width: number;
 }
@@ -61,7 +59,6 @@ export function createShellServices({
   client,
   session,
   appCode,
-  webAlias = '',
   router,
   width,
 }: ShellServicesInput): ShellServices {
@@ -89,9 +86,6 @@ export function createShellServices({
   const password = createPasswordModel({
     source: passwordSourceFromClient(client),
     getUsername: () => user()?.username,
-    // The server revoked this user's tokens: a full load of the login page drops the old session's memory.
-    onChanged: () =>
-      void session.logout().then(() => window.location.assign(loginPathFor({ appCode, webAlias }))),
   });
   const projectStore = browserStore<StoredProject>(CURRENT_PROJECT_STORAGE_KEY);
   const projectSelection = createProjectSelectionModel({

@@ -21,7 +21,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const shell = useOptionalShell();
   // The rendered page decides, not the address still loading: right after login the form is not drawn in the layout.
-  const path = useRouterState({ select: (state) => state.matches.at(-1)?.pathname ?? state.location.pathname });
+  const path = useRouterState({
+    select: (state) => state.matches.at(-1)?.pathname ?? state.location.pathname,
+  });
   // Login, register and error pages stand alone; every other page sits inside the shell.
   const bare = !shell || isNoLoginPath(path) || path.startsWith('/dynamicForm/');
   return (

@@ -40,7 +40,8 @@ export function ToasterView() {
       ))}
       <RadixToast.Viewport
         label="通知 ({hotkey})"
-        className="fixed top-4 left-1/2 z-[60] flex w-max max-w-[92vw] -translate-x-1/2 flex-col items-center gap-2 outline-none" />
+        className="fixed top-4 left-1/2 z-[60] flex w-max max-w-[92vw] -translate-x-1/2 flex-col items-center gap-2 outline-none"
+      />
     </RadixToast.Provider>
   );
 }

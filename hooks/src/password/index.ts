@@ -10,6 +10,7 @@ export {
 } from './password-text.js';
 export { validatePasswordForm, type PasswordErrors, type PasswordForm } from './password-rules.js';
 export {
+  PASSWORD_SIGN_OUT_DELAY_MS,
   createPasswordModel,
   type PasswordModel,
   type PasswordModelOptions,

@@ -76,14 +76,18 @@ describe('PasswordModel', () => {
   it('sends oldPassword and newPassword, shows the server message, resets, and signs out once it was shown', async () => {
     vi.useFakeTimers();
     const { model, fill, source, notices, onChanged } = setup();
+    const signOut = vi.fn();
+    model.onChanged(signOut);
     fill('Clinic@2026', 'Clinic@2027', 'Clinic@2027');
     await expect(model.submit()).resolves.toBe(true);
     expect(source.change).toHaveBeenCalledWith({ oldPassword: 'Clinic@2026', newPassword: 'Clinic@2027' });
     expect(notices).toEqual([{ level: 'success', text: '密码重置成功!' }]);
     expect(onChanged).not.toHaveBeenCalled();
+    expect(signOut).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1500);
     vi.useRealTimers();
     expect(onChanged).toHaveBeenCalled();
+    expect(signOut).toHaveBeenCalledOnce();
     expect(model.getSnapshot().values).toEqual({ oldpassword: '', password: '', confirmpassword: '' });
   });
   it('without a server message says 密码修改成功，请使用新密码重新登录', async () => {

@@ -34,6 +34,8 @@ export interface PasswordModel {
   subscribe(listener: () => void): () => void;
   getSnapshot(): PasswordSnapshot;
   onNotice(listener: (notice: Notice) => void): () => void;
+  /** Runs `listener` when the change is done and its notice was shown: time to end the revoked session. */
+  onChanged(listener: () => void): () => void;
   setField(field: keyof PasswordForm, value: string): void;
   /** Resolves true when the password was changed. */
   submit(): Promise<boolean>;
@@ -49,12 +51,21 @@ const EMPTY: PasswordSnapshot = {
 
 export function createPasswordModel(options: PasswordModelOptions): PasswordModel {
   const store = createObservableStore<PasswordSnapshot>(EMPTY);
+  const changedListeners = new Set<() => void>();
   let touchedSubmit = false;
+  const changed = () => {
+    options.onChanged?.();
+    changedListeners.forEach((listener) => listener());
+  };
 
   return {
     subscribe: store.subscribe,
     getSnapshot: store.getSnapshot,
     onNotice: store.onNotice,
+    onChanged(listener) {
+      changedListeners.add(listener);
+      return () => changedListeners.delete(listener);
+    },
     setField(field, value) {
       const values = { ...store.getSnapshot().values, [field]: value };
       // Errors appear after the first submit, then follow each keystroke.
@@ -82,8 +93,7 @@ export function createPasswordModel(options: PasswordModelOptions): PasswordMode
         store.set(EMPTY);
         store.notify('success', message || PASSWORD_CHANGED_FALLBACK);
         // Signing out at once would reload the page over the notice: the user would not learn the change worked.
-        const { onChanged } = options;
-        if (onChanged) setTimeout(onChanged, options.signOutDelayMs ?? PASSWORD_SIGN_OUT_DELAY_MS);
+        setTimeout(changed, options.signOutDelayMs ?? PASSWORD_SIGN_OUT_DELAY_MS);
         return true;
       } catch (error) {
         const text = userMessageOf(error, PASSWORD_FAILED_FALLBACK);

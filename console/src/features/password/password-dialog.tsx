@@ -1,4 +1,5 @@
 // 修改密码 (shell-spec 2.13, 5): three fields with the spec's messages; after a change the notice, then sign in again.
+import { useEffect } from 'react';
 import { useChangePassword, PASSWORD_MODAL_WIDTH, PASSWORD_TITLE, type PasswordForm } from '@clinic/hooks';
 import { useShell } from '../../app/shell-context';
 import { Button } from '../../ui/button';
@@ -6,6 +7,7 @@ import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/text-field';
 import { useNoticeToasts } from '../shell/use-notices';
 import { FormAlert } from '../../ui/form-alert';
+import { useLogout } from '../layout/use-logout';
 
 const FIELDS: { name: keyof PasswordForm; label: string; autoComplete: string }[] = [
   { name: 'oldpassword', label: '旧密码', autoComplete: 'current-password' },
@@ -23,6 +25,9 @@ export function PasswordDialog({
   const { password } = useShell();
   const { values, errors, submitting, error } = useChangePassword(password);
   useNoticeToasts(password);
+  const endSession = useLogout();
+  // The server revoked this user's tokens: once the success notice was shown, sign in again with the new password.
+  useEffect(() => password.onChanged(() => void endSession()), [password, endSession]);
 
   const close = (next: boolean) => {
     if (!next) password.reset();
@@ -30,7 +35,6 @@ export function PasswordDialog({
   };
 
   const submit = async () => {
-    // On success the model shows its notice, then signs out (the server revoked this user's tokens).
     if (await password.submit()) onOpenChange(false);
   };
 
