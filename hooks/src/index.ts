@@ -28,3 +28,4 @@ export * from './form/index.js';
 export * from './upload/index.js';
 export * from './editable-table/index.js';
 export * from './resource/index.js';
+export * from './feedback/index.js';

@@ -34,6 +34,8 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   'system/PositionList': () => import('../features/list-page/pages/position-list-page'),
   'system/DepartList': () => import('../features/list-page/pages/depart-list-page'),
   'system/DictList': () => import('../features/list-page/pages/dict-list-page'),
+  'system/AnnouncementList': () => import('../features/list-page/pages/announcement-list-page'),
+  'system/FeedbackList': () => import('../features/list-page/pages/feedback-list-page'),
   'demo/FormDemo': () => import('../features/form/demo-form-page').then((m) => ({ default: m.DemoFormPage })),
 };
 

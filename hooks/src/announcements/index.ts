@@ -11,3 +11,13 @@ export {
 export { announcementTransportFromClient, type AnnouncementTransport } from './sdk-announcement-transport.js';
 export { safeInAppHref } from './safe-href.js';
 export { useAnnouncementDetail } from './use-announcement-detail.js';
+export {
+  announcementReleaseTransportOf,
+  canRelease,
+  canRevoke,
+  createAnnouncementReleaseModel,
+  type AnnouncementReleaseModel,
+  type AnnouncementReleaseSnapshot,
+  type AnnouncementReleaseTransport,
+} from './announcement-release-model.js';
+export { useAnnouncementRelease } from './use-announcement-release.js';

@@ -20,8 +20,9 @@ const fields: FormField[] = [
 ];
 
 describe('form schema', () => {
-  it('lists the 21 field types of the spec', () => {
-    expect(FORM_FIELD_TYPES).toHaveLength(21);
+  it('lists the 21 field types of the spec and the in-form textarea', () => {
+    expect(FORM_FIELD_TYPES).toHaveLength(22);
+    expect(FORM_FIELD_TYPES).toContain('textarea');
   });
 
   it('starts multi-value fields as arrays and the switch at its off value', () => {

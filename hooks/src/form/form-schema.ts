@@ -17,6 +17,8 @@ export const FORM_FIELD_TYPES = [
   'radio',
   'checkbox_meta',
   'input_pop',
+  /** A multi-line text box in the form itself (long text such as an announcement's content). */
+  'textarea',
   'sel_depart',
   'sel_user',
   'slot',
@@ -24,6 +26,9 @@ export const FORM_FIELD_TYPES = [
 ] as const;
 
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+
+/** Types that hold the form's layout rather than a value a declaration could name as its widget. */
+export const LAYOUT_FIELD_TYPES: readonly FormFieldType[] = ['normal', 'slot'];
 
 /** Named format rules from @clinic/sdk/validators a field may ask for. */
 export type FormatRule =

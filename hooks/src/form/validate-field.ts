@@ -34,7 +34,7 @@ const FORMATS: Record<FormatRule, (value: unknown) => ValidationResult> = {
 const OK: ValidationResult = { ok: true };
 
 export function requiredMessage(field: FormField): string {
-  const verb = ['input', 'normal', 'inputNumber', 'input_pop', 'hidden'].includes(field.type)
+  const verb = ['input', 'normal', 'inputNumber', 'input_pop', 'textarea', 'hidden'].includes(field.type)
     ? '请输入'
     : '请选择';
   return `${verb}${field.label}!`;

@@ -85,6 +85,19 @@ export const zhCN = {
   'import.fileSucceeded': '{file} 文件上传成功',
   'import.fileFailed': '{file} {message}.',
   'import.errorDetail': '下载错误信息',
+  'record.addSuccess': '添加成功！',
+  'record.editSuccess': '编辑成功!',
+  'record.saveFailed': '保存失败',
+  'record.loadFailed': '数据加载失败',
+  'record.downloadFailed': '文件下载失败',
+  'announcement.released': '发布成功',
+  'announcement.revoked': '撤销成功',
+  'announcement.actionFailed': '操作失败',
+  'feedback.replyRequired': '请输入回复内容',
+  'feedback.replied': '回复成功',
+  'feedback.contentRequired': '请输入反馈内容',
+  'feedback.submitted': '提交成功，感谢您的反馈',
+  'feedback.submitFailed': '提交失败',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

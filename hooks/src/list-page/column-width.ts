@@ -63,3 +63,34 @@ export function autoColumnWidth(input: ColumnWidthInput): ColumnWidth {
   const natural = widest + padding;
   return natural > maxWidth ? { width: maxWidth, ellipsis: true } : { width: natural, ellipsis: false };
 }
+
+/** The narrowest a column is squeezed to when its table would overflow (its text then ellipsises). */
+export const COLUMN_FIT_MIN = 96;
+
+/**
+ * Squeezes columns so a table fits `available` px instead of running under its sticky 操作 column: every column
+ * not in `fixed` gives up width in proportion to what it has above the floor, so long text shrinks first and
+ * short columns keep theirs. Unchanged when the table fits; floored (and the table scrolls) when even that cannot.
+ */
+export function fitColumnWidths(
+  widths: Readonly<Record<string, ColumnWidth>>,
+  available: number,
+  fixed: ReadonlySet<string> = new Set(),
+  min: number = COLUMN_FIT_MIN,
+): Record<string, ColumnWidth> {
+  const keys = Object.keys(widths);
+  const total = keys.reduce((sum, key) => sum + widths[key]!.width, 0);
+  if (!(available > 0) || total <= available) return { ...widths };
+  const slack = keys
+    .filter((key) => !fixed.has(key))
+    .reduce((sum, key) => sum + Math.max(0, widths[key]!.width - min), 0);
+  if (slack <= 0) return { ...widths };
+  const share = Math.min(1, (total - available) / slack);
+  const out: Record<string, ColumnWidth> = {};
+  for (const key of keys) {
+    const { width, ellipsis } = widths[key]!;
+    const give = fixed.has(key) ? 0 : Math.ceil(Math.max(0, width - min) * share);
+    out[key] = give > 0 ? { width: width - give, ellipsis: true } : { width, ellipsis };
+  }
+  return out;
+}

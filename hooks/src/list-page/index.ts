@@ -34,6 +34,8 @@ export {
 export { decodeTextFilter, encodeTextFilter, type TextFilterType } from './text-filter.js';
 export {
   autoColumnWidth,
+  fitColumnWidths,
+  COLUMN_FIT_MIN,
   displayLength,
   ellipsis,
   estimateTextWidth,

@@ -9,3 +9,12 @@ export {
   type ResourceQueryField,
 } from './resource-view.js';
 export { formFieldsOf, recordBodyOf, withRecordLabels, type RecordFormMode } from './record-form-fields.js';
+export { recordServiceOf, type RecordService, type RecordValues } from './record-service.js';
+export {
+  createRecordFormModel,
+  type RecordFormModel,
+  type RecordFormOptions,
+  type RecordFormSnapshot,
+  type RecordFormTarget,
+} from './record-form-model.js';
+export { useRecordForm } from './use-record-form.js';

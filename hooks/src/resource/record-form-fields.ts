@@ -8,7 +8,13 @@ import {
   type FieldDef,
   type ResourceDef,
 } from '@clinic/sdk/resources';
-import type { FormatRule, FormField, FormFieldType } from '../form/form-schema.js';
+import {
+  FORM_FIELD_TYPES,
+  LAYOUT_FIELD_TYPES,
+  type FormatRule,
+  type FormField,
+  type FormFieldType,
+} from '../form/form-schema.js';
 
 export type RecordFormMode = 'add' | 'edit';
 
@@ -28,32 +34,13 @@ const FORMAT_RULES: readonly string[] = [
 /** Switch values of boolean fields: the form holds text, the wire a boolean. */
 const BOOLEAN_SWITCH = ['true', 'false'] as const;
 
-/** Declared widgets the form renderer draws under its own name. */
-const SAME_WIDGET: readonly string[] = [
-  'input',
-  'inputNumber',
-  'checkbox',
-  'select',
-  'radio',
-  'date',
-  'datetime',
-  'upload',
-  'file',
-  'image',
-  'popup',
-  'list_multi',
-  'sel_search',
-  'sel_search_async',
-  'checkbox_meta',
-  'input_pop',
-  'sel_depart',
-  'sel_user',
-  'hidden',
-] satisfies readonly FormFieldType[];
+/** Declared widgets the form renderer draws under its own name: its field types, less the layout ones. */
+const SAME_WIDGET: readonly string[] = FORM_FIELD_TYPES.filter((type) => !LAYOUT_FIELD_TYPES.includes(type));
 
 function widgetOf(f: FieldDef): FormFieldType | null {
   if (f.widget === 'password') return 'input';
-  if (f.widget === 'textarea' || f.widget === 'richText') return 'input_pop';
+  // Until the rich-text editor lands, rich text is written as multi-line text in the form.
+  if (f.widget === 'richText') return 'textarea';
   if (f.widget !== undefined && SAME_WIDGET.includes(f.widget)) return f.widget as FormFieldType;
   if (f.ref === 'user') return 'sel_user';
   if (f.ref === 'depart') return 'sel_depart';
@@ -92,7 +79,7 @@ function formFieldOf(f: FieldDef, type: FormFieldType): FormField {
     if (f.max !== undefined) field.max = f.max;
     field.precision = f.type === 'int' ? 0 : (f.precision ?? 2);
   }
-  if (type === 'input' || type === 'input_pop') {
+  if (type === 'input' || type === 'input_pop' || type === 'textarea') {
     field.maxLength = maxLengthOf(f);
     if (f.minLength !== undefined) field.minLength = f.minLength;
     if (f.format !== undefined && FORMAT_RULES.includes(f.format)) field.rules = [f.format as FormatRule];

@@ -20,6 +20,8 @@ export interface ResourceColumn {
   /** The cell shows `<key>_dictText`: the server's label of a dictionary value or a stored id. */
   dict: boolean;
   sortable: boolean;
+  /** Dates and times keep their full width when a table is squeezed to fit (a cut date reads wrong). */
+  keepWidth?: boolean;
 }
 
 export type ResourceQueryField =
@@ -31,7 +33,13 @@ export type ResourceQueryField =
 export function listColumnsOf(def: ResourceDef): ResourceColumn[] {
   return allFields(def)
     .filter((f) => isReadable(f) && showOf(f).list)
-    .map((f) => ({ key: f.name, title: f.title, dict: hasLabel(f), sortable: Boolean(f.sortable) }));
+    .map((f) => ({
+      key: f.name,
+      title: f.title,
+      dict: hasLabel(f),
+      sortable: Boolean(f.sortable),
+      keepWidth: f.type === 'date' || f.type === 'datetime' || f.type === 'time',
+    }));
 }
 
 /** The query form: fields shown there whose list parameter exists; dictionaries as selects, dates as ranges. */

@@ -52,11 +52,15 @@ export const feedbackResource = defineResource({
       values.userId = ctx.user.id;
       values.status = '0';
     },
-    beforeEdit: (values) => {
+    beforeEdit: async (values, id, _ctx, db) => {
       // Who wrote it and what they wrote stay as submitted; an edit answers it.
       delete values.userId;
       delete values.content;
-      if (typeof values.reply === 'string' && values.reply.trim()) values.status = '1';
+      if (typeof values.reply === 'string' && values.reply.trim()) {
+        values.status = '1';
+        // 回复时间 is read-only on the wire: the server stamps it when an answer is written (same transaction).
+        await db.execute(sql`UPDATE feedback SET reply_time = localtimestamp(0) WHERE id = ${id}`);
+      }
     },
   },
 });

@@ -27,6 +27,7 @@ export const DEMO_FORM_FIELDS: FormField[] = [
   { name: 'mainDisease', label: '主要病种', type: 'sel_search_async', dictCode: 'disease_type' },
   { name: 'followUp', label: '需要随访', type: 'checkbox_meta', switchOptions: ['Y', 'N'] },
   { name: 'address', label: '住址', type: 'input_pop', maxLength: 200 },
+  { name: 'history', label: '既往病史', type: 'textarea', maxLength: 2000 },
   { name: 'doctorId', label: '责任医生', type: 'sel_user', customReturnField: 'id' },
   { name: 'deptId', label: '管理部门', type: 'sel_depart' },
   {

@@ -222,6 +222,20 @@ export function FieldControl({
       );
     case 'input_pop':
       return <InputPop {...common} value={text(value)} onChange={onChange} />;
+    case 'textarea':
+      return (
+        <textarea
+          id={id}
+          aria-label={field.label}
+          aria-invalid={invalid || undefined}
+          rows={8}
+          placeholder={field.placeholder ?? `请输入${field.label}`}
+          value={text(value)}
+          onChange={(e) => onChange(e.target.value)}
+          {...(field.maxLength ? { maxLength: field.maxLength } : {})}
+          className={`block w-full rounded border bg-white px-2.5 py-1.5 text-sm text-slate-900 outline-none focus:border-primary focus:ring-2 focus:ring-primary/20 ${invalid ? 'border-red-500' : 'border-slate-300'}`}
+        />
+      );
     case 'sel_depart':
       return (
         <DepartSelectField

@@ -1,11 +1,17 @@
 // The list's table: TanStack Table 9 for sorting and selection state, rows virtualized so 1000 rows scroll smoothly.
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTable, type RowSelectionState, type SortingState, type Updater } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { rowKeyOf, type Row, type Sorter, type SortOrder } from '@clinic/hooks';
+import { fitColumnWidths, rowKeyOf, type Row, type Sorter, type SortOrder } from '@clinic/hooks';
 import { columnWidths } from './column-widths';
 import type { ListColumn } from './list-page-types';
-import { ACTION_COLUMN_ID, buildColumns, listTableFeatures } from './table-columns';
+import {
+  ACTION_COLUMN_ID,
+  ACTION_COLUMN_WIDTH,
+  SELECT_COLUMN_WIDTH,
+  buildColumns,
+  listTableFeatures,
+} from './table-columns';
 
 export const ROW_HEIGHT = 40;
 const STRIPES = ['#ffffff', '#F8FBFF'] as const;
@@ -49,7 +55,23 @@ export function DataTable({
   action = null,
   actionWidth,
 }: DataTableProps) {
-  const widths = useMemo(() => columnWidths(columns, rows), [columns, rows]);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The table's box: columns are squeezed to it so the sticky 操作 column never sits over 创建时间 and the rest.
+  const [boxWidth, setBoxWidth] = useState(0);
+  useEffect(() => {
+    const box = scrollRef.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setBoxWidth(box.clientWidth));
+    observer.observe(box);
+    setBoxWidth(box.clientWidth);
+    return () => observer.disconnect();
+  }, []);
+  const widths = useMemo(() => {
+    const natural = columnWidths(columns, rows);
+    const fixed = new Set(columns.filter((c) => c.width !== undefined || c.keepWidth).map((c) => c.key));
+    const room = boxWidth - SELECT_COLUMN_WIDTH - (action ? (actionWidth ?? ACTION_COLUMN_WIDTH) : 0);
+    return fitColumnWidths(natural, room, fixed);
+  }, [columns, rows, boxWidth, action, actionWidth]);
   const tableColumns = useMemo(
     () => buildColumns(columns, widths, action, actionWidth),
     [columns, widths, action, actionWidth],
@@ -83,7 +105,6 @@ export function DataTable({
     },
   });
 
-  const scrollRef = useRef<HTMLDivElement>(null);
   const tableRows = table.getRowModel().rows;
   const virtualizer = useVirtualizer({
     count: tableRows.length,

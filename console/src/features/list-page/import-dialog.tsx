@@ -1,24 +1,28 @@
 // 导入EXCEL (width 600) over the hooks' import model: pick .xls/.xlsx files, 开始上传 (上传中... while it runs), and
 // after a partial import the 导入成功,但是有错误数据! notice with the error workbook to download.
-import { t, useImport, type ImportModel } from '@clinic/hooks';
-import { useClinic } from '../../app/clinic-context';
+import { t, useImport, type ImportModel, type RecordService } from '@clinic/hooks';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Icon } from '../../ui/icon';
 import { toast } from '../../ui/toast';
 import { saveBlob } from './save-file';
 
-export function ImportDialog({ model }: { model: ImportModel<File> }) {
-  const { client } = useClinic();
+export interface ImportDialogProps {
+  model: ImportModel<File>;
+  /** Fetches the error workbook the server named after a partial import. */
+  download: RecordService['download'];
+}
+
+export function ImportDialog({ model, download }: ImportDialogProps) {
   const { open, files, uploading, partial } = useImport(model);
 
   const downloadErrors = async () => {
     if (!partial?.fileUrl) return;
     try {
-      const file = await client.download(partial.fileUrl);
+      const file = await download(partial.fileUrl);
       saveBlob(file.blob, partial.fileName ?? file.filename ?? '导入错误信息.xlsx');
     } catch {
-      toast.warning('文件下载失败');
+      toast.warning(t('record.downloadFailed'));
     }
   };
 

@@ -33,5 +33,20 @@ export interface ListPageConfig<R extends Row = Row> {
   bizCode?: string;
   /** More links in a row's 操作 cell, before 编辑 (e.g. 字典配置). */
   rowActions?: (row: R) => ReactNode;
+  /**
+   * A hook the page runs once per render for actions of its own (发布 / 撤销, 回复): links in a row's 操作 cell
+   * before 编辑 and the dialogs they open; `reload` refreshes the list after such an action.
+   */
+  usePageActions?: (page: { reload: () => void }) => PageActions<R>;
+  /** false: the row has no generic 编辑 (the page's own action answers the record, e.g. 回复). */
+  editAction?: boolean;
+  /** Width of the 操作 column when the page adds row actions (default 160). */
+  actionWidth?: number;
   rowKey?: string;
+}
+
+/** What a page's own actions add: links in a row's 操作 cell and the dialogs they open. */
+export interface PageActions<R extends Row = Row> {
+  row?: (row: R) => ReactNode;
+  dialogs?: ReactNode;
 }

@@ -5,6 +5,7 @@ import { useRouter } from '@tanstack/react-router';
 import {
   createImportModel,
   createSdkListTransport,
+  recordServiceOf,
   createSdkSavedQueryTransport,
   queryFieldsOf,
   saveCodeFor,
@@ -12,6 +13,7 @@ import {
   t,
   useListPage,
   usePermissions,
+  useRecordForm,
   useResourceActions,
   useSuperQuery,
   type ListQuery,
@@ -27,10 +29,10 @@ import { ConfirmAction } from './confirm-action';
 import { DataTable } from './data-table';
 import { ImportDialog } from './import-dialog';
 import { ListPagination } from './list-pagination';
-import type { ListPageConfig } from './list-page-types';
+import type { ListPageConfig, PageActions } from './list-page-types';
 import { ListToolbar } from './list-toolbar';
 import { QueryForm } from './query-form';
-import { RecordFormDialog, type RecordFormTarget } from './record-form-dialog';
+import { RecordFormDialog } from './record-form-dialog';
 import { pageColumnsOf } from './resource-columns';
 import { showNotice } from '../../ui/toast';
 import { useExportList } from './use-export-list';
@@ -43,6 +45,8 @@ export function listHeaderHeight(appCode: string): number {
 
 /** generalExport's x-permission in the contract: 通用导出 shows only to users holding it. */
 const GENERAL_EXPORT_PERMISSION = 'system:export:general';
+
+const noPageActions = (): PageActions => ({});
 
 type Pending = { kind: 'batch' } | { kind: 'one'; id: string } | null;
 
@@ -96,35 +100,50 @@ export function ListPage({ config }: { config: ListPageConfig }) {
   const exporter = useExportList(`${base}/exportXls`, def.exportName ?? def.title, config.bizCode);
   const { has } = usePermissions();
   const [pending, setPending] = useState<Pending>(null);
-  const [editing, setEditing] = useState<RecordFormTarget | null>(null);
   const reload = list.reload;
+  const service = useMemo(() => recordServiceOf(client, def), [client, def]);
+  const form = useRecordForm(client, def, () => void reload());
   const importer = useMemo(
     () =>
       createImportModel<File>({
-        importFiles: (files) => {
-          const body = new FormData();
-          for (const file of files) body.append('files', file);
-          return client.resource(base).importExcel(body);
-        },
+        importFiles: (files) => service.importFiles(files),
         onImported: () => void reload(),
       }),
-    [client, base, reload],
+    [service, reload],
   );
+  // A page's config is fixed for its lifetime, so the hook it names runs on every render in the same place.
+  const usePageActions = config.usePageActions ?? noPageActions;
+  const own = usePageActions({ reload: () => void reload() });
   useNoticeToasts(importer);
   const [busy, setBusy] = useState(false);
 
   const requestDelete = useCallback((id: string) => setPending({ kind: 'one', id }), []);
-  const extraActions = config.rowActions;
-  const rowActions = can.edit || can.delete || Boolean(extraActions);
+  const configActions = config.rowActions;
+  const ownRow = own.row;
+  const extraActions = useMemo(
+    () =>
+      configActions || ownRow
+        ? (row: Row) => (
+            <>
+              {configActions?.(row)}
+              {ownRow?.(row)}
+            </>
+          )
+        : undefined,
+    [configActions, ownRow],
+  );
+  const canEdit = can.edit && config.editAction !== false;
+  const openForm = form.model.open;
+  const rowActions = canEdit || can.delete || Boolean(extraActions);
   const action = useCallback(
     (row: Row) => (
       <span className="flex gap-3 whitespace-nowrap">
         {extraActions?.(row)}
-        {can.edit && (
+        {canEdit && (
           <button
             type="button"
             className="text-primary-strong hover:underline"
-            onClick={() => setEditing({ mode: 'edit', id: String(row[rowKey] ?? '') })}
+            onClick={() => openForm({ mode: 'edit', id: String(row[rowKey] ?? '') })}
           >
             编辑
           </button>
@@ -140,7 +159,7 @@ export function ListPage({ config }: { config: ListPageConfig }) {
         )}
       </span>
     ),
-    [requestDelete, rowKey, can.edit, can.delete, extraActions],
+    [requestDelete, rowKey, canEdit, can.delete, extraActions, openForm],
   );
 
   const confirmDelete = async () => {
@@ -178,7 +197,7 @@ export function ListPage({ config }: { config: ListPageConfig }) {
       <ListToolbar
         selectedCount={list.selectedRowKeys.length}
         exporting={exporter.exporting}
-        {...(can.add ? { onAdd: () => setEditing({ mode: 'add' }) } : {})}
+        {...(can.add ? { onAdd: () => form.model.open({ mode: 'add' }) } : {})}
         {...(can.deleteBatch
           ? {
               onBatchDelete: () => {
@@ -214,19 +233,13 @@ export function ListPage({ config }: { config: ListPageConfig }) {
         onSort={list.setSorter}
         onSelect={list.select}
         action={rowActions ? action : null}
-        {...(extraActions ? { actionWidth: 160 } : {})}
+        {...(extraActions ? { actionWidth: config.actionWidth ?? 160 } : {})}
       />
       <ListPagination pagination={list.pagination} onChange={list.setPage} />
       <SuperQueryModal query={query} />
-      <ImportDialog model={importer} />
-      {(can.add || can.edit) && (
-        <RecordFormDialog
-          resource={def}
-          target={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => void list.reload()}
-        />
-      )}
+      <ImportDialog model={importer} download={service.download} />
+      {(can.add || can.edit) && <RecordFormDialog resource={def} form={form} />}
+      {own.dialogs}
       <ConfirmAction
         open={pending !== null}
         title={t('list.deleteConfirmTitle')}

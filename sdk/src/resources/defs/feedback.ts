@@ -50,7 +50,7 @@ export default defineResource({
       show: { query: true },
       description: 'Dictionary feedback_status: 0 submitted, 1 replied.',
     },
-    { name: 'reply', title: '回复', type: 'text', maxLength: 2000 },
+    { name: 'reply', title: '回复', type: 'text', maxLength: 2000, show: { list: true } },
     { name: 'replyTime', title: '回复时间', type: 'datetime', readonly: true, sortable: true },
   ],
   menu: { parent: 'system', path: '/system/feedback/list', title: '反馈记录', icon: 'message' },

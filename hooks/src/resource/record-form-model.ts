@@ -1,0 +1,109 @@
+// 新增 / 编辑 of a declared resource: the form's fields for the mode, the record read for an edit (pickers get its
+// labels), and the save with the server's message; framework-free (useRecordForm binds it to React).
+import type { ResourceDef } from '@clinic/sdk/resources';
+import { createObservableStore, type Notice } from '../core/observable-store.js';
+import { fromRecordValues, type FormField } from '../form/form-schema.js';
+import { t } from '../i18n/index.js';
+import { userMessageOf } from '../session/user-message.js';
+import { formFieldsOf, recordBodyOf, withRecordLabels, type RecordFormMode } from './record-form-fields.js';
+import type { RecordService, RecordValues } from './record-service.js';
+
+export type RecordFormTarget = { mode: 'add' } | { mode: 'edit'; id: string };
+
+export interface RecordFormSnapshot {
+  /** null: the dialog is closed. */
+  target: RecordFormTarget | null;
+  mode: RecordFormMode;
+  /** The fields to draw (with the record's labels for an edit); empty while the record loads. */
+  fields: readonly FormField[];
+  /** Initial values of an edit (the record in the form's shapes); null for an add. */
+  values: Record<string, unknown> | null;
+  loading: boolean;
+  /** The load failed: the message to show in place of the form. */
+  error: string | null;
+  saving: boolean;
+}
+
+export interface RecordFormModel {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): RecordFormSnapshot;
+  onNotice(listener: (notice: Notice) => void): () => void;
+  open(target: RecordFormTarget): void;
+  close(): void;
+  /** Saves the form's submit values; true when saved (the dialog closed and onSaved ran). */
+  save(values: Record<string, unknown>): Promise<boolean>;
+}
+
+export interface RecordFormOptions {
+  def: ResourceDef;
+  service: RecordService;
+  onSaved?: (record: { id: string | null }) => void;
+}
+
+const CLOSED: RecordFormSnapshot = {
+  target: null,
+  mode: 'add',
+  fields: [],
+  values: null,
+  loading: false,
+  error: null,
+  saving: false,
+};
+
+export function createRecordFormModel({ def, service, onSaved }: RecordFormOptions): RecordFormModel {
+  const store = createObservableStore<RecordFormSnapshot>(CLOSED);
+  let opened = 0;
+
+  async function load(id: string, ticket: number, fields: FormField[]) {
+    try {
+      const record: RecordValues = await service.read(id);
+      if (ticket !== opened) return;
+      store.update({
+        loading: false,
+        fields: withRecordLabels(fields, record),
+        values: fromRecordValues(fields, record),
+      });
+    } catch (error) {
+      if (ticket !== opened) return;
+      store.update({ loading: false, error: userMessageOf(error, t('record.loadFailed')) });
+    }
+  }
+
+  return {
+    subscribe: store.subscribe,
+    getSnapshot: store.getSnapshot,
+    onNotice: store.onNotice,
+    open(target) {
+      const ticket = ++opened;
+      const fields = formFieldsOf(def, target.mode);
+      if (target.mode === 'add') {
+        store.set({ ...CLOSED, target, mode: 'add', fields });
+        return;
+      }
+      store.set({ ...CLOSED, target, mode: 'edit', loading: true });
+      void load(target.id, ticket, fields);
+    },
+    close() {
+      opened++;
+      store.set(CLOSED);
+    },
+    async save(formValues) {
+      const { target, saving } = store.getSnapshot();
+      if (!target || saving) return false;
+      const id = target.mode === 'edit' ? target.id : null;
+      store.update({ saving: true });
+      try {
+        const text = await service.save(recordBodyOf(def, formValues), id);
+        store.notify('success', text || t(id ? 'record.editSuccess' : 'record.addSuccess'));
+        opened++;
+        store.set(CLOSED);
+        onSaved?.({ id });
+        return true;
+      } catch (error) {
+        store.update({ saving: false });
+        store.notify('error', userMessageOf(error, t('record.saveFailed')));
+        return false;
+      }
+    },
+  };
+}

@@ -1,0 +1,35 @@
+// The records of one declared resource over the SDK client: read one, save (add / edit), import, stored files.
+import type { ClinicClient } from '@clinic/sdk';
+import type { ResourceDef } from '@clinic/sdk/resources';
+import type { ImportAnswer } from '../upload/import-model.js';
+
+export type RecordValues = Record<string, unknown>;
+
+export interface RecordService {
+  read(id: string): Promise<RecordValues>;
+  /** add without an id, edit with one; resolves to the server's success text ('' when it sent none). */
+  save(values: RecordValues, id?: string | null): Promise<string>;
+  importFiles(files: readonly Blob[]): Promise<ImportAnswer>;
+  /** A stored file the server named (e.g. an import's error workbook). */
+  download(url: string): Promise<{ blob: Blob; filename: string | null }>;
+}
+
+type Client = Pick<ClinicClient, 'resource' | 'download'>;
+
+export function recordServiceOf(client: Client, def: Pick<ResourceDef, 'base'>): RecordService {
+  const resource = client.resource<RecordValues>(def.base);
+  return {
+    read: (id) => resource.queryById(id),
+    async save(values, id) {
+      const answer = id ? await resource.edit({ ...values, id }) : await resource.add(values);
+      // The resource answers its text as `result` (添加成功！), other services as `message`.
+      return answer.message || (typeof answer.result === 'string' ? answer.result : '');
+    },
+    importFiles(files) {
+      const body = new FormData();
+      for (const file of files) body.append('files', file);
+      return resource.importExcel(body) as Promise<ImportAnswer>;
+    },
+    download: (url) => client.download(url),
+  };
+}
