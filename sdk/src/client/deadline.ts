@@ -1,4 +1,5 @@
-// One AbortSignal per call that the caller's signal and the timeout both abort, and which of them did.
+// One AbortSignal per call that the caller's signal and the timeout both abort, and which of them did. The timeouts
+// of every call in flight share one timer, armed for the earliest deadline: no timer is made or cleared per call.
 
 export interface Deadline {
   signal: AbortSignal;
@@ -8,27 +9,70 @@ export interface Deadline {
   dispose(): void;
 }
 
+interface Pending {
+  at: number;
+  expire(): void;
+}
+
+const pending = new Set<Pending>();
+let timer: ReturnType<typeof setTimeout> | undefined;
+/** When the shared timer fires; Infinity when none is armed. */
+let timerAt = Infinity;
+
+function disarm(): void {
+  if (timer !== undefined) clearTimeout(timer);
+  timer = undefined;
+  timerAt = Infinity;
+}
+
+/** Arms the shared timer for `at` unless it already fires by then. setTimeout is looked up per call (fake timers). */
+function armFor(at: number): void {
+  // A timer overdue by a second was lost (cleared from outside, e.g. a test's fake timers): arm a new one.
+  if (at >= timerAt && Date.now() < timerAt + 1000) return;
+  disarm();
+  timerAt = at;
+  timer = setTimeout(tick, Math.max(0, at - Date.now()));
+}
+
+function tick(): void {
+  timer = undefined;
+  timerAt = Infinity;
+  const now = Date.now();
+  let next = Infinity;
+  for (const p of pending) {
+    if (p.at <= now) {
+      pending.delete(p);
+      p.expire();
+    } else if (p.at < next) next = p.at;
+  }
+  if (next !== Infinity) armFor(next);
+}
+
 export function createDeadline(timeoutMs: number, outer?: AbortSignal): Deadline {
   const controller = new AbortController();
   let timedOut = false;
-  // setTimeout rather than AbortSignal.timeout so that fake timers drive it in tests and the timer is cleared.
-  const timer =
-    timeoutMs > 0 && Number.isFinite(timeoutMs)
-      ? setTimeout(() => {
-          timedOut = true;
-          controller.abort(new DOMException(`Request timed out after ${timeoutMs} ms`, 'TimeoutError'));
-        }, timeoutMs)
-      : undefined;
-  const onAbort = () => controller.abort(outer?.reason);
+  let entry: Pending | null = null;
+  if (timeoutMs > 0 && Number.isFinite(timeoutMs)) {
+    entry = {
+      at: Date.now() + timeoutMs,
+      expire() {
+        timedOut = true;
+        controller.abort(new DOMException(`Request timed out after ${timeoutMs} ms`, 'TimeoutError'));
+      },
+    };
+    pending.add(entry);
+    armFor(entry.at);
+  }
+  const onAbort = outer ? () => controller.abort(outer.reason) : null;
   if (outer?.aborted) controller.abort(outer.reason);
-  else outer?.addEventListener('abort', onAbort, { once: true });
+  else if (onAbort) outer!.addEventListener('abort', onAbort, { once: true });
   return {
     signal: controller.signal,
     timedOut: () => timedOut,
     cancelled: () => !timedOut && outer?.aborted === true,
     dispose() {
-      if (timer !== undefined) clearTimeout(timer);
-      outer?.removeEventListener('abort', onAbort);
+      if (entry && pending.delete(entry) && pending.size === 0) disarm();
+      if (onAbort) outer!.removeEventListener('abort', onAbort);
     },
   };
 }

@@ -71,6 +71,26 @@ describe('timeout and cancellation', () => {
     expect(((await b) as DOMException).name).toBe('AbortError');
   });
 
+  it('calls in flight share one timer, each still timing out at its own deadline', async () => {
+    const client = createClient({ baseUrl: BASE, fetch: fakeFetch(() => 'hang').fetch });
+    const settled: string[] = [];
+    const start = (ms: number) =>
+      client
+        .request('GET', `/slow${ms}`, { timeoutMs: ms })
+        .catch((e: unknown) => settled.push(`${ms}:${(e as Error).constructor.name}`));
+    const calls = [start(3000), start(1000), start(2000)];
+    await vi.advanceTimersByTimeAsync(0);
+    expect(vi.getTimerCount()).toBe(1);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(settled).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toEqual(['1000:TimeoutError']);
+    await vi.advanceTimersByTimeAsync(2000);
+    await Promise.all(calls);
+    expect(settled).toEqual(['1000:TimeoutError', '2000:TimeoutError', '3000:TimeoutError']);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('a response in time clears the timer', async () => {
     const client = createClient({ baseUrl: BASE, fetch: fakeFetch().fetch });
     await client.request('GET', '/fast');

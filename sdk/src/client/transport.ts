@@ -3,7 +3,7 @@ import createFetchClient from 'openapi-fetch';
 import { ApiError, NetworkError, SessionExpiredError, TimeoutError } from '../errors/api-error.js';
 import { errorFromHttp } from '../errors/map-error.js';
 import { ERROR_TEXT } from '../errors/messages.js';
-import { queryFromSearch } from '../signing/signable.js';
+import { queryFromSearch, splitUrl } from '../signing/signable.js';
 import type { Signer } from '../signing/signers.js';
 import type { TenantStore, TokenStore } from '../stores/session-stores.js';
 import { createDeadline } from './deadline.js';
@@ -59,10 +59,14 @@ async function signRequest(signer: Signer, request: Request): Promise<void> {
   const contentType = request.headers.get('content-type') ?? '';
   const body =
     request.body && !contentType.startsWith('multipart/') ? await request.clone().text() : undefined;
+  // The Request parsed its URL already; its serialised form is sliced once for both the path and the query.
+  const url = request.url;
+  const { path, search } = splitUrl(url);
   const headers = await signer.sign({
     method: request.method,
-    url: request.url,
-    query: queryFromSearch(new URL(request.url).search),
+    url,
+    path,
+    query: queryFromSearch(search),
     body,
   });
   for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);

@@ -8,6 +8,7 @@ export {
   constantTimeEqual,
   queryFromSearch,
   signableFromUrl,
+  splitUrl,
   type SignableRequest,
 } from './signable.js';
 export { jeecgMd5Sign, jeecgSignPayload, verifyJeecgMd5 } from './jeecg-md5.js';

@@ -54,6 +54,25 @@ export function queryFromSearch(search: string): Record<string, string | string[
   return query;
 }
 
+/**
+ * Path and search of a URL as serialised by the URL standard (what `Request.url` returns): sliced, not parsed again.
+ * Anything else (relative, or not normalised) goes through the URL parser.
+ */
+export function splitUrl(url: string): { path: string; search: string } {
+  const scheme = url.indexOf('://');
+  const slash = scheme > 0 && /^https?$/i.test(url.slice(0, scheme)) ? url.indexOf('/', scheme + 3) : -1;
+  if (slash < 0 || /[\s\\]/.test(url)) {
+    const parsed = new URL(url, 'http://signing.invalid');
+    return { path: parsed.pathname, search: parsed.search };
+  }
+  const hash = url.indexOf('#', slash);
+  const end = hash < 0 ? url.length : hash;
+  const q = url.indexOf('?', slash);
+  if (q < 0 || q > end) return { path: url.slice(slash, end), search: '' };
+  // An empty query ("?" alone) is no search, as URL#search says.
+  return { path: url.slice(slash, q), search: q + 1 === end ? '' : url.slice(q, end) };
+}
+
 /** Builds the signable shape from a URL (absolute or path-absolute) as it goes on the wire. */
 export function signableFromUrl(method: string, url: string, bodyText?: string): SignableRequest {
   // The base only lets relative URLs parse; it never reaches the signature.

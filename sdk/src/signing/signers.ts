@@ -8,6 +8,8 @@ export interface SignerRequest {
   method: string;
   /** The final URL as sent; the signed path is read from it. */
   url: string;
+  /** The URL's pathname when the caller has it already (the client does): the URL is then not parsed again. */
+  path?: string;
   /** Decoded query pairs of that URL (incl. `_t`). */
   query: Record<string, string | string[]>;
   /** The exact body text sent; undefined for no body and multipart bodies. */
@@ -30,7 +32,10 @@ export interface HmacSignerOptions extends SignerOptions {
 
 function toSignable(req: SignerRequest): SignableRequest {
   // The query the client handed over is what it put on the URL; taking it as given avoids parsing twice.
-  return { ...signableFromUrl(req.method, req.url, req.body), query: req.query };
+  if (req.path === undefined) return { ...signableFromUrl(req.method, req.url, req.body), query: req.query };
+  const signable: SignableRequest = { method: req.method.toUpperCase(), path: req.path, query: req.query };
+  if (req.body !== undefined) signable.bodyText = req.body;
+  return signable;
 }
 
 export function randomNonce(bytes = 16): string {

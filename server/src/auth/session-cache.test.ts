@@ -10,6 +10,8 @@ import { dictOptions } from '../resources/dict-store.js';
 import { seedDicts } from '../seed/domain.js';
 import { seedIdentity, seedIds } from '../seed/identity.js';
 import { cachedSessionUser, findStampedSession } from './session-cache.js';
+import { listenForCacheChanges } from './cache-listener.js';
+import { hashToken } from './tokens.js';
 import { createSession, revokeSession } from './session-store.js';
 
 let database: TestDatabase;
@@ -98,5 +100,61 @@ describe('dictionary cache', () => {
     await db.execute(sql`UPDATE sys_dict_item SET item_text = '改过的名称' WHERE id = ${item!.id}`);
     const after = await request();
     expect(after.find((o) => o.value === item!.item_value)?.text).toBe('改过的名称');
+  });
+});
+
+/** A notification from another session arrives at once on PGlite and within milliseconds on PostgreSQL. */
+async function eventually<T>(fn: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
+  const end = Date.now() + 5000;
+  for (;;) {
+    const value = await fn();
+    if (ok(value) || Date.now() > end) return value;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe('while listening on clinic_cache', () => {
+  it('serves a session with no statement, and forgets it when it is revoked or the user or roles change', async () => {
+    const db = database.db;
+    const stop = await listenForCacheChanges(db);
+    try {
+      const userId = seedIds.users.admin!;
+      const token = await createSession(db, userId, '1000', now);
+      const other = await createSession(db, userId, '1000', now);
+      const user = async (t = token) => {
+        const session = await findStampedSession(db, t, now);
+        return session && cachedSessionUser(db, session.userId, '1000', session.identity);
+      };
+      const first = await user();
+      expect(first).not.toBeNull();
+      const cached = await counted(user);
+      expect(cached.statements).toBe(0);
+      expect(cached.value).toBe(first);
+      // An expired session is not served from memory either.
+      expect(await findStampedSession(db, token, now + 8 * 24 * 3600 * 1000)).toBeNull();
+
+      // Frozen with plain SQL, as another process would: refused as soon as the notification is in.
+      await db.execute(sql`UPDATE sys_user SET status = 2 WHERE id = ${userId}`);
+      expect(await eventually(user, (u) => u === null)).toBeNull();
+      await db.execute(sql`UPDATE sys_user SET status = 1 WHERE id = ${userId}`);
+      expect(await eventually(user, (u) => u !== null)).not.toBeNull();
+
+      // Logout of one token elsewhere: that token refused, the other still served.
+      await user(other);
+      await db.execute(sql`UPDATE sys_session SET revoked_at = now() WHERE token_hash = ${hashToken(other)}`);
+      expect(
+        await eventually(
+          () => findStampedSession(db, other, now),
+          (s) => s === null,
+        ),
+      ).toBeNull();
+      expect(await findStampedSession(db, token, now)).not.toBeNull();
+    } finally {
+      await stop();
+    }
+    // No longer listening: every request reads its session row again.
+    const session = await createSession(db, seedIds.users.admin!, '1000', now);
+    await findStampedSession(db, session, now);
+    expect((await counted(() => findStampedSession(db, session, now))).statements).toBe(1);
   });
 });

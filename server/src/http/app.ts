@@ -19,10 +19,12 @@ import {
   type JsonSchema,
   type OpenApiDocument,
 } from '../core/openapi-document.js';
-import { compileRoutePart, routeSchemas } from './route-schemas.js';
+import { lazyRoutePart, routeSchemas } from './route-schemas.js';
 import { responseChecker, type SentAnswer } from './response-check.js';
 import { DRIFT_LOG_MESSAGE, recordResponseDrift } from './response-drift.js';
 import { resolveCaller } from './request-session.js';
+import { listenForCacheChanges } from '../auth/cache-listener.js';
+import { cacheChanged } from '../auth/session-cache.js';
 import { installConsole } from './static-console.js';
 import { installApiReference } from './api-reference.js';
 import { registerLive } from '../live/websocket.js';
@@ -71,7 +73,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: loggerOptions(config.logLevel, opts.logStream),
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    // One line per request (at its end, with the status and time) instead of Fastify's two.
+    logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: true }),
     requestIdHeader: false,
     bodyLimit: 2 * 1024 * 1024,
     // Path parameters are judged by the document's maxLength (a 400 envelope), not by the router's 100-character
@@ -82,11 +85,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     http: { maxHeaderSize: MAX_HEADER_BYTES },
   });
   installSecurityHeaders(app);
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
+  });
   app.decorateRequest('rawBody', undefined);
   app.decorateRequest('caller', null);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
-  });
   app.removeContentTypeParser('application/json');
   // Fastify's own parser (refuses __proto__ / constructor poisoning), after keeping the exact text for the signature.
   const defaultJson = app.getDefaultJsonParser('error', 'error');
@@ -130,8 +134,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(multipart, {
     limits: { fileSize: config.maxFileBytes, files: 10, fields: 50, parts: 60 },
   });
-  app.setValidatorCompiler(({ schema, httpPart }) => compileRoutePart(schema as JsonSchema, httpPart));
+  app.setValidatorCompiler(({ schema, httpPart }) => lazyRoutePart(schema as JsonSchema, httpPart));
   installErrorHandler(app, { now: config.now });
+
+  // Sessions come from memory while the cache listener is in place (auth/cache-listener.ts). A write answered here
+  // forgets them before its answer leaves, so this process's next request never outruns its own notification.
+  const stopListening = await listenForCacheChanges(db);
+  app.addHook('onClose', async () => stopListening());
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') cacheChanged(db, 'session');
+    done(null, payload);
+  });
 
   let draining = false;
   app.decorate('drain', () => {

@@ -36,7 +36,15 @@ describe('request logs', () => {
     await app.inject({ url: `/websocket/42?token=${token}`, headers: { 'x-access-token': token } });
     await app.close();
     await database.close();
-    expect(lines.length).toBeGreaterThan(2);
+    // One line per request, at its end, with the masked URL and the status.
+    const completed = lines
+      .map((l) => JSON.parse(l) as { msg?: string; req?: { url?: string }; res?: { statusCode?: number } })
+      .filter((l) => l.msg === 'request completed');
+    expect(completed.map((l) => l.req?.url)).toEqual([
+      '/jeecg-boot/test/boom?token=***',
+      '/websocket/42?token=***',
+    ]);
+    expect(completed.every((l) => typeof l.res?.statusCode === 'number')).toBe(true);
     for (const line of lines) {
       expect(() => JSON.parse(line)).not.toThrow();
       expect(line).not.toContain(token);

@@ -55,7 +55,25 @@ export function responseValidator(doc: OpenApiDocument, op: RoutedOperation): Va
   return op.okResponse ? compile('response', toAjvSchema(doc, op.okResponse, { closeObjects: false })) : null;
 }
 
-/** Fastify's validator compiler: coercing Ajv for URL parts, strict Ajv for bodies, absent optional bodies accepted. */
+type Validator = ((data: unknown) => boolean) & { errors?: ValidateFunction['errors'] };
+
+/**
+ * Fastify's validator compiler, compiling on the first request of each route part: about two hundred operations'
+ * validators would otherwise be compiled before the server answers anything.
+ */
+export function lazyRoutePart(schema: JsonSchema, httpPart: string | undefined): Validator {
+  let compiled: Validator | null = null;
+  const wrapper: Validator = (data) => {
+    compiled ??= compileRoutePart(schema, httpPart);
+    const valid = compiled(data);
+    wrapper.errors = compiled.errors;
+    return valid;
+  };
+  wrapper.errors = null;
+  return wrapper;
+}
+
+/** Coercing Ajv for URL parts, strict Ajv for bodies, absent optional bodies accepted. */
 export function compileRoutePart(schema: JsonSchema, httpPart: string | undefined) {
   if (httpPart !== 'body') return ajvs.url.compile(schema);
   const { [OPTIONAL_BODY]: optional, ...rest } = schema;

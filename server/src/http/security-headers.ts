@@ -32,8 +32,14 @@ export function securityHeaders(url: string): Record<string, string> {
   };
 }
 
+const CONSOLE_HEADERS = securityHeaders('/');
+const DOCS_HEADERS = securityHeaders('/docs');
+
+/** With the request id: one synchronous hook, no promise per request. */
 export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    reply.headers(securityHeaders(request.url));
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/docs') ? DOCS_HEADERS : CONSOLE_HEADERS);
+    reply.header('X-Request-Id', request.id);
+    done();
   });
 }

@@ -1,13 +1,49 @@
 // Adds `<field>_dictText` to records: one query per dictionary (not per row), multi-value fields joined by commas.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { cachedLabels } from '../../auth/session-cache.js';
 import { dictOptions } from '../dict-store.js';
 import type { ResolvedField } from './fields.js';
 import { referenceScope } from './references.js';
 import type { Viewer } from './scope.js';
 import { col, rows } from './sql-util.js';
 
+/**
+ * Label columns whose every change (and every change of the tenant scope they are read in) bumps the identity stamp
+ * (migration 0003's triggers on sys_user, sys_user_tenant, sys_role): their labels are cached with the session
+ * users, per tenant (neither table is scoped by membership).
+ */
+const IDENTITY_LABELS: Record<string, ReadonlySet<string> | undefined> = {
+  sys_user: new Set(['realname', 'username']),
+  sys_role: new Set(['role_name', 'role_code']),
+};
+
 async function tableLabels(
+  db: Db,
+  who: Viewer,
+  f: ResolvedField,
+  values: string[],
+): Promise<Map<string, string>> {
+  const ref = f.dictTable!;
+  if (!IDENTITY_LABELS[ref.table]?.has(ref.text) || ref.code !== 'id') return readLabels(db, who, f, values);
+  const prefix = `${ref.table}\u0000${ref.text}\u0000${who.tenantId}\u0000`;
+  const found = await cachedLabels(
+    db,
+    values.map((v) => prefix + v),
+    async (missing) => {
+      const read = await readLabels(
+        db,
+        who,
+        f,
+        missing.map((k) => k.slice(prefix.length)),
+      );
+      return new Map([...read].map(([k, v]) => [prefix + k, v]));
+    },
+  );
+  return new Map([...found].map(([k, v]) => [k.slice(prefix.length), v]));
+}
+
+async function readLabels(
   db: Db,
   who: Viewer,
   f: ResolvedField,
@@ -28,7 +64,7 @@ async function tableLabels(
 export async function addDictText(
   db: Db,
   who: Viewer,
-  fields: ResolvedField[],
+  fields: readonly ResolvedField[],
   records: Record<string, unknown>[],
 ): Promise<void> {
   for (const f of fields) {

@@ -1,5 +1,6 @@
 // Field lookup for a declaration: system plus declared fields, column names, and the SQL select list.
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { SYSTEM_FIELDS, snakeCase, type FieldDecl, type ResourceDecl } from './types.js';
 import { col } from './sql-util.js';
 
@@ -35,16 +36,27 @@ export function selectExpr(f: ResolvedField): SQL {
   return c;
 }
 
-export function selectList(fields: ResolvedField[]): SQL {
-  return sql.join(
+const dialect = new PgDialect();
+/** Rendered select lists by field list: names and columns only (no values), so one text serves every request. */
+const selectLists = new WeakMap<readonly ResolvedField[], SQL>();
+
+export function selectList(fields: readonly ResolvedField[]): SQL {
+  const cached = selectLists.get(fields);
+  if (cached) return cached;
+  const built = sql.join(
     fields.map((f) => sql`${selectExpr(f)} AS ${sql.identifier(f.name)}`),
     sql`, `,
   );
+  const rendered = dialect.sqlToQuery(built);
+  // A list that binds values would need its parameters each time: keep it as built.
+  const list = rendered.params.length === 0 ? sql.raw(rendered.sql) : built;
+  selectLists.set(fields, list);
+  return list;
 }
 
 /** Normalises driver values: numerics come back as strings on some drivers, bigints always. */
 export function normaliseRecord(
-  fields: ResolvedField[],
+  fields: readonly ResolvedField[],
   row: Record<string, unknown>,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -58,6 +70,12 @@ export function normaliseRecord(
   return out;
 }
 
-export function readableFields(decl: ResourceDecl): ResolvedField[] {
-  return [...fieldsOf(decl).values()].filter((f) => !f.hidden);
+const readable = new WeakMap<ResourceDecl, readonly ResolvedField[]>();
+
+/** The same frozen list for every call, so its select list is rendered once (selectList). */
+export function readableFields(decl: ResourceDecl): readonly ResolvedField[] {
+  let list = readable.get(decl);
+  if (!list)
+    readable.set(decl, (list = Object.freeze([...fieldsOf(decl).values()].filter((f) => !f.hidden))));
+  return list;
 }

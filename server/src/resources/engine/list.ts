@@ -43,7 +43,7 @@ export async function listWhere(
 }
 
 /** `field=a,b`: declared readable fields plus id; unknown names are ignored (they select nothing). */
-export function chosenFields(decl: ResourceDecl, query: Record<string, unknown>): ResolvedField[] {
+export function chosenFields(decl: ResourceDecl, query: Record<string, unknown>): readonly ResolvedField[] {
   const all = readableFields(decl);
   const raw = query.field;
   if (typeof raw !== 'string' || raw.trim() === '') return all;
