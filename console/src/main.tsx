@@ -2,7 +2,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { storedProjectFor, watchPageLeaving } from '@clinic/hooks';
+import { browserStore } from '@clinic/sdk';
+import {
+  HOME_PATH,
+  createTenantModel,
+  storedProjectFor,
+  watchPageLeaving,
+  type TenantModel,
+  type TenantSummary,
+} from '@clinic/hooks';
 import { createClinicClient } from './app/clinic-client';
 import { createConsoleSession } from './app/create-console-session';
 import { createAppRouter } from './app/create-app-router';
@@ -15,9 +23,21 @@ import { createTanStackRouterAdapter, deferredRouterAdapter } from './app/tansta
 import './styles.css';
 
 const client = createClinicClient();
-const session = createConsoleSession(client);
+// The tenant switch keeps the login answer's tenants and pins TENANT_ID (the `tenant-id` header) to the chosen one.
+let tenants: TenantModel | null = null;
+const session = createConsoleSession(client, (outcome) => tenants?.adoptLogin(outcome));
+tenants = createTenantModel({
+  tenantStore: client.tenantStore,
+  tenantsStore: browserStore<TenantSummary[]>('LOGIN_TENANTS'),
+  currentUser: () => session.getSnapshot().userInfo,
+  refreshUser: () => session.refresh(),
+  leave: (path) => window.location.assign(path),
+  homePath: HOME_PATH,
+});
 session.onLogout(() => clearDictCache(client));
+session.onLogout(() => tenants?.clear());
 session.restore();
+tenants.reload();
 
 // The shell models need the router and the router's guard needs the shell: the adapter is bound once both exist.
 const routerAdapter = deferredRouterAdapter();
@@ -28,7 +48,7 @@ const shell = createShellServices({
   router: routerAdapter,
   width: window.innerWidth,
 });
-const services: ClinicServices = { client, session, appCode: APP_CODE, webAlias: WEB_ALIAS };
+const services: ClinicServices = { client, session, appCode: APP_CODE, webAlias: WEB_ALIAS, tenants };
 const router = createAppRouter({
   session,
   appCode: APP_CODE,

@@ -29,3 +29,4 @@ export * from './upload/index.js';
 export * from './editable-table/index.js';
 export * from './resource/index.js';
 export * from './feedback/index.js';
+export * from './tenant/index.js';

@@ -92,3 +92,56 @@ test('item 13: an avatar stored as an http address shows as it is in the 编辑 
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await shoot(page, testInfo, 'avatar-external');
 });
+
+test('item 9: the tenant switch writes TENANT_ID, requests carry it as tenant-id, and 第二医院 opens its workbench home with its own figures', async ({
+  page,
+  server,
+}, testInfo) => {
+  await signInHome(page, 'admin', '管理员');
+  // 第二医院 gets patients of its own, so its figures differ from 健康服务中心's.
+  const admin = await adminClient(page, server.baseURL);
+  const inSecond = { headers: { 'tenant-id': '1423892807230000001' } };
+  const patientsOf = admin.resource('/chronic/patient');
+  for (const name of ['租户甲', '租户乙', '租户丙']) {
+    const added = await patientsOf.add({ name }, inSecond);
+    expect(added.success).toBe(true);
+  }
+  // Login pinned requests to the session's own tenant.
+  const tenantIdStored = () =>
+    page.evaluate(() => {
+      const raw = window.localStorage.getItem('TENANT_ID');
+      return raw ? (JSON.parse(raw) as { value: string }).value : null;
+    });
+  expect(await tenantIdStored()).toBe('1000');
+  await page.getByRole('button', { name: '当前租户 健康服务中心，切换租户' }).click();
+  const menu = page.getByRole('menu', { name: '切换租户' });
+  await expect(menu.getByRole('menuitem')).toHaveText(['健康服务中心（当前）', '第二医院']);
+  const permissionFetch = page.waitForRequest(/\/sys\/permission\/getUserPermissionByToken/);
+  await menu.getByRole('menuitem', { name: '第二医院' }).click();
+  // The home page of the chosen tenant loads with its menu fetched in that tenant.
+  expect((await permissionFetch).headers()['tenant-id']).toBe('1423892807230000001');
+  await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+  expect(await tenantIdStored()).toBe('1423892807230000001');
+  await expect(page.getByRole('button', { name: '当前租户 第二医院，切换租户' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /工作台/ })).toBeVisible();
+
+  // Its figures are the server's numbers in that tenant, not constants.
+  const unread = (await admin.call('unreadList', {}, inSecond)).length;
+  const patients = (await admin.resource('/chronic/patient').list({ pageNo: 1, pageSize: 1 }, inSecond))
+    .total;
+  const work = page.getByRole('region', { name: '今日工作' });
+  await expect(work.getByRole('article', { name: '未读消息' })).toContainText(String(unread));
+  await expect(work.getByRole('article', { name: '在册患者' })).toContainText(String(patients));
+  await expect(work.getByRole('article', { name: '随访记录' })).toBeVisible();
+  await shoot(page, testInfo, 'tenant-workbench-home');
+
+  // Back in 健康服务中心, the analysis dashboard again; logout forgets the chosen tenant.
+  await page.getByRole('button', { name: '当前租户 第二医院，切换租户' }).click();
+  await page.getByRole('menu', { name: '切换租户' }).getByRole('menuitem', { name: '健康服务中心' }).click();
+  await expect(page.getByRole('button', { name: '当前租户 健康服务中心，切换租户' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '常用功能' })).toBeVisible();
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.getByRole('alertdialog', { name: '退出登录' }).getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/user\/login/);
+  expect(await tenantIdStored()).toBeNull();
+});

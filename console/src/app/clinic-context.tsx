@@ -1,6 +1,6 @@
 // React context carrying the one SDK client and the session model to every page.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SessionModel } from '@clinic/hooks';
+import type { SessionModel, TenantModel } from '@clinic/hooks';
 import type { ClinicClient } from '@clinic/sdk';
 
 export interface ClinicServices {
@@ -8,6 +8,8 @@ export interface ClinicServices {
   session: SessionModel;
   appCode: string;
   webAlias: string;
+  /** The tenant switch; absent in isolated component tests. */
+  tenants?: TenantModel;
 }
 
 const ClinicContext = createContext<ClinicServices | null>(null);

@@ -1,12 +1,21 @@
-// The home page per tenant (shell-spec 2.5): tenant 1423892807230000001 has its own workbench home; others the analysis dashboard.
-import { SPECIAL_HOME_TENANT_ID, useSession } from '@clinic/hooks';
+// The home page per tenant (shell-spec 2.5): the tenant requests act in (TENANT_ID) picks its home from the hooks table.
+import { tenantHomeKind, useSession, useTenants, type TenantModel } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { AnalysisPage } from './analysis-page';
 import { TenantWorkbenchHome } from './tenant-workbench-home';
 
 export function HomePage() {
+  const { tenants } = useClinic();
+  return tenants ? <TenantHome model={tenants} /> : <SessionTenantHome />;
+}
+
+function TenantHome({ model }: { model: TenantModel }) {
+  const { currentId } = useTenants(model);
+  return tenantHomeKind(currentId) === 'workbench' ? <TenantWorkbenchHome /> : <AnalysisPage />;
+}
+
+function SessionTenantHome() {
   const { session } = useClinic();
   const { userInfo } = useSession(session);
-  if (String(userInfo?.tenantId ?? '') === SPECIAL_HOME_TENANT_ID) return <TenantWorkbenchHome />;
-  return <AnalysisPage />;
+  return tenantHomeKind(userInfo?.tenantId) === 'workbench' ? <TenantWorkbenchHome /> : <AnalysisPage />;
 }

@@ -1,18 +1,32 @@
-// The workbench home of tenant 1423892807230000001: today's work first, then the shortcuts.
-import { HOME_PATH, SPECIAL_HOME_TAB_TITLE, useDocumentTitle, useSession } from '@clinic/hooks';
+// The workbench home of tenant 1423892807230000001: today's figures from the server first, each linking to its list.
+import { useEffect, useMemo } from 'react';
+import {
+  HOME_PATH,
+  SPECIAL_HOME_TAB_TITLE,
+  createHomeFiguresModel,
+  useDocumentTitle,
+  useHomeFigures,
+  usePermission,
+  useSession,
+} from '@clinic/hooks';
 import { APP_TITLE } from '../../app/app-config';
 import { useClinic } from '../../app/clinic-context';
-
-const WORK = [
-  { title: '待随访患者', hint: '今日计划随访' },
-  { title: '待审核病例', hint: '研究项目病例' },
-  { title: '未读消息', hint: '通知与公告' },
-];
+import { useShell } from '../../app/shell-context';
+import { AppLink } from '../../ui/app-link';
 
 export function TenantWorkbenchHome() {
-  const { session } = useClinic();
+  const { client, session } = useClinic();
+  const { permissions } = useShell();
+  const { has } = usePermission(permissions);
   const { userInfo } = useSession(session);
   useDocumentTitle({ path: HOME_PATH, title: SPECIAL_HOME_TAB_TITLE, appName: APP_TITLE });
+  const model = useMemo(() => createHomeFiguresModel(client, has), [client, has]);
+  const { figures, loading } = useHomeFigures(model);
+  useEffect(() => {
+    void model.load();
+    // A session restored from storage may have been revoked meanwhile: ask the server who we are.
+    void session.refresh();
+  }, [model, session]);
   return (
     <div className="space-y-6">
       <section className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -21,11 +35,26 @@ export function TenantWorkbenchHome() {
         </h1>
         <p className="mt-1 text-sm text-slate-500">{SPECIAL_HOME_TAB_TITLE}</p>
       </section>
-      <section aria-label="今日工作" className="grid gap-4 sm:grid-cols-3">
-        {WORK.map((item) => (
-          <article key={item.title} className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
-            <h2 className="font-medium text-slate-900">{item.title}</h2>
-            <p className="mt-1 text-sm text-slate-500">{item.hint}</p>
+      <section aria-label="今日工作" aria-busy={loading} className="grid gap-4 sm:grid-cols-3">
+        {figures.map((figure) => (
+          <article
+            key={figure.key}
+            aria-label={figure.title}
+            className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200"
+          >
+            <h2 className="font-medium text-slate-900">{figure.title}</h2>
+            <p
+              className="mt-2 text-3xl font-semibold text-primary-strong"
+              data-testid={`figure-${figure.key}`}
+            >
+              {figure.value === null ? '—' : figure.value.toLocaleString('zh-CN')}
+            </p>
+            <p className="mt-1 flex justify-between text-sm text-slate-500">
+              <span>{figure.hint}</span>
+              <AppLink href={figure.path} className="text-primary-strong hover:underline">
+                查看
+              </AppLink>
+            </p>
           </article>
         ))}
       </section>

@@ -8,6 +8,7 @@ import { LogoutButton } from '../layout/logout-button';
 import { MenuSearch } from '../menu/menu-search';
 import { shellSlots } from '../shell/shell-slots';
 import { DepartButton } from './depart-button';
+import { TenantSwitch } from './tenant-switch';
 import { UserMenu } from './user-menu';
 
 export interface HeaderBarProps {
@@ -44,6 +45,7 @@ export function HeaderBar({ menu, leading, showToggle }: HeaderBarProps) {
       <div className="ml-auto flex shrink-0 items-center gap-1">
         <MenuSearch model={menu} />
         {Bell && <Bell />}
+        <TenantSwitch compact={compact} />
         <DepartButton compact={compact} />
         {greeting && (
           <span className="hidden px-2 text-sm text-slate-600 md:inline" data-testid="greeting">

@@ -1,0 +1,19 @@
+// Public surface of the tenant feature: the switch, the special homes and their figures.
+export {
+  createTenantModel,
+  loginTenants,
+  type TenantModel,
+  type TenantModelOptions,
+  type TenantSnapshot,
+  type TenantSummary,
+} from './tenant-model.js';
+export { useHomeFigures, useTenants } from './use-tenants.js';
+export {
+  TENANT_HOMES,
+  createHomeFiguresModel,
+  tenantHomeKind,
+  type HomeFigure,
+  type HomeFiguresModel,
+  type HomeFiguresSnapshot,
+  type TenantHomeKind,
+} from './tenant-home.js';
