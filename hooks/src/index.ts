@@ -30,3 +30,4 @@ export * from './editable-table/index.js';
 export * from './resource/index.js';
 export * from './feedback/index.js';
 export * from './tenant/index.js';
+export * from './variant/index.js';

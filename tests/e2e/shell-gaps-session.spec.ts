@@ -145,3 +145,33 @@ test('item 9: the tenant switch writes TENANT_ID, requests carry it as tenant-id
   await expect(page).toHaveURL(/\/user\/login/);
   expect(await tenantIdStored()).toBeNull();
 });
+
+test('item 12: each login page wears its own branding (title, logo, background) from the one app-variant table', async ({
+  page,
+}, testInfo) => {
+  const seen = new Map<string, { logo: string | null; background: string }>();
+  for (const [path, title] of [
+    ['/user/login', '慢病管理与临床研究病例平台'],
+    ['/user/tblogin', '特病管理医生工作站'],
+    ['/user/dflogin', '药品援助项目管理平台'],
+    ['/user/bllogin', '云病历管理平台'],
+    ['/user/tbzylogin', '互联网医院医生工作站'],
+    ['/user/bscbllogin', '云病历管理平台（BSC）'],
+    ['/user/ycbllogin', '云病历管理平台（YCBL）'],
+  ] as const) {
+    await page.goto(path);
+    const brand = page.getByRole('region', { name: '平台介绍' });
+    await expect(brand.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    const logo = brand.getByRole('img', { name: `${title}标志` });
+    await expect(logo).toBeVisible();
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    seen.set(path, {
+      logo: await logo.getAttribute('src'),
+      background: await brand.evaluate((el) => getComputedStyle(el).backgroundImage),
+    });
+    if (path === '/user/dflogin') await shoot(page, testInfo, 'login-dflogin');
+  }
+  // Seven pages, seven logos and seven backgrounds: no two login pages look the same.
+  expect(new Set([...seen.values()].map((v) => v.logo)).size).toBe(seen.size);
+  expect(new Set([...seen.values()].map((v) => v.background)).size).toBe(seen.size);
+});

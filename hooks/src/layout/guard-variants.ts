@@ -2,6 +2,7 @@
 import type { PermissionEntry } from '../permission/permission-types.js';
 import type { PermissionSnapshot } from '../permission/permission-model.js';
 import { loginPathFor, type AppVariant } from '../session/login-routes.js';
+import { APP_VARIANTS } from '../variant/app-variants.js';
 import {
   decideNavigation,
   safeRedirectTarget,
@@ -11,8 +12,10 @@ import {
 
 export type GuardVariant = 'default' | 'research' | 'mobileDynamicForm';
 
-/** Application codes of the research-project variant (shell-spec 1). */
-export const RESEARCH_APP_CODES: readonly string[] = ['RWS-P-WEB', 'RWS-O-WEB'];
+/** Application codes of the research-project variant (shell-spec 1), from the app-variant table. */
+export const RESEARCH_APP_CODES: readonly string[] = Object.entries(APP_VARIANTS)
+  .filter(([, v]) => v.research)
+  .map(([code]) => code);
 
 export function guardVariantOf(input: AppVariant & { mobileDynamicForm?: boolean }): GuardVariant {
   if (input.mobileDynamicForm) return 'mobileDynamicForm';

@@ -31,7 +31,6 @@ export {
   type NoticeTab,
 } from './notice-model.js';
 export {
-  UNREAD_POPUP_APP_CODE,
   UNREAD_POPUP_DAYS,
   UNREAD_POPUP_WIDTH,
   createUnreadPopupModel,

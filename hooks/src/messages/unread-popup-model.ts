@@ -5,8 +5,8 @@ import { t } from '../i18n/translate.js';
 import { userMessageOf } from '../session/user-message.js';
 import type { MessageTransport, NoticeMessage } from './message-types.js';
 import { isUnread, markReadOptimistically, withReadFlag } from './read-state.js';
+import { appVariantOf } from '../variant/app-variants.js';
 
-export const UNREAD_POPUP_APP_CODE = 'TB-D-WEB';
 export const UNREAD_POPUP_DAYS = 3;
 export const UNREAD_POPUP_WIDTH = 500;
 
@@ -47,7 +47,7 @@ export interface UnreadPopupModel {
 
 export function createUnreadPopupModel(options: UnreadPopupOptions): UnreadPopupModel {
   const { transport, onRead } = options;
-  const enabled = options.appCode === UNREAD_POPUP_APP_CODE;
+  const enabled = appVariantOf(options.appCode).unreadPopup;
   const store = createObservableStore<UnreadPopupSnapshot>({
     enabled,
     open: false,

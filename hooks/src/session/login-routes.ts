@@ -1,25 +1,24 @@
 // Route facts of the shell spec (2.1, 2.2, 9): public routes, login route per application code, home path.
 
+import { APP_VARIANTS, WEB_ALIAS_VARIANTS } from '../variant/app-variants.js';
+
 export const HOME_PATH = '/dashboard/analysis';
 export const DEFAULT_LOGIN_PATH = '/user/login';
 export const NOT_FOUND_PATH = '/404';
 export { DEFAULT_APP_CODE } from '@clinic/sdk';
 
-/** Login route per application code (shell-spec 2.2); anything else uses DEFAULT_LOGIN_PATH. */
-export const LOGIN_PATH_BY_APP_CODE: Readonly<Record<string, string>> = {
-  'TB-D-WEB': '/user/tblogin',
-  'DF-D-WEB': '/user/dflogin',
-  'RWS-P-WEB': '/user/bllogin',
-  'RWS-O-WEB': '/user/bllogin',
-  'TB-D-WEB-ZY': '/user/tbzylogin',
-  'TB-IH-WEB': '/user/tbzylogin',
-};
+const loginPaths = (table: Readonly<Record<string, { loginPath?: string }>>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(table).flatMap(([key, v]) =>
+      v.loginPath && v.loginPath !== DEFAULT_LOGIN_PATH ? [[key, v.loginPath]] : [],
+    ),
+  );
+
+/** Login route per application code (shell-spec 2.2), from the app-variant table; anything else uses DEFAULT_LOGIN_PATH. */
+export const LOGIN_PATH_BY_APP_CODE: Readonly<Record<string, string>> = loginPaths(APP_VARIANTS);
 
 /** Web aliases select their own login page and win over the application code. */
-export const LOGIN_PATH_BY_WEB_ALIAS: Readonly<Record<string, string>> = {
-  BSC: '/user/bscbllogin',
-  YCBL: '/user/ycbllogin',
-};
+export const LOGIN_PATH_BY_WEB_ALIAS: Readonly<Record<string, string>> = loginPaths(WEB_ALIAS_VARIANTS);
 
 /** Every login page, whichever variant serves it. */
 export const LOGIN_PATHS: readonly string[] = [

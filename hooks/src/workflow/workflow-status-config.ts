@@ -2,8 +2,8 @@
 // by sortNo, stored under the indemnification project key, errors swallowed; 001 and 009 gain the patient signature.
 import type { ValueSlot } from '../session/session-types.js';
 import type { WorkflowStatusCfg, WorkflowStatusConfig, WorkflowTransport } from './workflow-types.js';
+import { appVariantOf } from '../variant/app-variants.js';
 
-export const WORKFLOW_APP_CODE = 'TB-D-WEB';
 export const WORKFLOW_ID = '1';
 export const WORKFLOW_STATUS_IDS = ['001', '002', '003', '004', '009', '010'] as const;
 /** Local storage key of the configuration (JeecgBoot's INDEMNIFICATION_PROJECT constant). */
@@ -43,7 +43,7 @@ export function withPatientSignature(
 export async function loadWorkflowStatusConfig(
   options: LoadWorkflowConfigOptions,
 ): Promise<WorkflowStatusConfig | null> {
-  if (options.appCode !== WORKFLOW_APP_CODE) return null;
+  if (!appVariantOf(options.appCode).workflowAtStart) return null;
   const settled = await Promise.allSettled(
     WORKFLOW_STATUS_IDS.map((statusId) =>
       Promise.resolve()

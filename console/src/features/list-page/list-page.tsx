@@ -19,6 +19,7 @@ import {
   type ListQuery,
   type RouterAdapter,
   type Row,
+  appVariantOf,
 } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { createTanStackRouterAdapter } from '../../app/tanstack-router-adapter';
@@ -38,9 +39,9 @@ import { showNotice } from '../../ui/toast';
 import { useExportList } from './use-export-list';
 import { useNoticeToasts } from '../shell/use-notices';
 
-/** widgets-spec 9: the list's header height is 195, 205 for application code PSC-TB-WEB. */
+/** widgets-spec 9: the list's header height is 195, 205 for application code PSC-TB-WEB (the app-variant table). */
 export function listHeaderHeight(appCode: string): number {
-  return appCode === 'PSC-TB-WEB' ? 205 : 195;
+  return appVariantOf(appCode).listHeaderHeight;
 }
 
 /** generalExport's x-permission in the contract: 通用导出 shows only to users holding it. */

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link, useRouter } from '@tanstack/react-router';
 import {
+  loginBrandingFor,
   safeRedirectTarget,
   thirdPartyLogin,
   ticketLogin,
@@ -16,13 +17,6 @@ import type { LoginSearch } from './login-search';
 import { PhoneLoginForm } from './phone-login-form';
 import { FormAlert } from '../../ui/form-alert';
 import { takePendingLogoutNotice } from '../layout/use-logout';
-
-/** The research-record login pages carry the platform's own name (shell-spec 1). */
-const PLATFORM_BY_PATH: Readonly<Record<string, string>> = {
-  '/user/bllogin': '云病历管理平台',
-  '/user/bscbllogin': '云病历管理平台',
-  '/user/ycbllogin': '云病历管理平台',
-};
 
 const tabClass =
   'border-b-2 border-transparent px-1 pb-2 text-sm text-slate-500 hover:text-primary data-[state=active]:border-primary-strong data-[state=active]:font-medium data-[state=active]:text-primary-strong';
@@ -64,7 +58,8 @@ export function LoginPage({
   path?: string;
 }) {
   useDocumentTitle({ path, title: '登录', appName: APP_TITLE });
-  const platform = PLATFORM_BY_PATH[path] ?? '慢病管理与临床研究病例平台';
+  // Each login page wears its variant's branding from the one app-variant table (hooks).
+  const brand = loginBrandingFor(path);
   const externalError = useExternalLogin(search);
   // A logout whose server call failed left its notice for this page (the local session is gone either way).
   const [logoutNotice] = useState(takePendingLogoutNotice);
@@ -74,16 +69,25 @@ export function LoginPage({
       className="flex min-h-full items-center justify-center bg-gradient-to-br from-sky-50 via-slate-50 to-blue-100 px-4 py-10"
     >
       <div className="grid w-full max-w-4xl overflow-hidden rounded-2xl bg-white shadow-xl shadow-slate-300/40 md:grid-cols-2">
-        <section className="hidden flex-col justify-between bg-linear-to-br from-primary-strong to-primary-deep p-10 text-white md:flex">
+        <section
+          aria-label="平台介绍"
+          data-testid="login-brand"
+          style={{
+            backgroundImage: `linear-gradient(135deg, ${brand.background[0]}, ${brand.background[1]})`,
+          }}
+          className="hidden flex-col justify-between p-10 text-white md:flex"
+        >
           <div className="flex items-center gap-3">
-            <img src="/favicon.svg" alt="" className="h-10 w-10 rounded-lg ring-2 ring-white/40" />
+            <img
+              src={brand.logo}
+              alt={`${brand.title}标志`}
+              className="h-10 w-10 rounded-lg ring-2 ring-white/40"
+            />
             <span className="text-lg font-semibold tracking-wide">{APP_TITLE}</span>
           </div>
           <div>
-            <h2 className="text-2xl leading-snug font-semibold">{platform}</h2>
-            <p className="mt-3 text-sm leading-relaxed text-white/90">
-              患者健康档案、随访、问卷评估与研究项目病例，一站式协同管理。
-            </p>
+            <h2 className="text-2xl leading-snug font-semibold">{brand.title}</h2>
+            <p className="mt-3 text-sm leading-relaxed text-white/90">{brand.slogan}</p>
           </div>
           <p className="text-xs text-white/90">
             © {new Date().getFullYear()} {APP_TITLE}
@@ -91,8 +95,8 @@ export function LoginPage({
         </section>
         <section className="p-8 sm:p-12">
           <div className="mb-6 flex items-center gap-2 font-semibold text-slate-900 md:hidden">
-            <img src="/favicon.svg" alt="" className="h-8 w-8" />
-            {APP_TITLE}
+            <img src={brand.logo} alt="" className="h-8 w-8 rounded" />
+            {brand.title}
           </div>
           <h1 className="text-2xl font-semibold text-slate-900">账号登录</h1>
           <p className="mt-2 text-sm text-slate-500">欢迎回来，请使用您的工作账号登录</p>

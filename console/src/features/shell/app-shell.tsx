@@ -8,13 +8,13 @@ import {
   useDocumentTitle,
   useSession,
   useTabs,
+  appVariantOf,
 } from '@clinic/hooks';
 import { useRouterState } from '@tanstack/react-router';
 import { APP_TITLE } from '../../app/app-config';
 import { useClinic } from '../../app/clinic-context';
 import { useShell } from '../../app/shell-context';
 import { mergeRouteMenus } from '../../app/route-menu';
-import { isResearchApp } from '../../app/app-variant';
 import { GlobalLayout } from '../layout/global-layout';
 import { ResearchLayout } from '../layout/research-layout';
 import { PageHeader } from './page-header';
@@ -28,7 +28,7 @@ export function AppShell() {
   const { userInfo } = useSession(session);
   const tenantId = userInfo?.tenantId;
   const permissions = useSyncExternalStore(shell.permissions.subscribe, shell.permissions.getSnapshot);
-  const research = isResearchApp(appCode);
+  const research = appVariantOf(appCode).research;
 
   const menu = useMemo(() => createMenuModel({ appCode, tenantId }), [appCode, tenantId]);
   const badges = useMemo(() => createMenuBadgesModel(menuBadgeFetcherFromClient(client)), [client]);

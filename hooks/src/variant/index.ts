@@ -1,0 +1,2 @@
+// Public surface of the app-variant table.
+export * from './app-variants.js';
