@@ -1,0 +1,75 @@
+// The new-resource proof in the browser: 慢病管理 → 随访记录 (declared once in sdk/src/resources/defs/followup.ts)
+// as admin: 新增, query, advanced query, 编辑, 导出, 删除 by visible text and roles, with 创建时间 in view at 1280 px.
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.js';
+import { expectColumnBesideActions } from './list-layout-support.js';
+import { signInHome, sideMenu, snap } from './shell-support.js';
+
+const table = (page: Page) => page.locator('table:visible');
+const rowOf = (page: Page, text: string) => table(page).locator('tbody tr', { hasText: text });
+const queryForm = (page: Page) => page.getByRole('search', { name: '查询条件' });
+
+test('随访记录 as admin: 新增, query, advanced query, 编辑, 导出, 删除', async ({ page }, testInfo) => {
+  const patient = `随访患者${Date.now() % 100000}`;
+  await signInHome(page, 'admin', '管理员');
+  await sideMenu(page).getByRole('button', { name: '慢病管理' }).click();
+  await sideMenu(page).getByRole('link', { name: '随访记录' }).click();
+  await expect(page.getByRole('heading', { name: '随访记录', level: 2 })).toBeVisible();
+
+  await page.getByRole('button', { name: '新增', exact: true }).click();
+  const add = page.getByRole('dialog', { name: '新增随访记录' });
+  await add.getByRole('button', { name: '保存' }).click();
+  await expect(add.getByText('请输入患者姓名!')).toBeVisible();
+  await add.getByLabel('患者姓名', { exact: true }).fill(patient);
+  await add.getByLabel('随访日期', { exact: true }).fill('2026-11-20');
+  await add.getByLabel('随访方式', { exact: true }).selectOption({ label: '电话随访' });
+  await add.getByLabel('收缩压(mmHg)', { exact: true }).fill('150');
+  await add.getByLabel('舒张压(mmHg)', { exact: true }).fill('95');
+  await snap(page, testInfo, 'followup-add');
+  await add.getByRole('button', { name: '保存' }).click();
+  await expect(add).toBeHidden();
+  const row = rowOf(page, patient);
+  await expect(row).toContainText('电话随访');
+  await expect(row).toContainText('2026-11-20');
+  await expectColumnBesideActions(page, '创建时间');
+  await snap(page, testInfo, 'followup-list');
+
+  // The query form: 患者姓名 and 随访方式.
+  await queryForm(page).getByLabel('患者姓名：', { exact: true }).fill(patient);
+  await queryForm(page).getByLabel('随访方式：', { exact: true }).selectOption({ label: '门诊随访' });
+  await page.getByRole('button', { name: '查询', exact: true }).click();
+  await expect(page.getByText('暂无数据')).toBeVisible();
+  await queryForm(page).getByLabel('随访方式：', { exact: true }).selectOption({ label: '电话随访' });
+  await page.getByRole('button', { name: '查询', exact: true }).click();
+  await expect(page.getByRole('navigation', { name: '分页' })).toContainText('共 1 条');
+
+  await row.getByRole('button', { name: '编辑' }).click();
+  const edit = page.getByRole('dialog', { name: '编辑随访记录' });
+  await expect(edit.getByLabel('患者姓名', { exact: true })).toHaveValue(patient);
+  await edit.getByLabel('随访方式', { exact: true }).selectOption({ label: '上门随访' });
+  await edit.getByLabel('收缩压(mmHg)', { exact: true }).fill('138');
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(edit).toBeHidden();
+  await page.getByRole('button', { name: '重置' }).click();
+  await expect(rowOf(page, patient)).toContainText('上门随访');
+  await expect(rowOf(page, patient)).toContainText('138');
+
+  // 高级查询: 随访方式 = 上门随访 finds the edited record and no 电话随访 one.
+  await page.getByRole('button', { name: '高级查询' }).click();
+  const query = page.getByRole('dialog', { name: '高级查询构造器' });
+  const first = query.getByRole('listitem', { name: '条件 1' });
+  await first.getByLabel('选择查询字段').selectOption({ label: '随访方式' });
+  await first.getByLabel('请输入值', { exact: true }).selectOption({ label: '上门随访' });
+  await query.getByRole('button', { name: '查询', exact: true }).click();
+  await expect(rowOf(page, patient)).toBeVisible();
+  await expect(table(page).locator('tbody tr', { hasText: '电话随访' })).toHaveCount(0);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出', exact: true }).click();
+  expect((await download).suggestedFilename()).toMatch(/^随访记录.*\.xlsx?$/);
+
+  await rowOf(page, patient).getByRole('button', { name: '删除' }).click();
+  await page.getByRole('alertdialog', { name: '确认删除' }).getByRole('button', { name: '确定' }).click();
+  await expect(rowOf(page, patient)).toHaveCount(0);
+  await snap(page, testInfo, 'followup-after');
+});
