@@ -89,8 +89,11 @@ describe('references a write accepts', () => {
     const column = field.column ?? field.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
     await server.sql(`update ${decl.table} set ${column} = $1 where id = $2`, [foreign, id]);
     const res = await server.call('GET', `${base}/queryById`, { token: ctx.admin, query: { id } });
-    const rec = envelopeOf(res)?.result as Record<string, unknown> | undefined;
-    expect(rec, res.body.slice(0, 200)).toBeTruthy();
+    const answer = envelopeOf(res);
+    const rec = answer?.result as Record<string, unknown> | undefined;
+    // A resource whose rows hang on the reference (a subject outside the user's projects) may refuse the row instead.
+    if (answer?.code === 404) expect(decl.hooks?.afterRead, res.body.slice(0, 200)).toBeDefined();
+    else expect(rec, res.body.slice(0, 200)).toBeTruthy();
     expect(rec?.[`${field.name}_dictText`]).not.toBe(named?.t);
     expect(res.body).not.toContain(String(named?.t));
   });

@@ -89,7 +89,8 @@ async function scopeOf(ctx: PlanContext, base: string): Promise<Record<string, s
   return { dictId };
 }
 
-async function firstId(ctx: PlanContext, base: string): Promise<string> {
+/** The newest row of a list (a fresh one through its add when the seed leaves it empty). */
+export async function firstId(ctx: PlanContext, base: string): Promise<string> {
   const ids = await listIds(ctx.server, ctx.admin, base, await scopeOf(ctx, base));
   if (ids[0]) return ids[0];
   // A resource the demo seed does not fill (a newly declared one) gets a row of its own through its add.

@@ -11,3 +11,4 @@ export { resourcePermission } from '../../server/src/resources/engine/access.js'
 export { REPORTS } from '../../server/src/resources/reports.js';
 export { TREE_SOURCES } from '../../server/src/resources/tree-sources.js';
 export { readSheet } from '../../server/src/resources/engine/xlsx-io.js';
+export { engineDeclOf } from '../../server/src/resources/engine/from-declaration.js';

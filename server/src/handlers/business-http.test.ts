@@ -121,7 +121,7 @@ describe('export and import over HTTP', () => {
   it('exports an xlsx attachment named after the resource', async () => {
     const r = await get('admin', '/chronic/patient/exportXls?sex=1');
     expect(r.status).toBe(200);
-    expect(String(r.headers['content-disposition'])).toContain(encodeURIComponent('患者档案.xlsx'));
+    expect(String(r.headers['content-disposition'])).toContain(encodeURIComponent('患者列表.xlsx'));
     expect(r.headers['x-content-type-options']).toBe('nosniff');
     expect(r.raw.subarray(0, 2).toString('latin1')).toBe('PK');
   });

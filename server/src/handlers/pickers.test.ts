@@ -91,7 +91,7 @@ describe('user writes', () => {
     const taken = await failureOf(
       answerResource(op('add'), body({ username: 'doctor', realname: '重名' }), c2),
     );
-    expect(taken.message).toBe('登录账号已存在: doctor');
+    expect(taken.message).toBe('用户账号已存在: doctor');
     const dup = await failureOf(
       call(
         check,

@@ -1,9 +1,10 @@
 // The department resource (/sys/sysDepart): department admin over the identity table (soft delete, sort order);
 // a department keeps its place in the tree: no delete while children or users remain, no move below itself.
+import { resources } from '@clinic/sdk/resources';
 import { sql } from 'drizzle-orm';
 import { fail } from '../core/index.js';
 import type { Db } from '../db/client.js';
-import { defineResource } from './engine/types.js';
+import { serverResource } from './engine/from-declaration.js';
 import { rows } from './engine/sql-util.js';
 
 const listOf = (ids: string[]) =>
@@ -48,53 +49,9 @@ async function refuseCycle(id: string, parentId: unknown, tenantId: string, db: 
   if (chain.some((r) => r.id === id)) throw fail.business('不能把部门移到它自己或它的下级部门之下');
 }
 
-export const departResource = defineResource({
-  name: 'depart',
-  title: '部门信息',
-  table: 'sys_depart',
-  softDelete: true,
+export const departResource = serverResource(resources.depart, {
+  // The identity table predates the standard system columns.
   absentColumns: ['createBy', 'updateBy', 'updateTime'],
-  defaultSort: { field: 'sortNo', order: 'asc' },
-  fields: [
-    {
-      name: 'departName',
-      title: '部门名称',
-      type: 'string',
-      required: true,
-      maxLength: 100,
-      queryable: true,
-      sortable: true,
-    },
-    {
-      name: 'parentId',
-      title: '上级部门',
-      type: 'string',
-      maxLength: 32,
-      queryable: true,
-      dictTable: { table: 'sys_depart', text: 'depart_name', code: 'id' },
-    },
-    {
-      name: 'orgCode',
-      title: '机构编码',
-      type: 'string',
-      required: true,
-      maxLength: 64,
-      queryable: true,
-      sortable: true,
-    },
-    {
-      name: 'deptCode',
-      title: '部门编码',
-      type: 'string',
-      required: true,
-      unique: true,
-      maxLength: 64,
-      queryable: true,
-    },
-    { name: 'orgCategory', title: '机构类别', type: 'dict', dictCode: 'org_category', queryable: true },
-    { name: 'sortNo', title: '排序', type: 'int', sortable: true },
-    { name: 'description', title: '描述', type: 'string', maxLength: 255 },
-  ],
   hooks: {
     beforeDelete: (ids, ctx, db) => refuseOccupied(ids, ctx.tenantId, db),
     async beforeEdit(values, id, ctx, db) {

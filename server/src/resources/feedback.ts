@@ -1,42 +1,11 @@
 // The feedback resource (/system/feedback): admin list and reply, and each user's own feedback (submit and list);
 // the submitter is always the signed-in user.
+import { resources } from '@clinic/sdk/resources';
 import { sql } from 'drizzle-orm';
 import { fail } from '../core/index.js';
-import { defineResource } from './engine/types.js';
+import { serverResource } from './engine/from-declaration.js';
 
-export const feedbackResource = defineResource({
-  name: 'feedback',
-  title: '意见反馈',
-  table: 'feedback',
-  fields: [
-    {
-      name: 'userId',
-      title: '反馈人',
-      type: 'string',
-      queryable: true,
-      dictTable: { table: 'sys_user', text: 'realname', code: 'id' },
-    },
-    { name: 'content', title: '反馈内容', type: 'string', required: true, maxLength: 2000, queryable: true },
-    { name: 'contact', title: '联系方式', type: 'string', maxLength: 100 },
-    {
-      name: 'type',
-      title: '反馈类型',
-      type: 'dict',
-      dictCode: 'feedback_type',
-      queryable: true,
-      sortable: true,
-    },
-    {
-      name: 'status',
-      title: '处理状态',
-      type: 'dict',
-      dictCode: 'feedback_status',
-      queryable: true,
-      sortable: true,
-    },
-    { name: 'reply', title: '回复', type: 'string', maxLength: 2000 },
-    { name: 'replyTime', title: '回复时间', type: 'datetime', readonly: true, sortable: true },
-  ],
+export const feedbackResource = serverResource(resources.feedback, {
   hooks: {
     // The "my feedback" page uses this list too: without the right to answer feedback, one sees only one's own.
     listScope: (query, ctx) =>

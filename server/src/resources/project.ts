@@ -1,39 +1,21 @@
 // The project resource (/api/rws/project): list, edit and delete of the research projects the user is a member of.
 // Creating one goes through handlers/project.ts (membership and menus come with it), an import makes the importer
 // its member the same way; deleting takes members and menus along.
+import { resources } from '@clinic/sdk/resources';
 import { and, eq, inArray } from 'drizzle-orm';
 import { projectMembers, projectMenus, subjects } from '../db/schema/domain.js';
 import { fail, requireUser } from '../core/index.js';
 import { projectMenuRows, ROLE_RIGHT } from '../handlers/project-menus.js';
 import { newId } from './engine/sql-util.js';
 import { targetQuantityOf } from './project-values.js';
-import { defineResource } from './engine/types.js';
+import { serverResource } from './engine/from-declaration.js';
 
 function stripDecimals(values: Record<string, unknown>): void {
   if ('targetQuantity' in values) values.targetQuantity = targetQuantityOf(values.targetQuantity);
 }
 
-export const projectResource = defineResource({
-  name: 'project',
-  title: '研究项目',
-  table: 'project',
+export const projectResource = serverResource(resources.project, {
   memberVia: { table: 'project_member', key: 'project_id', userColumn: 'user_id', tenantColumn: 'tenant_id' },
-  fields: [
-    {
-      name: 'projectName',
-      title: '项目名称',
-      type: 'string',
-      required: true,
-      maxLength: 100,
-      queryable: true,
-      sortable: true,
-    },
-    { name: 'codeName', title: '项目简称', type: 'string', maxLength: 50, queryable: true, sortable: true },
-    { name: 'startTime', title: '开始时间', type: 'datetime', queryable: true, sortable: true },
-    { name: 'endTime', title: '结束时间', type: 'datetime', queryable: true, sortable: true },
-    { name: 'targetQuantity', title: '目标数量', type: 'int', queryable: true, sortable: true },
-    { name: 'description', title: '项目描述', type: 'string', maxLength: 2000 },
-  ],
   hooks: {
     beforeAdd: (values) => stripDecimals(values),
     beforeEdit: (values) => stripDecimals(values),

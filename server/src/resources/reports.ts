@@ -1,6 +1,8 @@
 // Registered online reports (popup pickers): each is a read-only resource over a fixed, parameter-free query of ours.
+import { resources } from '@clinic/sdk/resources';
 import { sql } from 'drizzle-orm';
-import { defineResource, type ResourceDecl } from './engine/types.js';
+import { engineDeclOf } from './engine/from-declaration.js';
+import { defineResource, type FieldDecl, type ResourceDecl } from './engine/types.js';
 
 export interface ReportDecl {
   /** cgRpConfigId: stable, so pickers may cache by it */
@@ -67,6 +69,17 @@ const drugResource = defineResource({
 const patientSource = sql`SELECT p.id, p.tenant_id, p.create_time, p.name, p.sex, p.birthday, p.phone, p.disease_type,
   p.status, u.realname AS doctor_name FROM chronic_patient p LEFT JOIN sys_user u ON u.id = p.doctor_id`;
 
+// The patient picker's columns are the patient declaration's fields (read-only here), plus the doctor's name.
+const patientFields = engineDeclOf(resources.patient).fields;
+const patientColumns = ['name', 'sex', 'birthday', 'phone', 'diseaseType', 'status'].map(
+  (name): FieldDecl => {
+    const f = patientFields.find((x) => x.name === name);
+    if (!f) throw new Error(`patient declares no field ${name}`);
+    const { required: _r, unique: _u, default: _d, format: _f, ...read } = f;
+    return { ...read, queryable: true };
+  },
+);
+
 const patientReportResource = defineResource({
   name: 'patientReport',
   title: '患者选择',
@@ -74,22 +87,7 @@ const patientReportResource = defineResource({
   readAs: 'patient',
   source: patientSource,
   absentColumns: ['createBy', 'updateBy', 'updateTime'],
-  fields: [
-    { name: 'name', title: '姓名', type: 'string', queryable: true, sortable: true },
-    { name: 'sex', title: '性别', type: 'dict', dictCode: 'sex', queryable: true, sortable: true },
-    { name: 'birthday', title: '出生日期', type: 'date', queryable: true, sortable: true },
-    { name: 'phone', title: '手机号', type: 'string', queryable: true },
-    {
-      name: 'diseaseType',
-      title: '病种',
-      type: 'dict',
-      dictCode: 'disease_type',
-      multiple: true,
-      queryable: true,
-    },
-    { name: 'status', title: '管理状态', type: 'dict', dictCode: 'patient_status', queryable: true },
-    { name: 'doctorName', title: '责任医生', type: 'string', queryable: true },
-  ],
+  fields: [...patientColumns, { name: 'doctorName', title: '责任医生', type: 'string', queryable: true }],
 });
 
 export const REPORTS: ReportDecl[] = [

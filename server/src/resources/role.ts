@@ -1,31 +1,8 @@
-// The role resource (/sys/role): role picker and role admin.
-import { defineResource } from './engine/types.js';
+// The role resource (/sys/role): role picker and role admin; fields from its declaration.
+import { resources } from '@clinic/sdk/resources';
+import { serverResource } from './engine/from-declaration.js';
 
-export const roleResource = defineResource({
-  name: 'role',
-  title: '角色信息',
-  table: 'sys_role',
+// The identity table predates the standard system columns.
+export const roleResource = serverResource(resources.role, {
   absentColumns: ['createBy', 'updateBy', 'updateTime'],
-  fields: [
-    {
-      name: 'roleName',
-      title: '角色名称',
-      type: 'string',
-      required: true,
-      maxLength: 100,
-      queryable: true,
-      sortable: true,
-    },
-    {
-      name: 'roleCode',
-      title: '角色编码',
-      type: 'string',
-      required: true,
-      unique: true,
-      maxLength: 64,
-      queryable: true,
-      sortable: true,
-    },
-    { name: 'description', title: '描述', type: 'string', maxLength: 255 },
-  ],
 });

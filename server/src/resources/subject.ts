@@ -1,12 +1,13 @@
 // The subject resource (/api/rws/subject): medical records of research projects. A user sees and writes only the
-// subjects of projects they are a member of; deleting a subject takes its visit forms along. projectId stays the raw
-// id (no label translation) so an exported sheet imports back into the same project.
+// subjects of projects they are a member of; deleting a subject takes its visit forms along. Fields come from the
+// declaration (the project shows by name; an exported sheet's names import back to the same project's id).
+import { resources } from '@clinic/sdk/resources';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { projectMembers, subjects, visitForms } from '../db/schema/domain.js';
 import { fail, type RequestContext } from '../core/index.js';
 import { rows } from './engine/sql-util.js';
-import { defineResource } from './engine/types.js';
+import { serverResource } from './engine/from-declaration.js';
 
 /** Projects of the signed-in user, as a parameterised sub-select. */
 function memberProjects(ctx: RequestContext) {
@@ -29,51 +30,7 @@ async function requireMember(db: Db, ctx: RequestContext, projectId: unknown): P
   if (!row) throw fail.notFound();
 }
 
-export const subjectResource = defineResource({
-  name: 'subject',
-  title: '受试者',
-  table: 'subject',
-  defaultSort: { field: 'subjectNo', order: 'asc' },
-  fields: [
-    {
-      name: 'projectId',
-      title: '所属项目',
-      type: 'string',
-      required: true,
-      queryable: true,
-      refersTo: { table: 'project', code: 'id' },
-    },
-    {
-      name: 'subjectNo',
-      title: '受试者编号',
-      type: 'string',
-      required: true,
-      maxLength: 64,
-      queryable: true,
-      sortable: true,
-    },
-    {
-      name: 'name',
-      title: '姓名',
-      type: 'string',
-      required: true,
-      maxLength: 100,
-      queryable: true,
-      sortable: true,
-    },
-    { name: 'sex', title: '性别', type: 'dict', dictCode: 'sex', queryable: true, sortable: true },
-    { name: 'age', title: '年龄', type: 'int', queryable: true, sortable: true },
-    { name: 'groupName', title: '分组', type: 'string', maxLength: 100, queryable: true, sortable: true },
-    {
-      name: 'status',
-      title: '状态',
-      type: 'dict',
-      dictCode: 'subject_status',
-      queryable: true,
-      sortable: true,
-    },
-    { name: 'enrollDate', title: '入组日期', type: 'date', queryable: true, sortable: true },
-  ],
+export const subjectResource = serverResource(resources.subject, {
   hooks: {
     listScope: (_query, ctx) => ({ where: sql`t.project_id IN ${memberProjects(ctx)}` }),
     // queryById is not list-scoped: a record of a project the user is not in answers 404 like a missing one.

@@ -1,52 +1,24 @@
-// The user resource (/sys/user): membership per tenant through sys_user_tenant, password hashed on add, department filter.
+// The user resource (/sys/user): fields from its declaration; the server adds membership per tenant through
+// sys_user_tenant, the password hashed on add and the department filter.
+import { resources } from '@clinic/sdk/resources';
 import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../auth/password.js';
 import { fail } from '../core/index.js';
-import { defineResource } from './engine/types.js';
+import { serverResource } from './engine/from-declaration.js';
 
-export const userResource = defineResource({
-  name: 'user',
-  title: '用户信息',
-  table: 'sys_user',
-  softDelete: true,
+export const userResource = serverResource(resources.user, {
+  // The identity table predates the standard system columns and keeps birthdays as text.
   absentColumns: ['updateBy'],
   tenantVia: { table: 'sys_user_tenant', key: 'user_id', tenantColumn: 'tenant_id' },
-  fields: [
-    {
-      name: 'username',
-      title: '登录账号',
-      type: 'string',
-      required: true,
-      unique: true,
-      uniqueGlobal: true,
-      maxLength: 64,
-      queryable: true,
-      sortable: true,
-    },
-    {
-      name: 'realname',
-      title: '真实姓名',
-      type: 'string',
-      required: true,
-      maxLength: 100,
-      queryable: true,
-      sortable: true,
-    },
-    { name: 'phone', title: '手机号码', type: 'string', maxLength: 20, queryable: true },
-    { name: 'email', title: '电子邮件', type: 'string', maxLength: 255, queryable: true },
-    { name: 'sex', title: '性别', type: 'dict', dictCode: 'sex', queryable: true, sortable: true },
-    // stored as YYYY-MM-DD text by the identity schema; text order is date order
-    { name: 'birthday', title: '生日', type: 'string', maxLength: 10, queryable: true, sortable: true },
-    { name: 'avatar', title: '头像', type: 'string', maxLength: 255, exportable: false },
-    { name: 'status', title: '状态', type: 'dict', dictCode: 'user_status', queryable: true },
-    { name: 'orgCode', title: '机构编码', type: 'string', maxLength: 64, queryable: true },
-    { name: 'passwordHash', title: '密码', type: 'string', hidden: true, exportable: false },
-  ],
+  storedAs: { birthday: { type: 'string' } },
+  hiddenColumns: [{ name: 'passwordHash', title: '密码' }],
   hooks: {
     async beforeAdd(values) {
       const password = values.password;
       delete values.password;
+      // 研究者认证 is granted through its own flow, never by a form or an import.
+      delete values.identifyFlag;
       if (
         password !== undefined &&
         (typeof password !== 'string' || password.length < 8 || password.length > 64)
@@ -57,15 +29,13 @@ export const userResource = defineResource({
       values.passwordHash = await hashPassword(
         typeof password === 'string' ? password : randomBytes(18).toString('base64'),
       );
-      if (typeof values.username === 'string' && !/^[A-Za-z0-9_]{4,64}$/.test(values.username)) {
-        throw fail.business('登录账号只能由字母、数字、下划线组成，长度4到64位');
-      }
     },
     beforeEdit(values) {
       // usernames and passwords change through their own operations only
       delete values.passwordHash;
       delete values.password;
       delete values.username;
+      delete values.identifyFlag;
     },
     listScope(query) {
       const dep = query.departId ?? query.deptId;

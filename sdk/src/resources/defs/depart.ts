@@ -7,6 +7,7 @@ export default defineResource({
   exportName: '部门信息',
   tag: 'depart',
   base: '/sys/sysDepart',
+  table: 'sys_depart',
   permission: 'system:depart',
   description: 'Departments of the tenant, as a tree (parentId).',
   softDelete: true,

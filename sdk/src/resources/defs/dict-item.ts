@@ -6,6 +6,7 @@ export default defineResource({
   title: '字典项',
   tag: 'dict',
   base: '/sys/dictItem',
+  table: 'sys_dict_item',
   permission: 'system:dict',
   description: 'Items of a dictionary.',
   defaultSort: { field: 'sortOrder', order: 'asc' },

@@ -7,6 +7,7 @@ export default defineResource({
   exportName: '数据字典',
   tag: 'dict',
   base: '/sys/dict',
+  table: 'sys_dict',
   permission: 'system:dict',
   description: 'Dictionaries: global ones are read by every tenant, a tenant may define its own.',
   fields: [

@@ -6,6 +6,7 @@ export default defineResource({
   title: '患者档案',
   tag: 'patient',
   base: '/chronic/patient',
+  table: 'chronic_patient',
   permission: 'chronic:patient',
   exportName: '患者列表',
   description: 'Chronic-disease patients.',

@@ -7,6 +7,7 @@ export default defineResource({
   exportName: '职务信息',
   tag: 'position',
   base: '/sys/position',
+  table: 'sys_position',
   permission: 'system:position',
   description: 'Positions of the tenant; the position picker searches them by name.',
   defaultSort: { field: 'sortNo', order: 'asc' },

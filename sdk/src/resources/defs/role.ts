@@ -7,6 +7,7 @@ export default defineResource({
   exportName: '角色信息',
   tag: 'role',
   base: '/sys/role',
+  table: 'sys_role',
   permission: 'system:role',
   description: 'Roles of the tenant; the role picker reads the same list.',
   fields: [

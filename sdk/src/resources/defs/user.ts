@@ -7,6 +7,7 @@ export default defineResource({
   exportName: '用户信息',
   tag: 'user',
   base: '/sys/user',
+  table: 'sys_user',
   permission: 'system:user',
   description: 'Users of the tenant (membership per tenant); the user pickers read the same list.',
   softDelete: true,
@@ -92,6 +93,7 @@ export default defineResource({
       title: '研究者认证',
       type: 'boolean',
       default: false,
+      importable: false,
       // Set through its own flow; the user form's save does not store it.
       show: { list: false, form: false },
       description: 'May create research projects.',

@@ -1,7 +1,9 @@
-// Adds `<field>_dictText` to records: one query per dictionary (not per row), multi-value fields joined by commas.
+// Adds `<field>_dictText` to records (dictionary items, referenced rows' names, area names): one query per dictionary
+// (not per row), multi-value fields joined by commas.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cachedLabels } from '../../auth/session-cache.js';
+import { areaPath } from '../area-data.js';
 import { dictOptions } from '../dict-store.js';
 import type { ResolvedField } from './fields.js';
 import { referenceScope } from './references.js';
@@ -61,6 +63,11 @@ async function readLabels(
   return new Map(r.map((x) => [x.k, x.v]));
 }
 
+/** Whether the field's values carry a `<field>_dictText` label: dictionaries, references, area codes. */
+export function hasLabels(f: Pick<ResolvedField, 'dictCode' | 'dictTable' | 'labels'>): boolean {
+  return Boolean(f.dictCode || f.dictTable || f.labels);
+}
+
 export async function addDictText(
   db: Db,
   who: Viewer,
@@ -68,7 +75,7 @@ export async function addDictText(
   records: Record<string, unknown>[],
 ): Promise<void> {
   for (const f of fields) {
-    if (!f.dictCode && !f.dictTable) continue;
+    if (!hasLabels(f)) continue;
     const split = (v: unknown): string[] =>
       v === null || v === undefined || v === '' ? [] : f.multiple ? String(v).split(',') : [String(v)];
     const values = [...new Set(records.flatMap((r) => split(r[f.name])))];
@@ -76,7 +83,9 @@ export async function addDictText(
     if (values.length > 0) {
       labels = f.dictCode
         ? new Map((await dictOptions(db, who.tenantId, f.dictCode)).map((o) => [o.value, o.text]))
-        : await tableLabels(db, who, f, values);
+        : f.dictTable
+          ? await tableLabels(db, who, f, values)
+          : new Map(values.map((v) => [v, areaPath(v) ?? v]));
     }
     for (const r of records) {
       const parts = split(r[f.name]);

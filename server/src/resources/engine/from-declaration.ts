@@ -1,28 +1,42 @@
 // The engine's view of a resource declared in @clinic/sdk/resources: the declaration's fields, bounds, formats,
-// dictionaries, references and operations as the engine's ResourceDecl, so a declared resource needs no server file.
+// dictionaries, references and operations as the engine's ResourceDecl. Every resource is answered from its
+// declaration; a server file only adds what the declaration cannot say (serverResource's specifics).
 import {
+  columnOf,
   filterOf,
+  findField,
   isWritable,
   maxLengthOf,
   operationsOf,
+  refTargetOf,
+  resources,
   showOf,
   snakeCase,
   CRUD_OPERATIONS,
   type FieldDef,
-  type RefKind,
   type ResourceDef,
 } from '@clinic/sdk/resources';
 import type { FieldDecl, ResourceDecl, TableDictRef } from './types.js';
 
-/** Where the label of each reference kind lives (the same tables the pickers read). */
-const REF_TABLES: Partial<Record<Extract<RefKind, string>, TableDictRef>> = {
-  // Users are scoped through their tenant link (the user resource's own scope, see references.ts).
-  user: { table: 'sys_user', text: 'realname', code: 'id' },
-  depart: { table: 'sys_depart', text: 'depart_name', code: 'id' },
-  role: { table: 'sys_role', text: 'role_name', code: 'id' },
-  position: { table: 'sys_position', text: 'name', code: 'id' },
-  patient: { table: 'chronic_patient', text: 'name', code: 'id' },
-};
+/** The table a declared resource is stored in: its `table`, else the snake_case of its name. */
+export function tableOf(def: ResourceDef): string {
+  return def.table ?? snakeCase(def.name);
+}
+
+/**
+ * Where a reference's label lives: the referenced resource's table, its label column and the stored key column
+ * (the same rows the pickers read). Kinds that are no declared resource (area, category, tenant) have none.
+ */
+export function labelTableOf(f: FieldDef): TableDictRef | undefined {
+  if (f.ref === undefined) return undefined;
+  const target = refTargetOf(f.ref);
+  const def = target ? Object.values(resources).find((r) => r.name === target.resource) : undefined;
+  if (!target || !def) return undefined;
+  const text = findField(def, target.text);
+  const key = findField(def, target.key);
+  if (!text || !key) throw new Error(`${f.name}: reference to ${def.name}.${target.text} names no field`);
+  return { table: tableOf(def), text: columnOf(text), code: columnOf(key) };
+}
 
 function fieldDeclOf(f: FieldDef): FieldDecl {
   const numeric = f.type === 'int' || f.type === 'number';
@@ -31,10 +45,12 @@ function fieldDeclOf(f: FieldDef): FieldDecl {
   const decl: FieldDecl = { name: f.name, title: f.title, type };
   if (f.column !== undefined) decl.column = f.column;
   if (f.dict !== undefined) decl.dictCode = f.dict;
-  const table = typeof f.ref === 'string' ? REF_TABLES[f.ref] : undefined;
+  const table = labelTableOf(f);
   if (table) decl.dictTable = table;
+  if (f.ref === 'area') decl.labels = 'area';
   if (f.multiple) decl.multiple = true;
   if (filterOf(f) !== false || showOf(f).superQuery) decl.queryable = true;
+  if (filterOf(f) === false) decl.listFilter = false;
   if (f.sortable) decl.sortable = true;
   if (f.unique) decl.unique = true;
   if (f.uniqueGlobal) decl.uniqueGlobal = true;
@@ -48,26 +64,57 @@ function fieldDeclOf(f: FieldDef): FieldDecl {
   if (f.writeOnly) decl.hidden = true;
   if (f.default !== undefined) decl.default = f.default;
   if (f.exportable === false) decl.exportable = false;
+  if (f.importable === false) decl.importable = false;
   return decl;
 }
 
-/** The table a declared resource is stored in: its `table`, else the snake_case of its name. */
-export function tableOf(def: ResourceDef): string {
-  return def.table ?? snakeCase(def.name);
+/** What a server file may add to a declaration: rules and storage the declaration's vocabulary cannot say. */
+export interface ServerSpecifics extends Pick<
+  ResourceDecl,
+  'absentColumns' | 'tenantVia' | 'memberVia' | 'sharedTenant' | 'hooks'
+> {
+  /** Stored differently from its wire type (identity tables predate the declarations: birthday as text). */
+  storedAs?: Readonly<Record<string, Pick<FieldDecl, 'type'>>>;
+  /** Columns the wire never sees (password hashes): always hidden, written by hooks only. */
+  hiddenColumns?: readonly { name: string; title: string }[];
 }
 
-/** The engine declaration of a resource declared only in @clinic/sdk/resources. */
-export function engineDeclOf(def: ResourceDef): ResourceDecl {
+/** The engine declaration of a declared resource, with the specifics of its server file if it has one. */
+export function engineDeclOf(def: ResourceDef, specifics: ServerSpecifics = {}): ResourceDecl {
   const declared = new Set(operationsOf(def));
+  const { storedAs, hiddenColumns, ...rest } = specifics;
+  const fields = def.fields
+    .filter((f) => !f.virtual)
+    .map(fieldDeclOf)
+    .map((f): FieldDecl => {
+      const stored = storedAs?.[f.name];
+      if (!stored) return f;
+      // A text column keeps the declared bound of its wire value (a date is ten characters).
+      return f.type === 'date' && stored.type === 'string'
+        ? { ...f, ...stored, maxLength: 10 }
+        : { ...f, ...stored };
+    });
+  for (const h of hiddenColumns ?? []) {
+    fields.push({ name: h.name, title: h.title, type: 'string', hidden: true, exportable: false });
+  }
   const decl: ResourceDecl = {
     name: def.name,
     title: def.exportName ?? def.title,
     table: tableOf(def),
-    fields: def.fields.filter((f) => !f.virtual).map(fieldDeclOf),
+    fields,
   };
   if (def.defaultSort) decl.defaultSort = { ...def.defaultSort };
   if (def.softDelete) decl.softDelete = true;
   const disabled = CRUD_OPERATIONS.filter((op) => !declared.has(op));
   if (disabled.length > 0) decl.disabled = disabled;
-  return decl;
+  return Object.assign(decl, rest);
+}
+
+/** A server file's resource: its declaration plus what only the server knows. */
+export function serverResource(def: ResourceDef, specifics: ServerSpecifics): ResourceDecl {
+  for (const name of Object.keys(specifics.storedAs ?? {})) {
+    if (!def.fields.some((f) => f.name === name))
+      throw new Error(`${def.name}: storedAs names no field ${name}`);
+  }
+  return engineDeclOf(def, specifics);
 }

@@ -83,7 +83,7 @@ describe('import', () => {
     expect(r.code).toBe(201);
     expect(r.message).toBe('文件导入成功2条，失败3条，共5条');
     const result = r.result as { fileUrl: string; fileName: string };
-    expect(result.fileName).toBe('患者档案导入错误信息.xlsx');
+    expect(result.fileName).toBe('患者列表导入错误信息.xlsx');
     expect(await count()).toBe(before + 2);
     const stored = await loadFile(opened.db, '1000', result.fileUrl.replace('/sys/common/static/', ''));
     const wb = XLSX.read(stored!.data, { type: 'buffer' });
@@ -164,7 +164,7 @@ describe('import rules', () => {
 describe('export', () => {
   it('exports the filtered rows with labels, or only the selections, named after the resource', async () => {
     const file = (await run('patient', 'exportXls', { sex: '2', status: '4' })) as FileReply;
-    expect(file.filename).toBe('患者档案.xlsx');
+    expect(file.filename).toBe('患者列表.xlsx');
     const wb = XLSX.read(file.data, { type: 'buffer' });
     const sheet = XLSX.utils.sheet_to_json<Record<string, string>>(wb.Sheets[wb.SheetNames[0]!]!);
     expect(sheet.length).toBeGreaterThan(0);

@@ -10,9 +10,10 @@ import {
   type ApiInput,
   type RequestContext,
 } from '../../core/index.js';
+import { areaCodeOf } from '../area-data.js';
 import { dictOptions } from '../dict-store.js';
 import { fileUrl, saveFile } from '../file-store.js';
-import { addDictText } from './dict-text.js';
+import { addDictText, hasLabels } from './dict-text.js';
 import { fieldsOf, normaliseRecord, selectList, type ResolvedField } from './fields.js';
 import { idList, insertRecord, validate } from './write.js';
 import { listWhere, orderBy } from './list.js';
@@ -32,7 +33,9 @@ function exportFields(decl: ResourceDecl): ResolvedField[] {
 }
 
 function importFields(decl: ResourceDecl): ResolvedField[] {
-  return [...fieldsOf(decl).values()].filter((f) => !f.hidden && !f.readonly && f.exportable !== false);
+  return [...fieldsOf(decl).values()].filter(
+    (f) => !f.hidden && !f.readonly && f.exportable !== false && f.importable !== false,
+  );
 }
 
 export async function exportXls(decl: ResourceDecl, query: Record<string, unknown>, ctx: RequestContext) {
@@ -52,7 +55,7 @@ export async function exportXls(decl: ResourceDecl, query: Record<string, unknow
   const records = raw.map((r) => normaliseRecord(fields, r));
   await addDictText(ctx.db, ctx, fields, records);
   const data = records.map((r) =>
-    fields.map((f) => (f.dictCode || f.dictTable ? (r[`${f.name}_dictText`] ?? r[f.name]) : r[f.name]) ?? ''),
+    fields.map((f) => (hasLabels(f) ? (r[`${f.name}_dictText`] ?? r[f.name]) : r[f.name]) ?? ''),
   );
   return new FileReply(
     writeSheet(
@@ -90,48 +93,56 @@ function checkSpreadsheet(name: string, data: Buffer) {
   if (!okMagic) throw fail.business('文件格式错误，只支持.xls或.xlsx文件');
 }
 
+/** Label → stored code; null for a label several rows share (the row must name it by its code instead). */
+type LabelMap = Map<string, string | null>;
+
+function labelMap(pairs: { code: string; label: string }[]): LabelMap {
+  const map: LabelMap = new Map();
+  for (const { code, label } of pairs) {
+    const known = map.get(label);
+    map.set(label, known === undefined || known === code ? code : null);
+  }
+  // A code is always itself, whatever label another row carries.
+  for (const { code } of pairs) map.set(code, code);
+  return map;
+}
+
 /** Maps label text back to the stored code for dictCode and table-dictionary fields, so a sheet written by export imports again. */
 async function dictMaps(db: Db, who: Viewer, fields: ResolvedField[]) {
-  const maps = new Map<string, Map<string, string>>();
+  const maps = new Map<string, LabelMap>();
   for (const f of fields) {
     if (f.dictTable && !f.dictCode) {
       // Labels of the tenant's own rows only: a name never resolves to another tenant's record.
       const ref = f.dictTable;
-      const pairs = await rows<{ k: string; v: string }>(
+      const pairs = await rows<{ code: string; label: string }>(
         db,
-        sql`SELECT ${col(ref.code)}::text AS k, ${col(ref.text)}::text AS v FROM ${sql.identifier(ref.table)} t
+        sql`SELECT ${col(ref.code)}::text AS code, ${col(ref.text)}::text AS label FROM ${sql.identifier(ref.table)} t
             WHERE ${referenceScope(ref, who, 'write')} LIMIT 20000`,
       );
-      maps.set(
-        f.name,
-        new Map(
-          pairs.flatMap(
-            (p) =>
-              [
-                [p.v, p.k],
-                [p.k, p.k],
-              ] as [string, string][],
-          ),
-        ),
-      );
+      maps.set(f.name, labelMap(pairs));
       continue;
     }
     if (!f.dictCode) continue;
     const opts = await dictOptions(db, who.tenantId, f.dictCode);
-    maps.set(
-      f.name,
-      new Map(
-        opts.flatMap(
-          (o) =>
-            [
-              [o.text, o.value],
-              [o.value, o.value],
-            ] as [string, string][],
-        ),
-      ),
-    );
+    maps.set(f.name, labelMap(opts.map((o) => ({ code: o.value, label: o.text }))));
   }
   return maps;
+}
+
+/** A cell as stored: labels (names, area paths) back to codes, each of a multi-value cell on its own. */
+function storedValue(f: ResolvedField, map: LabelMap | undefined, cell: string): string {
+  const one = (v: string) => {
+    if (f.labels === 'area') return areaCodeOf(v) ?? v;
+    const code = map?.get(v);
+    if (code === null) throw fail.business(`${f.title}「${v.slice(0, 50)}」对应多条记录，请填写其编码`);
+    return code ?? v;
+  };
+  return f.multiple
+    ? cell
+        .split(',')
+        .map((v) => one(v.trim()))
+        .join(',')
+    : one(cell);
 }
 
 export async function importExcel(decl: ResourceDecl, input: ApiInput, ctx: RequestContext) {
@@ -160,12 +171,12 @@ export async function importExcel(decl: ResourceDecl, input: ApiInput, ctx: Requ
     for (const [i, row] of sheet.rows.entries()) {
       total++;
       const values: Record<string, unknown> = {};
-      for (const [h, cell] of Object.entries(row)) {
-        const f = byHeader.get(h);
-        if (!f || cell === '') continue;
-        values[f.name] = maps.get(f.name)?.get(cell) ?? cell;
-      }
       try {
+        for (const [h, cell] of Object.entries(row)) {
+          const f = byHeader.get(h);
+          if (!f || cell === '') continue;
+          values[f.name] = storedValue(f, maps.get(f.name), cell);
+        }
         await validate(ctx.db, decl, values, ctx, { partial: false });
         for (const f of fields.filter((x) => x.unique && values[x.name] !== undefined)) {
           const s = seen.get(f.name) ?? new Set<string>();

@@ -43,7 +43,7 @@ function textRule(f: ResolvedField, v: string): SQL {
 export function simpleFilters(decl: ResourceDecl, query: Record<string, unknown>): SQL[] {
   const out: SQL[] = [];
   for (const f of fieldsOf(decl).values()) {
-    if (!f.queryable || f.hidden) continue;
+    if (!f.queryable || f.hidden || f.listFilter === false) continue;
     const v = one(query[f.name]);
     if (v !== undefined) out.push(textRule(f, v));
     const begin = one(query[`${f.name}_begin`]);

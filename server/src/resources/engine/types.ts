@@ -1,23 +1,6 @@
-// Resource declarations: the shape every generic CRUD resource is described with, and `defineResource` to check it.
-//
-// HOW TO ADD A RESOURCE (other engineers: this is the whole recipe)
-//  1. Create the table in your drizzle schema file with the standard system columns; spread
-//     `resourceSystemColumns()` from `server/src/db/schema/resources.ts` into it: id (text PK), tenant_id,
-//     create_by, create_time, update_by, update_time (and del_flag if you set `softDelete: true`).
-//  2. Write `server/src/resources/<name>.ts`:
-//       import { defineResource } from './engine/types.js';
-//       export const taskResource = defineResource({
-//         name: 'task', title: '任务', table: 'rws_task',
-//         fields: [
-//           { name: 'title', title: '标题', type: 'string', required: true, maxLength: 100, queryable: true, sortable: true },
-//           { name: 'status', title: '状态', type: 'dict', dictCode: 'task_status', queryable: true },
-//           { name: 'projectId', title: '项目', type: 'string', queryable: true, dictTable: { table: 'rws_project', text: 'name', code: 'id' } },
-//         ],
-//       });
-//     Field `name` is camelCase; the column defaults to its snake_case form (override with `column`).
-//  3. Add ONE line to `server/src/resources/registry.ts`: import it and append it to `resourceDeclarations`.
-//  The engine (`answerResource` in ./index.ts) then answers list/queryById/add/edit/delete/deleteBatch/importExcel/
-//  exportXls for every contract operation with `x-resource: <name>`. Use `hooks` for rules the declaration cannot say.
+// The engine's view of a resource: fields with their columns and rules, scope and hooks. It is derived from the
+// resource's one declaration in @clinic/sdk/resources (./from-declaration.ts); a server file adds only what the
+// declaration cannot say (hooks, storage quirks of identity tables), see docs/adding-a-resource.md.
 import type { FieldFormat } from '@clinic/sdk/validators';
 import type { SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../core/index.js';
@@ -61,9 +44,14 @@ export interface FieldDecl {
   dictTable?: TableDictRef;
   /** a reference without labels: every written value must name a row of the caller's tenant */
   refersTo?: TableRef;
+  /** labels of a code list of ours instead of a table (area codes: the area's province/city/county names) */
+  labels?: 'area';
   /** dict fields holding several comma-joined codes (list_multi) */
   multiple?: boolean;
+  /** allowed in the advanced query (and, unless `listFilter` is false, as a list parameter) */
   queryable?: boolean;
+  /** false: the list parameter of this name is answered by a hook (listScope), not as a plain field filter */
+  listFilter?: false;
   sortable?: boolean;
   unique?: boolean;
   /** unique across all tenants (login names): checks look at every row, deleted ones included */
@@ -75,7 +63,7 @@ export interface FieldDecl {
   /** bounds of int / number fields, as the contract states them */
   min?: number;
   max?: number;
-  /** never written by add/edit/import (computed or set by hooks) */
+  /** never written by clients (add/edit/import drop it); a hook may set it (computed, server-set values) */
   readonly?: boolean;
   /** never returned in list/queryById/export (password hashes, salts) */
   hidden?: boolean;
@@ -83,6 +71,8 @@ export interface FieldDecl {
   default?: string | number | boolean;
   /** excluded from export and import (default: included unless hidden/readonly) */
   exportable?: boolean;
+  /** false: exported but not imported (values set through their own flow) */
+  importable?: false;
 }
 
 export type CrudOperation =

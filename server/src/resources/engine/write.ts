@@ -7,7 +7,7 @@ import { fieldsOf, normaliseRecord, readableFields, selectList, type ResolvedFie
 import { checkReference } from './references.js';
 import { fromTable, tenantScope, type Viewer } from './scope.js';
 import { col, newId, rows } from './sql-util.js';
-import type { ResourceDecl } from './types.js';
+import { SYSTEM_FIELDS, type ResourceDecl } from './types.js';
 import { formatProblem } from '@clinic/sdk/validators';
 import { isEmpty, writeValue } from './values.js';
 
@@ -102,14 +102,28 @@ function has(decl: ResourceDecl, name: string): boolean {
   return fieldsOf(decl).has(name);
 }
 
+/** Clients never write read-only fields: what they send of them is dropped before the hooks run. */
+function dropReadonly(decl: ResourceDecl, values: Record<string, unknown>): void {
+  for (const f of fieldsOf(decl).values()) if (f.readonly) delete values[f.name];
+}
+
+/** Read-only fields a hook set (the feedback's submitter): stored as the hook wrote them, system columns never. */
+function setByHooks(decl: ResourceDecl, values: Record<string, unknown>): [ResolvedField, SQL][] {
+  const system = new Set(SYSTEM_FIELDS.map((f) => f.name));
+  return [...fieldsOf(decl).values()]
+    .filter((f) => f.readonly && !system.has(f.name) && Object.prototype.hasOwnProperty.call(values, f.name))
+    .map((f) => [f, writeValue(f, values[f.name])]);
+}
+
 export async function insertRecord(
   db: Db,
   decl: ResourceDecl,
   values: Record<string, unknown>,
   ctx: RequestContext,
 ) {
+  dropReadonly(decl, values);
   if (decl.hooks?.beforeAdd) await decl.hooks.beforeAdd(values, ctx, db);
-  const pairs = await validate(db, decl, values, ctx, { partial: false });
+  const pairs = [...(await validate(db, decl, values, ctx, { partial: false })), ...setByHooks(decl, values)];
   const id = newId();
   const cols: SQL[] = [sql`id`, sql`tenant_id`, sql`create_time`];
   const vals: SQL[] = [sql`${id}`, sql`${ctx.tenantId}`, sql`now()`];
@@ -152,8 +166,12 @@ export async function editRecord(decl: ResourceDecl, body: unknown, ctx: Request
       sql`SELECT 1 FROM ${fromTable(decl)} WHERE t.id = ${id} AND ${tenantScope(decl, ctx, 'write')}`,
     );
     if (exists.length === 0) throw fail.notFound();
+    dropReadonly(decl, values);
     if (decl.hooks?.beforeEdit) await decl.hooks.beforeEdit(values, id, ctx, db);
-    const pairs = await validate(db, decl, values, ctx, { partial: true, id });
+    const pairs = [
+      ...(await validate(db, decl, values, ctx, { partial: true, id })),
+      ...setByHooks(decl, values),
+    ];
     const sets: SQL[] = pairs.map(([f, v]) => sql`${sql.identifier(f.column)} = ${v}`);
     if (has(decl, 'updateTime')) sets.push(sql`update_time = now()`);
     if (has(decl, 'updateBy')) sets.push(sql`update_by = ${ctx.user?.username ?? null}`);
