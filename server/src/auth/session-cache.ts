@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { SessionUser } from '../core/index.js';
-import { rows } from '../resources/engine/sql-util.js';
+import { rows } from '../db/rows.js';
 import { hashToken } from './tokens.js';
 import { loadSessionUser } from './session-user.js';
 

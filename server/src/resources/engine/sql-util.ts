@@ -1,13 +1,9 @@
 // Small SQL helpers shared by the engine: row extraction across drivers, column references, id generation.
 import { sql, type SQL } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
-import type { Db } from '../../db/client.js';
 
-/** Both drivers answer `execute` with `{ rows }` (PGlite Results, node-postgres QueryResult). */
-export async function rows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows: T[] };
-  return res.rows;
-}
+// Lives in db/ so that layers below resources (auth's session cache) read rows without reaching up.
+export { rows } from '../../db/rows.js';
 
 export function col(column: string, alias = 't'): SQL {
   return sql`${sql.identifier(alias)}.${sql.identifier(column)}`;
