@@ -26,7 +26,7 @@ import { createTanStackRouterAdapter } from '../../app/tanstack-router-adapter';
 import { usePageInfo } from '../shell/page-context';
 import { SuperQueryButton } from '../super-query/super-query-mark';
 import { SuperQueryModal } from '../super-query/super-query-modal';
-import { ConfirmAction } from './confirm-action';
+import { ConfirmAction } from '../../ui/confirm-action';
 import { DataTable } from './data-table';
 import { ImportDialog } from './import-dialog';
 import { ListPagination } from './list-pagination';

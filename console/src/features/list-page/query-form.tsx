@@ -4,7 +4,7 @@ import { decodeTextFilter, encodeTextFilter } from '@clinic/hooks';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import type { QueryField } from './list-page-types';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '../../ui/native-select';
 import { useDictOptions } from './use-dict-options';
 import { DatePicker } from '../controls/date-picker';
 

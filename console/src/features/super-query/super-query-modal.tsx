@@ -9,8 +9,8 @@ import {
 } from '@clinic/hooks';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { ConfirmAction } from '../list-page/confirm-action';
-import { SELECT_CLASS } from '../list-page/native-select';
+import { ConfirmAction } from '../../ui/confirm-action';
+import { SELECT_CLASS } from '../../ui/native-select';
 import { SaveNameDialog } from './save-name-dialog';
 import { SavedQueriesCard } from './saved-queries-card';
 import { ValueEditor } from './value-editor';

@@ -2,7 +2,7 @@
 // types (popup, user, depart, area) open the pickers.
 import { valueEditorFor, type FieldOption, type RowValue, type SuperQueryRow } from '@clinic/hooks';
 import { Input } from '../../ui/input';
-import { NativeSelect } from '../list-page/native-select';
+import { NativeSelect } from '../../ui/native-select';
 import { useDictOptions, type LabelledOption } from '../list-page/use-dict-options';
 import { MultiSelect } from './multi-select';
 import { PickerValueEditor } from '../pickers/picker-value-editor';

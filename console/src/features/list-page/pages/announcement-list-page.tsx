@@ -6,7 +6,7 @@ import { canRelease, canRevoke, useAnnouncementRelease, usePermissions, type Row
 import { resources } from '@clinic/sdk/resources';
 import { useClinic } from '../../../app/clinic-context';
 import { useNoticeToasts } from '../../shell/use-notices';
-import { ConfirmAction } from '../confirm-action';
+import { ConfirmAction } from '../../../ui/confirm-action';
 import { listPageOf } from '../list-page';
 import type { PageActions } from '../list-page-types';
 

@@ -10,7 +10,7 @@ import { Dialog } from '../../../ui/dialog';
 import { useNoticeToasts } from '../../shell/use-notices';
 import { listPageOf } from '../list-page';
 import type { PageActions } from '../list-page-types';
-import { NativeSelect } from '../native-select';
+import { NativeSelect } from '../../../ui/native-select';
 import { useDictOptions } from '../use-dict-options';
 
 const def = resources.feedback;

@@ -1,6 +1,6 @@
 // A controlled confirmation (Radix AlertDialog with the console's look) for deletes and overwrites.
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { ConfirmDialogContent } from '../../ui/confirm-dialog-content';
+import { ConfirmDialogContent } from './confirm-dialog-content';
 
 export interface ConfirmActionProps {
   open: boolean;
