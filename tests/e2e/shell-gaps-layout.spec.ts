@@ -1,15 +1,27 @@
-// Issue 15, layout gaps (items 4, 5, 10, 14, 15): one journey per gap, against the real server.
+// Issue 15, layout gaps (items 3, 4, 5, 8, 10, 14, 15): one journey per gap, against the real server.
 import { createClient, DEFAULT_SIGN_SECRET, jeecgMd5 } from '@clinic/sdk';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 import { startSlowProxy } from './support/slow-proxy.js';
-import { PASSWORD, signIn, signInHome, snap, tabStrip } from './shell-support.js';
+import { PASSWORD, sideMenu, signIn, signInHome, snap, tabStrip } from './shell-support.js';
 
 const titles = async (page: Page) =>
   (await tabStrip(page).getByRole('tab').allInnerTexts()).map((text) => text.trim());
 
 function apiClient(baseURL: string) {
   return createClient({ baseUrl: `${baseURL}/jeecg-boot`, signer: jeecgMd5(DEFAULT_SIGN_SECRET) });
+}
+
+/** One unread message for `username`, sent by admin. */
+async function sendOneMessage(baseURL: string, username: string, title: string) {
+  const sign = async (name: string) => {
+    const client = apiClient(baseURL);
+    const result = await client.auth.login({ body: { username: name, password: PASSWORD } });
+    client.setToken(result.token);
+    return { client, id: String(result.userInfo.id) };
+  };
+  const [admin, user] = await Promise.all([sign('admin'), sign(username)]);
+  await admin.client.call('sendMessage', { body: { userIds: user.id, title } });
 }
 
 /** A self-registered user: no department, nobody else's journey uses it. */
@@ -21,6 +33,51 @@ async function registerUser(baseURL: string, prefix: string, password = PASSWORD
   });
   return username;
 }
+
+test('collapsed sidebar: 系统管理 opens its pages in a keyboard flyout and 消息 keeps its unread count', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await sendOneMessage(baseURL as string, 'admin', '侧栏角标提醒');
+  await signInHome(page, 'admin', '管理员');
+  const messages = sideMenu(page).getByRole('button', { name: /^消息/ });
+  // Expanded, the submenu's badge is the sum of its children; collapsed, the same number sits on its icon.
+  await expect(messages).toContainText(/\d+/);
+  const count = ((await messages.textContent()) ?? '').replace(/\D/g, '');
+  await page.getByRole('button', { name: '收起菜单' }).click();
+  await expect(page.getByRole('complementary', { name: '侧边栏' })).toHaveCSS('width', '80px');
+  await expect(messages).toContainText(count);
+
+  const system = sideMenu(page).getByRole('button', { name: '系统管理' });
+  await system.focus();
+  await page.keyboard.press('Enter');
+  const flyout = page.getByRole('menu', { name: '系统管理' });
+  await expect(flyout).toBeVisible();
+  await expect(flyout.getByRole('menuitem', { name: '用户管理' })).toBeVisible();
+  await snap(page, testInfo, 'collapsed-flyout-1280');
+  const role = flyout.getByRole('menuitem', { name: '角色管理' });
+  for (let i = 0; i < 12 && !(await role.evaluate((el) => el === document.activeElement)); i += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(role).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/system\/role$/);
+  await expect(flyout).toBeHidden();
+  await expect(system).toBeFocused();
+
+  // The 消息 flyout opens with a click and lists the page whose count the badge shows.
+  await messages.click();
+  await expect(
+    page.getByRole('menu', { name: '消息' }).getByRole('menuitem', { name: /我的消息/ }),
+  ).toContainText(count);
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole('button', { name: '展开菜单' }).click();
+  await expect(
+    page.getByRole('dialog', { name: '菜单' }).getByRole('button', { name: /^消息/ }),
+  ).toContainText(count);
+  await snap(page, testInfo, 'menu-drawer-375');
+});
 
 test('logging in from the login form served at / leaves 首页 alone and never draws the form inside the layout', async ({
   page,
@@ -76,6 +133,36 @@ test('at 375 px there is no tab strip (multi-tab is off on mobile); back at 1280
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect.poll(() => titles(page)).toEqual(['首页', '角色管理']);
   await snap(page, testInfo, 'tabs-back-1280');
+});
+
+test.describe('idle logout', () => {
+  // A test-sized idle timeout (the console's CLINIC_IDLE_TIMEOUT_MS override may only shorten the 30 minutes).
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('CLINIC_IDLE_TIMEOUT_MS', '10000'));
+  });
+
+  test('warns with a countdown before the automatic logout; 继续使用 keeps the session', async ({
+    page,
+  }, testInfo) => {
+    await signInHome(page, 'admin', '管理员');
+    const warning = page.getByRole('alertdialog', { name: '即将自动退出' });
+    await expect(warning).toBeVisible({ timeout: 15_000 });
+    const countdown = warning.getByText(/\d+ 秒后自动退出登录/);
+    await expect(countdown).toBeVisible();
+    const first = await countdown.textContent();
+    await expect(countdown).not.toHaveText(first ?? '');
+    await snap(page, testInfo, 'idle-warning-1280');
+    await warning.getByRole('button', { name: '继续使用' }).click();
+    await expect(warning).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+
+    // Left alone again: warned again, then signed out to the login page.
+    await expect(warning).toBeVisible({ timeout: 15_000 });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await snap(page, testInfo, 'idle-warning-375');
+    await expect(page).toHaveURL(/\/user\/login/, { timeout: 15_000 });
+    expect(await page.evaluate(() => window.localStorage.getItem('Access-Token'))).toBeNull();
+  });
 });
 
 test('the research layout shows 云病历管理平台; a dialog opened from the project list dims the list too', async ({

@@ -45,3 +45,17 @@ export {
   takeLogoutNotice,
   type LogoutFlowOptions,
 } from './logout-flow.js';
+export {
+  IDLE_CONTINUE_TEXT,
+  IDLE_LOGOUT_NOW_TEXT,
+  IDLE_WARNING_LEAD_MS,
+  IDLE_WARNING_TITLE,
+  MIN_IDLE_TIMEOUT_MS,
+  createIdleLogoutModel,
+  idleTimeoutFrom,
+  idleWarningText,
+  type IdleLogoutModel,
+  type IdleLogoutModelOptions,
+  type IdleLogoutSnapshot,
+} from './idle-logout-model.js';
+export { useIdleLogout } from './use-idle-logout.js';

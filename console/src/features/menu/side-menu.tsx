@@ -1,4 +1,5 @@
-// The sidebar menu tree (shell-spec 2.8): submenus with accordion, selected key from the route, count badges.
+// The sidebar menu tree (shell-spec 2.8): submenus with accordion, selected key from the route, count badges; collapsed
+// (80 px) a submenu opens its children in a flyout and every icon carries its badge (a submenu's is its children's sum).
 import {
   badgeCount,
   useMenu,
@@ -9,6 +10,7 @@ import {
 } from '@clinic/hooks';
 import { useShell } from '../../app/shell-context';
 import { Icon } from '../../ui/icon';
+import { CollapsedFlyout, CountBadge } from './collapsed-flyout';
 import { openMenuItem } from './open-menu-item';
 
 export interface SideMenuProps {
@@ -21,10 +23,16 @@ export interface SideMenuProps {
 }
 
 function Badge({ count }: { count: number }) {
-  if (count <= 0) return null;
+  return <CountBadge count={count} className="ml-auto" />;
+}
+
+/** The collapsed row's icon with its count in the corner; the title stays for screen readers and the tooltip. */
+function CollapsedIcon({ item, count }: { item: MenuItem; count: number }) {
   return (
-    <span className="ml-auto min-w-5 rounded-full bg-red-600 px-1.5 text-center text-[11px] leading-5 font-medium text-white">
-      {count > 99 ? '99+' : count}
+    <span className="relative flex">
+      <Icon name={item.icon} className="shrink-0" />
+      <span className="sr-only">{item.title}</span>
+      <CountBadge count={count} className="absolute -top-2.5 left-2.5 min-w-4 px-1 text-[10px] leading-4" />
     </span>
   );
 }
@@ -42,38 +50,60 @@ export function SideMenu({ model, badges, theme, collapsed, onNavigate }: SideMe
     list.map((item) => {
       const indent = collapsed ? 0 : 24 + depth * 24;
       const count = badgeCount(item, counts);
-      const rowBase = `flex h-10 w-full items-center gap-2.5 pr-4 text-sm transition-colors outline-none focus-visible:ring-2 focus-visible:ring-primary ${
-        collapsed ? 'justify-center' : ''
+      const rowBase = `flex h-10 w-full items-center gap-2.5 text-sm transition-colors outline-none focus-visible:ring-2 focus-visible:ring-primary ${
+        collapsed ? 'justify-center' : 'pr-4'
       }`;
       if (item.children) {
         const open = openKeys.includes(item.key);
         const childSelected = selectedKeys.some((k) => k.startsWith(`${item.key}/`));
-        return (
-          <li key={item.key}>
-            <button
-              type="button"
-              aria-expanded={open}
-              title={collapsed ? item.title : undefined}
-              onClick={() => toggle(item.key)}
-              style={{ paddingLeft: collapsed ? 0 : indent }}
-              className={`${rowBase} ${
-                dark
-                  ? `text-white/75 hover:text-white ${childSelected ? 'text-white' : ''}`
-                  : `text-slate-700 hover:text-primary ${childSelected ? 'text-primary-strong' : ''}`
-              }`}
-            >
-              <Icon name={item.icon} className="shrink-0" />
-              {!collapsed && <span className="truncate">{item.title}</span>}
-              {!collapsed && <Badge count={count} />}
-              {!collapsed && (
+        const button = (
+          <button
+            type="button"
+            // Collapsed, the flyout's trigger owns aria-expanded and opening.
+            {...(collapsed
+              ? { title: item.title }
+              : { 'aria-expanded': open, onClick: () => toggle(item.key) })}
+            style={{ paddingLeft: collapsed ? 0 : indent }}
+            className={`${rowBase} ${
+              dark
+                ? `text-white/75 hover:text-white ${childSelected ? 'text-white' : ''}`
+                : `text-slate-700 hover:text-primary ${childSelected ? 'text-primary-strong' : ''}`
+            }`}
+          >
+            {collapsed ? (
+              <CollapsedIcon item={item} count={count} />
+            ) : (
+              <>
+                <Icon name={item.icon} className="shrink-0" />
+                <span className="truncate">{item.title}</span>
+                <Badge count={count} />
                 <Icon
                   name="down"
                   size={12}
                   className={`shrink-0 transition-transform ${count > 0 ? '' : 'ml-auto'} ${open ? 'rotate-180' : ''}`}
                 />
-              )}
-            </button>
-            {open && !collapsed && (
+              </>
+            )}
+          </button>
+        );
+        if (collapsed) {
+          return (
+            <li key={item.key}>
+              <CollapsedFlyout
+                item={{ ...item, children: item.children }}
+                trigger={button}
+                counts={counts}
+                selectedKeys={selectedKeys}
+                router={router}
+                onNavigate={onNavigate}
+              />
+            </li>
+          );
+        }
+        return (
+          <li key={item.key}>
+            {button}
+            {open && (
               <ul role="group" className={dark ? 'bg-black/25' : ''}>
                 {renderItems(item.children, depth + 1)}
               </ul>
@@ -107,9 +137,15 @@ export function SideMenu({ model, badges, theme, collapsed, onNavigate }: SideMe
                   : 'text-slate-700 hover:text-primary'
             }`}
           >
-            <Icon name={item.icon} className="shrink-0" />
-            {!collapsed && <span className="truncate">{item.title}</span>}
-            {!collapsed && <Badge count={count} />}
+            {collapsed ? (
+              <CollapsedIcon item={item} count={count} />
+            ) : (
+              <>
+                <Icon name={item.icon} className="shrink-0" />
+                <span className="truncate">{item.title}</span>
+                <Badge count={count} />
+              </>
+            )}
           </a>
         </li>
       );

@@ -20,7 +20,7 @@ import { ResearchLayout } from '../layout/research-layout';
 import { PageHeader } from './page-header';
 import { PageHost } from './page-host';
 import { useShellBindings } from './use-shell-bindings';
-import { useIdleLogout } from './use-idle-logout';
+import { IdleLogoutDialog } from './idle-logout-dialog';
 
 export function AppShell() {
   const { client, session, appCode } = useClinic();
@@ -45,7 +45,6 @@ export function AppShell() {
     tenantId,
     menuReady: permissions.status !== 'empty' && permissions.status !== 'loading',
   });
-  useIdleLogout();
   const tabs = useTabs(shell.tabs);
   const activeTitle = tabs.tabs.find((tab) => tab.fullPath === tabs.activeKey)?.meta.title;
   const path = useRouterState({ select: (state) => state.location.pathname });
@@ -53,7 +52,7 @@ export function AppShell() {
 
   const pageHeader = <PageHeader menu={routeMenu} appCode={appCode} tenantId={tenantId} />;
   const content = <PageHost menu={routeMenu} />;
-  return research ? (
+  const layout = research ? (
     <ResearchLayout menu={menu} pageHeader={pageHeader}>
       {content}
     </ResearchLayout>
@@ -61,5 +60,11 @@ export function AppShell() {
     <GlobalLayout menu={menu} badges={badges} pageHeader={pageHeader}>
       {content}
     </GlobalLayout>
+  );
+  return (
+    <>
+      {layout}
+      <IdleLogoutDialog />
+    </>
   );
 }
