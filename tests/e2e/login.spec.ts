@@ -111,3 +111,28 @@ test('logout asks for confirmation, ends the session and returns to login', asyn
   await page.goto('/dashboard/analysis');
   await expect(page).toHaveURL(/\/user\/login\?redirect=/);
 });
+
+test('after a few wrong passwords the login asks for the slider, and the right password with it signs in', async ({
+  page,
+}) => {
+  await page.goto('/user/login');
+  for (let i = 0; i < 3; i++) {
+    await fillLogin(page, 'nurse', `wrong-${i}`);
+    await expect(page.getByRole('alert')).toHaveText('用户名或密码错误');
+  }
+  // The short delay after the failures passes; then the server wants the slider and the form shows it.
+  await expect(async () => {
+    await fillLogin(page, 'nurse', 'Clinic@2026');
+    await expect(page.getByRole('alert')).toHaveText('请完成滑块验证', { timeout: 1500 });
+  }).toPass({ timeout: 15_000 });
+  const slider = page.getByRole('slider', { name: '拖动滑块验证' });
+  await expect(slider).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: test.info().outputPath('login-slider-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await slider.focus();
+  await page.keyboard.press('End');
+  await expect(page.getByText('验证通过')).toBeVisible();
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+});

@@ -32,10 +32,12 @@ type Client = Pick<ClinicClient, 'callEnvelope'>;
 export function phoneLogin(
   client: Client,
   session: SessionModel,
-  input: { username: string; password: string },
+  input: { username: string; password: string; sliderToken?: string },
 ): Promise<UserInfo> {
   return session.adopt(async () => {
-    const envelope = await client.callEnvelope('phoneLogin', { body: { ...input, type: 'phone' } });
+    const { sliderToken, ...rest } = input;
+    const body = { ...rest, ...(sliderToken ? { sliderToken } : {}), type: 'phone' as const };
+    const envelope = await client.callEnvelope('phoneLogin', { body });
     return acceptLogin(envelope as LoginEnvelopeLike, 'code');
   });
 }

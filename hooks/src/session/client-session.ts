@@ -5,8 +5,9 @@ import type { LoginOutcome, SessionGateway, UserInfo, ValueSlot } from './sessio
 
 export function sessionGatewayFromClient(client: ClinicClient): SessionGateway {
   return {
-    async login({ username, password }) {
-      const result = await client.call('login', { body: { username, password } });
+    async login({ username, password, sliderToken }) {
+      const body = { username, password, ...(sliderToken ? { sliderToken } : {}) };
+      const result = await client.call('login', { body });
       return { token: result.token, userInfo: result.userInfo as UserInfo, result } satisfies LoginOutcome;
     },
     // The spec's logout endpoint (shell-spec 7.2); it revokes the token the request carries.

@@ -16,6 +16,8 @@ export interface UserInfo {
 export interface LoginCredentials {
   username: string;
   password: string;
+  /** A solved slider's token, once the server asked for one (see login-captcha.ts). */
+  sliderToken?: string;
 }
 
 export interface LoginOutcome {

@@ -123,7 +123,7 @@ describe('refused logins', () => {
     expect(client.getToken()).toBeNull();
   });
 
-  it.each(['account-locked', 'account-disabled'] as const)(
+  it.each(['login-throttled', 'captcha-required', 'account-disabled'] as const)(
     '%s → LoginRefusedError, not wrong credentials',
     async (wire) => {
       const err = await rejection<LoginRefusedError>(

@@ -110,7 +110,8 @@ export class PermissionError<R = unknown> extends BusinessError<R> {
   override name = 'PermissionError';
 }
 
-export type LoginRefusal = 'invalid-credentials' | 'account-locked' | 'account-disabled';
+export type LoginRefusal =
+  'invalid-credentials' | 'login-throttled' | 'captcha-required' | 'account-disabled';
 
 /** A login refused for the account (`X-Error-Reason`): wrong name or password, locked after failures, or frozen. */
 export class LoginRefusedError<R = unknown> extends BusinessError<R> {

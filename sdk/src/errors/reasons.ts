@@ -19,8 +19,10 @@ export const SIGNATURE_REASONS = {
 export const LOGIN_REASONS = {
   /** Unknown user name or wrong password (never which of the two). */
   invalidCredentials: 'invalid-credentials',
-  /** Too many failed attempts: the name is locked for a while. */
-  locked: 'account-locked',
+  /** Too many failed attempts from this account or address: wait the seconds the message says, then try again. */
+  throttled: 'login-throttled',
+  /** After a few failures of the account, every attempt needs a solved slider (LoginRequest.sliderToken). */
+  captchaRequired: 'captcha-required',
   /** The account is frozen by an administrator. */
   disabled: 'account-disabled',
 } as const;

@@ -4152,6 +4152,8 @@ export interface components {
             captcha?: string;
             /** @description Key of the captcha image. */
             checkKey?: string;
+            /** @description A slider token (sliderToken) once the account has failed a few times (X-Error-Reason captcha-required); spent by the attempt. */
+            sliderToken?: string;
         };
         LoginResult: {
             token: string;
@@ -4568,6 +4570,8 @@ export interface components {
             phone?: string;
             smscode?: string;
             captcha?: string;
+            /** @description As LoginRequest.sliderToken. */
+            sliderToken?: string;
             /** @constant */
             type: "phone";
         };
@@ -5680,10 +5684,14 @@ export interface components {
          *       server's `SIGN_MODE` / `SIGN_SECRET`, or the request changed after signing).
          *     - `signature-replay`: hmac mode, a nonce used before.
          *     - `invalid-credentials`: a login with an unknown user name or a wrong password (never which).
-         *     - `account-locked`: a login refused after too many failures, for a while.
+         *     - `login-throttled`: a login refused without checking the password: too many recent failures of the
+         *       account, of the address or of the two together; the message says how many seconds to wait. Delays grow
+         *       with the failures and the account's own delay stays short (at most 30 s), so nobody can lock staff out.
+         *     - `captcha-required`: the account failed a few times; send a slider token (`sliderToken`, from
+         *       sliderToken) with the next attempt.
          *     - `account-disabled`: a login of a frozen account.
          */
-        ErrorReason: "signature-missing" | "signature-skew" | "signature-mismatch" | "signature-replay" | "invalid-credentials" | "account-locked" | "account-disabled";
+        ErrorReason: "signature-missing" | "signature-skew" | "signature-mismatch" | "signature-replay" | "invalid-credentials" | "login-throttled" | "captcha-required" | "account-disabled";
     };
     pathItems: never;
 }
@@ -9546,7 +9554,7 @@ export interface operations {
         responses: {
             /**
              * @description Token, user info and the dictionary items. A refused login answers `success:false, code:500` with
-             *     `X-Error-Reason`: `invalid-credentials`, `account-locked` or `account-disabled`. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope.
+             *     `X-Error-Reason`: `invalid-credentials`, `login-throttled`, `captcha-required` or `account-disabled`. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope.
              */
             200: {
                 headers: {

@@ -1,10 +1,10 @@
-// Credential checks shared by every login kind: lockout, scrypt verify, user state, tenant choice, session issue.
+// Credential checks shared by every login kind: throttling, scrypt verify, user state, tenant choice, session issue.
 import { eq, or } from 'drizzle-orm';
 import { LOGIN_REASONS } from '@clinic/sdk/errors';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/identity.js';
 import { fail } from '../core/index.js';
-import { assertNotLocked, clearFailures, recordFailure } from './login-throttle.js';
+import { checkThrottle, clearFailures, recordFailure, type LoginAttempt } from './login-throttle.js';
 import { DUMMY_HASH, verifyPassword } from './password.js';
 import { createSession } from './session-store.js';
 import { userTenantIds } from './session-user.js';
@@ -22,20 +22,20 @@ async function findUser(db: Db, login: string, byPhoneToo: boolean): Promise<Use
 
 export async function checkPassword(
   db: Db,
-  login: string,
+  attempt: LoginAttempt,
   password: string,
   now: number,
   byPhoneToo = false,
 ): Promise<UserRow> {
-  await assertNotLocked(db, login, now);
-  const user = await findUser(db, login, byPhoneToo);
+  await checkThrottle(db, attempt, now);
+  const user = await findUser(db, attempt.login, byPhoneToo);
   // Unknown names spend the same scrypt time, so timing does not tell which usernames exist.
   const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !valid) {
-    await recordFailure(db, login, now);
+    await recordFailure(db, attempt, now);
     throw fail.login(LOGIN_REASONS.invalidCredentials, BAD_CREDENTIALS);
   }
-  await clearFailures(db, login);
+  await clearFailures(db, attempt);
   if (user.status !== 1) throw fail.login(LOGIN_REASONS.disabled, '该用户已冻结，请联系管理员');
   return user;
 }

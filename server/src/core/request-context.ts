@@ -43,6 +43,8 @@ export interface RequestContext {
   tenantId: string;
   token: string | null;
   requestId: string;
+  /** The caller's address as the server sees it (behind TRUST_PROXY, the forwarded one); login throttling keys on it. */
+  clientIp?: string;
   appCode: string;
   log: FastifyBaseLogger;
   notifier: Notifier;

@@ -32,19 +32,28 @@ async function logout(_input: ApiInput, ctx: RequestContext) {
 
 export const handlers: HandlerMap = {
   async login(input, ctx) {
-    const { username, password } = body<{ username: string; password: string }>(input);
+    const { username, password, sliderToken } = body<{
+      username: string;
+      password: string;
+      sliderToken?: string;
+    }>(input);
     const now = nowOf(ctx);
-    const user = await checkPassword(ctx.db, username, password, now);
+    const attempt = { login: username, clientIp: ctx.clientIp, sliderToken };
+    const user = await checkPassword(ctx.db, attempt, password, now);
     return loginAnswer(user, ctx);
   },
 
   async phoneLogin(input, ctx) {
-    const { username, password, phone } = body<{ username: string; password?: string; phone?: string }>(
-      input,
-    );
+    const { username, password, phone, sliderToken } = body<{
+      username: string;
+      password?: string;
+      phone?: string;
+      sliderToken?: string;
+    }>(input);
     if (!password) throw fail.business('暂不支持短信验证码登录，请使用密码登录');
     const now = nowOf(ctx);
-    const user = await checkPassword(ctx.db, phone || username, password, now, true);
+    const attempt = { login: phone || username, clientIp: ctx.clientIp, sliderToken };
+    const user = await checkPassword(ctx.db, attempt, password, now, true);
     return loginAnswer(user, ctx);
   },
 

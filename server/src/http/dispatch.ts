@@ -77,6 +77,7 @@ export function makeRouteHandler(op: OperationInfo, deps: DispatchDeps, paramete
       tenantId: caller.tenantId,
       token: caller.token,
       requestId: request.id,
+      clientIp: request.ip,
       appCode: (Array.isArray(appCode) ? appCode[0] : appCode) ?? 'PSC-TB-WEB',
       log: request.log,
       notifier: deps.notifier,

@@ -15,21 +15,31 @@ export function SliderVerify({
 }: {
   /** Gets where the handle ended: what the server's sliderToken wants before it issues a token. */
   onSuccess?: (proof: SliderProof) => void;
-  width?: number;
+  /** Pixels, or 'fill' to take the container's width (narrow screens), measured as it changes. */
+  width?: number | 'fill';
 }) {
-  const [model] = useState(() => new SliderModel(width - HANDLE));
+  const [model] = useState(() => new SliderModel((width === 'fill' ? 300 : width) - HANDLE));
   const state = useModelState(model);
   const track = useRef<HTMLDivElement>(null);
   useEffect(
     () => (onSuccess ? model.onSuccess(({ offset, max }) => onSuccess({ offset, max })) : undefined),
     [model, onSuccess],
   );
+  useEffect(() => {
+    const el = track.current;
+    if (width !== 'fill' || !el || typeof ResizeObserver === 'undefined') return;
+    const measure = () => model.setMax(el.clientWidth - HANDLE);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [model, width]);
   const passed = state.status === 'success';
   return (
     <div
       ref={track}
       className={`relative h-10 select-none rounded border text-sm ${passed ? 'border-green-500 bg-green-50' : 'border-slate-300 bg-slate-100'}`}
-      style={{ width }}
+      style={{ width: width === 'fill' ? '100%' : width }}
     >
       <div
         className={`absolute inset-y-0 left-0 rounded-l ${passed ? 'bg-green-200' : 'bg-primary/20'}`}

@@ -2,9 +2,10 @@
 import { useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { validateMobile, validatorMessages } from '@clinic/sdk/validators';
-import { phoneLogin, safeRedirectTarget, userMessageOf } from '@clinic/hooks';
+import { phoneLogin, safeRedirectTarget, useLoginCaptcha, userMessageOf } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { Button } from '../../ui/button';
+import { SliderVerify } from '../controls/slider-verify';
 import { TextField } from '../../ui/text-field';
 import { fromValidator, nonEmpty } from './login-rules';
 import { useSignInForm } from './use-sign-in-form';
@@ -21,17 +22,25 @@ export function PhoneLoginForm({ redirect }: { redirect: string | undefined }) {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { field, onSubmit: submitWith } = useSignInForm(rules);
+  const captcha = useLoginCaptcha(client);
 
   const onSubmit = submitWith(async ({ mobile, password }) => {
     setMessage(null);
     setBusy(true);
+    const sliderToken = await captcha.token();
     try {
-      await phoneLogin(client, session, { username: mobile, password });
+      await phoneLogin(client, session, {
+        username: mobile,
+        password,
+        ...(sliderToken ? { sliderToken } : {}),
+      });
     } catch (error) {
+      captcha.settle(error);
       setMessage(userMessageOf(error, '登录失败，请稍后重试'));
       setBusy(false);
       return;
     }
+    captcha.settle(null);
     await router.navigate({ href: safeRedirectTarget(redirect), replace: true });
   });
 
@@ -52,6 +61,7 @@ export function PhoneLoginForm({ redirect }: { redirect: string | undefined }) {
         placeholder="请输入密码"
         {...field('password')}
       />
+      {captcha.required ? <SliderVerify key={captcha.round} onSuccess={captcha.solved} width="fill" /> : null}
       <Button type="submit" variant="primary" loading={busy} className="h-10 w-full">
         登录
       </Button>

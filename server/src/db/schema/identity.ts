@@ -168,7 +168,7 @@ export const sessions = pgTable(
   (t) => [index('sys_session_user_idx').on(t.userId)],
 );
 
-/** Failed logins per username, shared by every server process so the lockout holds behind a load balancer. */
+/** Failed-login counters keyed account:<name>, source:<address> or pair:<name>|<address> (column username), shared by every server process; locked_until is when the next attempt may come. */
 export const loginAttempts = pgTable('sys_login_attempt', {
   username: text('username').primaryKey(),
   failures: integer('failures').notNull().default(0),

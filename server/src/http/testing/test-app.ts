@@ -20,7 +20,14 @@ export interface TestApp {
   call(
     method: string,
     url: string,
-    opts?: { token?: string | null; tenant?: string; payload?: unknown; headers?: Record<string, string> },
+    opts?: {
+      token?: string | null;
+      tenant?: string;
+      payload?: unknown;
+      headers?: Record<string, string>;
+      /** The caller's address (login throttling keys on it); 127.0.0.1 when absent. */
+      remoteAddress?: string;
+    },
   ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
@@ -48,6 +55,7 @@ export async function startTestApp(
     if (opts.token) headers['x-access-token'] = opts.token;
     if (opts.tenant !== undefined) headers['tenant-id'] = opts.tenant;
     const request: InjectOptions = { method: method as 'GET', url, headers };
+    if (opts.remoteAddress) request.remoteAddress = opts.remoteAddress;
     if (opts.payload !== undefined) request.payload = opts.payload as InjectOptions['payload'];
     return app.inject(request);
   };
