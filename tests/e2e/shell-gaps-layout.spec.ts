@@ -24,12 +24,22 @@ async function sendOneMessage(baseURL: string, username: string, title: string) 
   await admin.client.call('sendMessage', { body: { userIds: user.id, title } });
 }
 
-/** A self-registered user: no department, nobody else's journey uses it. */
+/** A user registered by invitation: no department, nobody else's journey uses it. */
 async function registerUser(baseURL: string, prefix: string, password = PASSWORD): Promise<string> {
   const suffix = String(Date.now()).slice(-7);
   const username = `${prefix}_${suffix}`;
+  // Registration needs an administrator's invitation into the tenant.
+  const admin = apiClient(baseURL);
+  admin.setToken((await admin.call('login', { body: { username: 'admin', password: PASSWORD } })).token);
+  const { code } = await admin.call('userInvite');
   await apiClient(baseURL).call('register', {
-    body: { username, password, phone: `136${suffix}9`.slice(0, 11), realname: `测试${suffix}` },
+    body: {
+      username,
+      password,
+      phone: `136${suffix}9`.slice(0, 11),
+      realname: `测试${suffix}`,
+      inviteCode: code,
+    },
   });
   return username;
 }

@@ -322,9 +322,18 @@ export async function planCall(ctx: PlanContext, op: ContractOperation): Promise
     case 'userResetPassword':
       given.body = { id: await freshRecord(ctx, 'user', '/sys/user'), password: 'Clinic@2028' };
       break;
-    case 'register':
-      given.body = { username: `u${unique()}`, password: 'Clinic@2026', phone: '13912345678' };
+    case 'register': {
+      // Registration needs an administrator's invitation into the tenant.
+      const invite = await server.call('POST', '/sys/user/invite', { token: ctx.admin });
+      const { code } = (invite.json() as Envelope).result as { code: string };
+      given.body = {
+        username: `u${unique()}`,
+        password: 'Clinic@2026',
+        phone: '13912345678',
+        inviteCode: code,
+      };
       break;
+    }
     case 'queryUsersByUsernames':
       given.query = { usernames: 'admin,doctor' };
       break;

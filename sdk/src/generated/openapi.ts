@@ -2909,6 +2909,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/user/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An administrator issues a one-time invitation code into the current tenant (valid 7 days)
+         * @description Registration (register) needs such a code: an account joins the tenant that invited it, never one chosen by a header. The account starts without roles; the administrator grants them on 用户管理.
+         */
+        post: operations["userInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/user/list": {
         parameters: {
             query?: never;
@@ -3003,7 +3023,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Self-registration */
+        /**
+         * Registration with an administrator's invitation code
+         * @description The account joins the tenant whose administrator issued inviteCode (userInvite), whatever tenant-id the request names; an unknown, used or expired code is refused with 邀请码无效或已过期. The answer does not tell whether the phone number is registered: a taken number gets the same 注册成功 and no account.
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -4754,6 +4777,8 @@ export interface components {
             };
         };
         RegisterRequest: {
+            /** @description From userInvite. */
+            inviteCode: string;
             username: string;
             password: string;
             phone: string;
@@ -11133,6 +11158,40 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    userInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code, its expiry (epoch ms) and the console's registration address carrying it. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        result: {
+                            code: string;
+                            expiresAt: number;
+                            /** @description /user/register?invite=<code> */
+                            registerPath: string;
+                        };
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -186,6 +186,7 @@ export const operationTable = {
   userFrozenBatch: { method: 'PUT', path: '/sys/user/frozenBatch', tag: 'user', group: 'user', noTimestamp: false, response: 'json', multipart: false },
   userImportExcel: { method: 'POST', path: '/sys/user/importExcel', tag: 'user', group: 'user', noTimestamp: false, response: 'json', multipart: true },
   userImportTemplate: { method: 'GET', path: '/sys/user/importTemplate', tag: 'user', group: 'user', noTimestamp: false, response: 'blob', multipart: false },
+  userInvite: { method: 'POST', path: '/sys/user/invite', tag: 'user', group: 'user', noTimestamp: false, response: 'json', multipart: false },
   userList: { method: 'GET', path: '/sys/user/list', tag: 'user', group: 'user', noTimestamp: false, response: 'json', multipart: false },
   userQueryById: { method: 'GET', path: '/sys/user/queryById', tag: 'user', group: 'user', noTimestamp: false, response: 'json', multipart: false },
   userResetPassword: { method: 'PUT', path: '/sys/user/resetPassword', tag: 'user', group: 'user', noTimestamp: false, response: 'json', multipart: false },
@@ -381,6 +382,7 @@ export interface OperationTypes {
   userFrozenBatch: paths['/sys/user/frozenBatch']['put'];
   userImportExcel: paths['/sys/user/importExcel']['post'];
   userImportTemplate: paths['/sys/user/importTemplate']['get'];
+  userInvite: paths['/sys/user/invite']['post'];
   userList: paths['/sys/user/list']['get'];
   userQueryById: paths['/sys/user/queryById']['get'];
   userResetPassword: paths['/sys/user/resetPassword']['put'];
@@ -414,6 +416,6 @@ export interface GroupOperationIds {
   system: 'health';
   task: 'myTasks' | 'taskAdd' | 'taskDelete' | 'taskDeleteBatch' | 'taskEdit' | 'taskExportXls' | 'taskImportExcel' | 'taskImportTemplate' | 'taskList' | 'taskQueryById';
   upload: 'attachmentUpload' | 'commonUpload' | 'directUpload' | 'getUploadPolicy' | 'staticFile';
-  user: 'queryUserByDepId' | 'queryUserComponentData' | 'queryUsersByUsernames' | 'userAdd' | 'userDelete' | 'userDeleteBatch' | 'userEdit' | 'userExportXls' | 'userFrozenBatch' | 'userImportExcel' | 'userImportTemplate' | 'userList' | 'userQueryById' | 'userResetPassword';
+  user: 'queryUserByDepId' | 'queryUserComponentData' | 'queryUsersByUsernames' | 'userAdd' | 'userDelete' | 'userDeleteBatch' | 'userEdit' | 'userExportXls' | 'userFrozenBatch' | 'userImportExcel' | 'userImportTemplate' | 'userInvite' | 'userList' | 'userQueryById' | 'userResetPassword';
   workflow: 'workflowStatusCfgList';
 }

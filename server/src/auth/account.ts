@@ -1,8 +1,9 @@
-// Account changes: self-registration and password change (which revokes the user's other sessions).
-import { asc, eq, or } from 'drizzle-orm';
+// Account changes: registration by invitation and password change (which revokes the user's other sessions).
+import { eq } from 'drizzle-orm';
 import { validateEmail, validateMobile, validateUsername } from '@clinic/sdk/validators';
 import type { Db } from '../db/client.js';
-import { tenants, users, userTenants } from '../db/schema/identity.js';
+import { users, userTenants } from '../db/schema/identity.js';
+import { issueTicket, redeemTicket } from './tickets.js';
 import { newId } from './tokens.js';
 import { fail } from '../core/index.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -14,6 +15,7 @@ export interface RegisterInput {
   phone: string;
   email?: string;
   realname?: string;
+  inviteCode: string;
 }
 
 /** New passwords mix at least two kinds of characters, so `123456` and `aaaaaa` are refused. */
@@ -23,26 +25,26 @@ export function checkNewPassword(password: string): void {
   if (kinds < 2) throw fail.business('密码至少包含字母、数字、特殊字符中的两种');
 }
 
-async function registrationTenant(db: Db, wanted: string): Promise<string> {
-  if (wanted) {
-    const [row] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, wanted)).limit(1);
-    if (row) return row.id;
-  }
-  const [first] = await db
-    .select({ id: tenants.id })
-    .from(tenants)
-    .orderBy(asc(tenants.createTime), asc(tenants.id))
-    .limit(1);
-  if (!first) throw fail.business('系统尚未初始化租户');
-  return first.id;
+/** Invitation codes: single-use tickets of kind `invite`, bound to the inviting administrator's tenant. */
+export const INVITE_KIND = 'invite';
+export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const BAD_INVITE = '邀请码无效或已过期';
+export const REGISTERED = '注册成功';
+
+export async function issueInvitation(db: Db, adminId: string, tenantId: string, now: number) {
+  const code = await issueTicket(db, adminId, tenantId, INVITE_KIND, now, INVITE_TTL_MS);
+  return {
+    code,
+    expiresAt: now + INVITE_TTL_MS,
+    registerPath: `/user/register?invite=${encodeURIComponent(code)}`,
+  };
 }
 
-export async function registerUser(
-  db: Db,
-  input: RegisterInput,
-  wantedTenant: string,
-  now: number,
-): Promise<string> {
+/**
+ * Registers into the tenant of the invitation, whatever tenant the request names. A taken phone number answers
+ * exactly like a new one (the code is spent, no account is made), so registration does not tell who is registered.
+ */
+export async function registerUser(db: Db, input: RegisterInput, now: number): Promise<void> {
   for (const result of [
     validateUsername(input.username),
     validateMobile(input.phone, { loose: true }),
@@ -52,19 +54,27 @@ export async function registerUser(
   }
   checkNewPassword(input.password);
   const passwordHash = await hashPassword(input.password);
-  const tenantId = await registrationTenant(db, wantedTenant);
-  return db.transaction(async (tx) => {
-    const clash = await tx
-      .select({ username: users.username, phone: users.phone })
+  await db.transaction(async (tx) => {
+    // The code first: without one, nothing about existing accounts is answered. A refusal below rolls the
+    // redemption back, so a mistyped user name does not spend the code.
+    const invitation = await redeemTicket(tx as unknown as Db, input.inviteCode, INVITE_KIND, now);
+    if (!invitation) throw fail.business(BAD_INVITE);
+    const [byName] = await tx
+      .select({ id: users.id })
       .from(users)
-      .where(or(eq(users.username, input.username), eq(users.phone, input.phone)))
+      .where(eq(users.username, input.username))
       .limit(1);
-    if (clash[0]?.username === input.username) throw fail.business('用户名已存在');
-    if (clash[0]) throw fail.business('手机号已被注册');
+    if (byName) throw fail.business('用户名已存在');
+    const [byPhone] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.phone, input.phone))
+      .limit(1);
+    if (byPhone) return;
     const id = newId(now);
     await tx.insert(users).values({
       id,
-      tenantId,
+      tenantId: invitation.tenantId,
       username: input.username,
       realname: input.realname?.trim() || input.username,
       passwordHash,
@@ -73,8 +83,7 @@ export async function registerUser(
       createBy: input.username,
       createTime: new Date(now),
     });
-    await tx.insert(userTenants).values({ userId: id, tenantId });
-    return id;
+    await tx.insert(userTenants).values({ userId: id, tenantId: invitation.tenantId });
   });
 }
 

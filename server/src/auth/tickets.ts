@@ -13,6 +13,7 @@ export async function issueTicket(
   tenantId: string,
   kind: string,
   now: number,
+  ttlMs = TICKET_TTL_MS,
 ): Promise<string> {
   const ticket = `ST-${newToken()}`;
   await db.insert(loginTickets).values({
@@ -20,7 +21,7 @@ export async function issueTicket(
     userId,
     tenantId,
     kind,
-    expiresAt: new Date(now + TICKET_TTL_MS),
+    expiresAt: new Date(now + ttlMs),
   });
   return ticket;
 }

@@ -1,6 +1,8 @@
 // Sessions end to end over HTTP: login shape, wrong password (throttling: auth/login-throttle.test.ts), logout, expiry, password change, tickets, register.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { issueTicket } from '../auth/tickets.js';
+import { rows } from '../resources/engine/sql-util.js';
 import { startTestApp, type TestApp } from '../http/testing/test-app.js';
 import { seedIds } from '../seed/identity.js';
 
@@ -142,26 +144,116 @@ describe('tickets', () => {
 });
 
 describe('register', () => {
-  it('registers a user who can then log in, and refuses a taken username', async () => {
+  const invite = async (admin: string) =>
+    (
+      (await t.call('POST', '/jeecg-boot/sys/user/invite', { token: admin })).json() as {
+        result: { code: string; registerPath: string };
+      }
+    ).result;
+  const register = (payload: Record<string, unknown>, tenant?: string) =>
+    t.call('POST', '/jeecg-boot/sys/user/register', { payload, ...(tenant ? { tenant } : {}) });
+
+  it('registers with an invitation into the inviting tenant only, whatever tenant-id the request names', async () => {
+    const admin = await t.login('admin');
+    const { code, registerPath } = await invite(admin);
+    expect(registerPath).toBe(`/user/register?invite=${encodeURIComponent(code)}`);
     const payload = {
       username: 'new_user1',
       password: 'Reg@2026x',
       phone: '13612345678',
       realname: '新用户',
     };
-    expect((await t.call('POST', '/jeecg-boot/sys/user/register', { payload })).json()).toMatchObject({
+    // The header names the second tenant; the invitation's tenant wins.
+    expect((await register({ ...payload, inviteCode: code }, '2000')).json()).toMatchObject({
       success: true,
+      message: '注册成功',
     });
+    const tenants = await rows(
+      t.database.db,
+      sql`select l.tenant_id from sys_user u join sys_user_tenant l on l.user_id = u.id where u.username = 'new_user1'`,
+    );
+    expect(tenants).toEqual([{ tenant_id: '1000' }]);
     expect(await t.login('new_user1', 'Reg@2026x')).toBeTruthy();
-    const again = await t.call('POST', '/jeecg-boot/sys/user/register', {
-      payload: { ...payload, phone: '13612345679' },
+    // The code is spent.
+    const again = await register({
+      ...payload,
+      username: 'new_user2',
+      phone: '13612345679',
+      inviteCode: code,
     });
-    expect(again.json()).toMatchObject({ success: false, message: '用户名已存在' });
+    expect(again.json()).toMatchObject({ success: false, message: '邀请码无效或已过期' });
+  });
+
+  it('refuses without a valid invitation (no self-registration into any tenant), and answers nothing about accounts', async () => {
+    const payload = { username: 'admin', password: 'Reg@2026x', phone: '13612345600' };
+    for (const inviteCode of ['ST-forged', 'x'])
+      expect((await register({ ...payload, inviteCode }, '1000')).json()).toMatchObject({
+        success: false,
+        message: '邀请码无效或已过期',
+      });
+    expect((await register(payload, '1000')).statusCode).toBe(400);
+  });
+
+  it('an expired invitation is refused', async () => {
+    const { code } = await invite(await t.login('admin'));
+    t.advance(8 * 24 * 60 * 60 * 1000);
+    try {
+      const res = await register({
+        username: 'late_user',
+        password: 'Reg@2026x',
+        phone: '13612345601',
+        inviteCode: code,
+      });
+      expect(res.json()).toMatchObject({ success: false, message: '邀请码无效或已过期' });
+    } finally {
+      t.advance(-8 * 24 * 60 * 60 * 1000);
+    }
+  });
+
+  it('a taken phone number gets the same answer as a new one, and no account', async () => {
+    const admin = await t.login('admin');
+    const taken = await register({
+      username: 'phone_taken',
+      password: 'Reg@2026x',
+      phone: '13800138002',
+      inviteCode: (await invite(admin)).code,
+    });
+    const fresh = await register({
+      username: 'phone_fresh',
+      password: 'Reg@2026x',
+      phone: '13612345602',
+      inviteCode: (await invite(admin)).code,
+    });
+    const strip = (r: { json(): unknown }) => {
+      const { timestamp: _t, ...rest } = r.json() as Record<string, unknown>;
+      return rest;
+    };
+    expect(strip(taken)).toEqual(strip(fresh));
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    const made = await rows(t.database.db, sql`select username from sys_user where username like 'phone_%'`);
+    expect(made).toEqual([{ username: 'phone_fresh' }]);
+  });
+
+  it('a mistyped taken username does not spend the invitation', async () => {
+    const { code } = await invite(await t.login('admin'));
+    const payload = { password: 'Reg@2026x', phone: '13612345603', inviteCode: code };
+    expect((await register({ ...payload, username: 'admin' })).json()).toMatchObject({
+      message: '用户名已存在',
+    });
+    expect((await register({ ...payload, username: 'second_try' })).json()).toMatchObject({ success: true });
+  });
+
+  it('only a user holding the add-user permission invites', async () => {
+    const res = await t.call('POST', '/jeecg-boot/sys/user/invite', { token: await t.login('doctor') });
+    expect(res.json()).toMatchObject({ success: false, code: 510 });
   });
 
   it('answers 400 naming the field for a username outside the rules', async () => {
-    const res = await t.call('POST', '/jeecg-boot/sys/user/register', {
-      payload: { username: 'a b', password: 'Reg@2026x', phone: '13612345670' },
+    const res = await register({
+      username: 'a b',
+      password: 'Reg@2026x',
+      phone: '13612345670',
+      inviteCode: 'x',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('username');

@@ -1,13 +1,20 @@
 // Handlers for the auth tag: the login kinds, logout, forced logout, password change, registration, current user.
 import { and, eq } from 'drizzle-orm';
-import { changePassword, registerUser, type RegisterInput } from '../auth/account.js';
+import { changePassword, REGISTERED, registerUser, type RegisterInput } from '../auth/account.js';
 import { checkPassword } from '../auth/login.js';
 import { tenantList, userDepartsIn, userInfo } from '../auth/user-profile.js';
 import { revokeSession } from '../auth/session-store.js';
 import { redeemTicket } from '../auth/tickets.js';
 import { hashToken } from '../auth/tokens.js';
 import { sessions, users, userTenants } from '../db/schema/identity.js';
-import { fail, nowOf, type ApiInput, type HandlerMap, type RequestContext } from '../core/index.js';
+import {
+  EnvelopeReply,
+  fail,
+  nowOf,
+  type ApiInput,
+  type HandlerMap,
+  type RequestContext,
+} from '../core/index.js';
 import { loginAnswer } from './login-answer.js';
 
 const BAD_TICKET = '登录凭证无效或已过期';
@@ -93,8 +100,8 @@ export const handlers: HandlerMap = {
   },
 
   async register(input, ctx) {
-    await registerUser(ctx.db, body<RegisterInput>(input), ctx.tenantId, nowOf(ctx));
-    return null;
+    await registerUser(ctx.db, body<RegisterInput>(input), nowOf(ctx));
+    return new EnvelopeReply(200, REGISTERED, null);
   },
 
   async getUserInfo(_input, ctx) {

@@ -1,5 +1,6 @@
 // User pickers: the picker page (username/realname fragment, department), lookup by usernames, users of a department;
-// administration beyond CRUD: 冻结/解冻 and the administrator's password reset, both ending the user's sessions.
+// administration beyond CRUD: 冻结/解冻 and the administrator's password reset, both ending the user's sessions, and
+// invitation codes for registration.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.js';
 import { revokeOtherSessions } from '../auth/session-store.js';
@@ -7,7 +8,15 @@ import { userTenants, users } from '../db/schema/identity.js';
 import { EnvelopeReply } from '../core/index.js';
 import type { Db } from '../db/client.js';
 import { queryText } from '../resources/engine/query-text.js';
-import { fail, type ApiInput, type HandlerMap, type RequestContext } from '../core/index.js';
+import {
+  fail,
+  nowOf,
+  requireUser,
+  type ApiInput,
+  type HandlerMap,
+  type RequestContext,
+} from '../core/index.js';
+import { issueInvitation } from '../auth/account.js';
 import { listRecords } from '../resources/engine/list.js';
 import { escapeLike, rows } from '../resources/engine/sql-util.js';
 import { userResource } from '../resources/user.js';
@@ -147,7 +156,14 @@ async function userResetPassword(input: ApiInput, ctx: RequestContext) {
   return new EnvelopeReply(200, '密码重置成功', null);
 }
 
+/** A one-time invitation code into the acting tenant (registration needs one). */
+async function userInvite(_input: ApiInput, ctx: RequestContext) {
+  const admin = requireUser(ctx);
+  return issueInvitation(ctx.db, admin.id, ctx.tenantId, nowOf(ctx));
+}
+
 export const handlers: HandlerMap = {
+  userInvite,
   queryUserComponentData,
   queryUsersByUsernames,
   queryUserByDepId,

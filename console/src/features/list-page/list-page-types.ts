@@ -42,6 +42,8 @@ export interface ListPageConfig<R extends Row = Row> {
   editAction?: boolean;
   /** Width of the 操作 column when the page adds row actions (default 160). */
   actionWidth?: number;
+  /** More toolbar buttons after the standard ones (each checks its own permission), e.g. 邀请注册 on 用户管理. */
+  toolbarExtra?: ReactNode;
   rowKey?: string;
 }
 

@@ -196,6 +196,7 @@ export function ListPage({ config }: { config: ListPageConfig }) {
         onReset={list.reset}
       />
       <ListToolbar
+        extra={config.toolbarExtra}
         selectedCount={list.selectedRowKeys.length}
         exporting={exporter.exporting}
         {...(can.add ? { onAdd: () => form.model.open({ mode: 'add' }) } : {})}

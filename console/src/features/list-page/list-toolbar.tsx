@@ -15,6 +15,7 @@ export interface ListToolbarProps {
   onGeneralExport?: () => void;
   onClearSelection: () => void;
   superQuery: ReactNode;
+  extra?: ReactNode;
 }
 
 export function ListToolbar({
@@ -27,6 +28,7 @@ export function ListToolbar({
   onGeneralExport,
   onClearSelection,
   superQuery,
+  extra,
 }: ListToolbarProps) {
   return (
     <div className="flex flex-col gap-2">
@@ -48,6 +50,7 @@ export function ListToolbar({
           </Button>
         )}
         {onBatchDelete && <Button onClick={onBatchDelete}>批量删除</Button>}
+        {extra}
         {superQuery}
       </div>
       <div className="flex items-center gap-2 rounded border border-sky-200 bg-sky-50 px-3 py-1.5 text-sm text-slate-700">

@@ -1,4 +1,5 @@
-// 注册 (shell-spec 2.1, 5): username, password twice, mobile, optional email; the contract's register operation.
+// 注册 (shell-spec 2.1, 5): invitation code, username, password twice, mobile, optional email; the contract's register
+// operation. The account joins the tenant whose administrator issued the code.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,6 +14,7 @@ import { FormAlert } from '../../ui/form-alert';
 
 const schema = z
   .object({
+    inviteCode: z.string().trim().min(1, '请输入邀请码'),
     username: usernameField,
     password: z.string().min(1, '请输入密码!').min(6, '密码至少6位'),
     confirm: z.string().min(1, '请确认密码!'),
@@ -22,20 +24,22 @@ const schema = z
   .refine((v) => v.password === v.confirm, { path: ['confirm'], message: '两次输入的密码不一样！' });
 type Values = z.infer<typeof schema>;
 
-export function RegisterForm() {
+export function RegisterForm({ invite = '' }: { invite?: string }) {
   const { client } = useClinic();
   const router = useRouter();
   const [message, setMessage] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { username: '', password: '', confirm: '', phone: '', email: '' },
+    defaultValues: { inviteCode: invite, username: '', password: '', confirm: '', phone: '', email: '' },
   });
   const errors = formState.errors;
 
-  const onSubmit = handleSubmit(async ({ username, password, phone, email }) => {
+  const onSubmit = handleSubmit(async ({ inviteCode, username, password, phone, email }) => {
     setMessage(null);
     try {
-      await client.call('register', { body: { username, password, phone, ...(email ? { email } : {}) } });
+      await client.call('register', {
+        body: { inviteCode, username, password, phone, ...(email ? { email } : {}) },
+      });
     } catch (error) {
       setMessage(userMessageOf(error, '注册失败，请稍后重试'));
       return;
@@ -49,6 +53,13 @@ export function RegisterForm() {
   return (
     <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate aria-label="注册">
       <FormAlert message={message} />
+      <TextField
+        label="邀请码"
+        autoComplete="off"
+        placeholder="请输入管理员发给您的邀请码"
+        error={errors.inviteCode?.message}
+        {...register('inviteCode')}
+      />
       <TextField
         label="用户名"
         autoComplete="username"
