@@ -1,5 +1,5 @@
 // The zod schema of a field list: every field runs the hooks' rules (@clinic/sdk/validators underneath), so UI and model agree.
-import { z } from 'zod';
+import { z } from '../../app/zod';
 import { validateFormField, type FormField } from '@clinic/hooks';
 
 export function buildFormSchema(fields: readonly FormField[]) {

@@ -1,5 +1,5 @@
 // zod fields over the SDK's section 5 validators, so the forms show exactly the spec's messages.
-import { z } from 'zod';
+import { z } from '../../app/zod';
 import { validateEmail, validateMobile, validateUsername } from '@clinic/sdk/validators';
 import type { ValidationResult } from '@clinic/sdk/validators';
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from '../../app/zod';
 import { useRouter } from '@tanstack/react-router';
 import { userMessageOf } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
