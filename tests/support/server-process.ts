@@ -1,5 +1,5 @@
 // Real server processes (server/src/main.ts through tsx) on one PostgreSQL database, for scale-out tests and benches:
-// started on a free loopback port, stdout kept (JSON log lines) for assertions, stopped with SIGTERM.
+// started on a free loopback port, stdout kept (JSON log lines) for assertions, stopped with SIGTERM (or killed).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
@@ -16,6 +16,10 @@ export interface ServerProcess {
   /** Parsed JSON log lines so far. */
   logs(): Record<string, unknown>[];
   stop(): Promise<void>;
+  /** SIGKILL: the process dies where it stands (crash tests). */
+  kill(): void;
+  /** Settles when the process has exited. */
+  exited: Promise<void>;
 }
 
 /** Starts `node server/src/main.ts` and resolves once it prints its console address. */
@@ -30,6 +34,7 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 60_0
     },
   );
   const lines: Record<string, unknown>[] = [];
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
   let out = '';
   let err = '';
   return new Promise((resolvePromise, reject) => {
@@ -61,9 +66,11 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 60_0
             baseUrl: `${origin}/jeecg-boot`,
             wsUrl: `${origin.replace(/^http/, 'ws')}/jeecg-boot`,
             logs: () => lines,
+            exited,
+            kill: () => void child.kill('SIGKILL'),
             stop: () =>
               new Promise<void>((done) => {
-                if (child.exitCode !== null) return done();
+                if (child.exitCode !== null || child.signalCode !== null) return done();
                 child.once('exit', () => done());
                 child.kill('SIGTERM');
                 setTimeout(() => child.kill('SIGKILL'), 5000).unref();
