@@ -45,7 +45,7 @@ async function superQuerySavedList(input: ApiInput, ctx: RequestContext) {
   const r = await rows<Row>(
     ctx.db,
     sql`SELECT ${columns} FROM sys_super_query WHERE tenant_id = ${ctx.tenantId} AND user_id = ${owner(ctx)}
-        AND save_code = ${saveCode} ORDER BY create_time DESC, id DESC LIMIT ${sql.raw(String(MAX_SAVED))}`,
+        AND save_code = ${saveCode} ORDER BY create_time DESC, id DESC LIMIT ${MAX_SAVED}`,
   );
   return r.map(out);
 }

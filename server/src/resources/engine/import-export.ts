@@ -50,7 +50,7 @@ export async function exportXls(decl: ResourceDecl, query: Record<string, unknow
   const fields = exportFields(decl);
   const raw = await rows(
     ctx.db,
-    sql`SELECT ${selectList(fields)} FROM ${fromTable(decl)} WHERE ${where} ${orderBy(decl, query)} LIMIT ${sql.raw(String(MAX_EXPORT_ROWS))}`,
+    sql`SELECT ${selectList(fields)} FROM ${fromTable(decl)} WHERE ${where} ${orderBy(decl, query)} LIMIT ${MAX_EXPORT_ROWS}`,
   );
   const records = raw.map((r) => normaliseRecord(fields, r));
   await addDictText(ctx.db, ctx, fields, records);
