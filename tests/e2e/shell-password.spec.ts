@@ -1,17 +1,28 @@
 // Change password (shell-spec 2.13, 5): every validation message, a refused old password, then a login with the new one.
-// The user is registered through /user/register first, so no seeded login changes.
+// The user is registered through /user/register first (with an administrator's invitation), so no seeded login changes.
+import { createClient, DEFAULT_SIGN_SECRET, jeecgMd5 } from '@clinic/sdk';
 import { test, expect } from './fixtures.js';
-import { signIn, snap } from './shell-support.js';
+import { PASSWORD, signIn, snap } from './shell-support.js';
+
+/** A one-time invitation code into admin's tenant (registration is by invitation only). */
+async function invitation(baseURL: string): Promise<string> {
+  const admin = createClient({ baseUrl: `${baseURL}/jeecg-boot`, signer: jeecgMd5(DEFAULT_SIGN_SECRET) });
+  admin.setToken((await admin.call('login', { body: { username: 'admin', password: PASSWORD } })).token);
+  return (await admin.call('userInvite')).code;
+}
 
 test('register a user, change the password with each message, then sign in with the new password', async ({
   page,
+  baseURL,
 }, testInfo) => {
   const suffix = String(Date.now()).slice(-7);
   const username = `pw_${suffix}`;
   const first = 'First@2026';
   const next = 'Second@2026';
 
-  await page.goto('/user/register');
+  const code = await invitation(baseURL as string);
+  await page.goto(`/user/register?invite=${encodeURIComponent(code)}`);
+  await expect(page.getByLabel('邀请码')).toHaveValue(code);
   await page.getByRole('button', { name: '注册', exact: true }).click();
   await expect(page.getByText('请输入用户名!', { exact: true })).toBeVisible();
   await expect(page.getByText('请输入手机号码!', { exact: true })).toBeVisible();
