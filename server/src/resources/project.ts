@@ -5,7 +5,7 @@ import { resources } from '@clinic/sdk/resources';
 import { and, eq, inArray } from 'drizzle-orm';
 import { projectMembers, projectMenus, subjects } from '../db/schema/domain.js';
 import { fail, requireUser } from '../core/index.js';
-import { projectMenuRows, ROLE_RIGHT } from '../handlers/project-menus.js';
+import { projectMenuRows, ROLE_RIGHT } from './project-menus.js';
 import { newId } from './engine/sql-util.js';
 import { targetQuantityOf } from './project-values.js';
 import { serverResource } from './engine/from-declaration.js';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { projectMembers, projectMenus, projects, subjects, visitForms } from '../db/schema/domain.js';
 import { newId } from '../handlers/domain-kit.js';
-import { projectMenuRows, ROLE_RIGHT, type ProjectRole } from '../handlers/project-menus.js';
+import { projectMenuRows, ROLE_RIGHT, type ProjectRole } from '../resources/project-menus.js';
 import { chineseName, prng, VISIT_FORMS, type PROJECTS } from './domain-data.js';
 
 export interface SeededProject {

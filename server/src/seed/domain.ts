@@ -16,7 +16,7 @@ import {
   type MessageRedirect,
 } from '../db/schema/domain.js';
 import { newId } from '../handlers/domain-kit.js';
-import type { ProjectRole } from '../handlers/project-menus.js';
+import type { ProjectRole } from '../resources/project-menus.js';
 import { seedProject, type SeededProject } from './domain-project.js';
 import { resources, type ResourceDef } from '@clinic/sdk/resources';
 import {

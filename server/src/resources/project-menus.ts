@@ -1,7 +1,7 @@
 // The RWS-P-WEB menu every research project starts with, the operations each project role may use, and the
 // shapes project detail answers them in (permission entries tagged with projectId).
 import type { projectMenus } from '../db/schema/domain.js';
-import { newId } from './domain-kit.js';
+import { newId } from './engine/sql-util.js';
 
 export type ProjectRole = 'admin' | 'researcher' | 'doctor';
 
