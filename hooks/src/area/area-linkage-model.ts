@@ -1,4 +1,5 @@
 // Province / city / county linkage over the server's area data: stores the leaf code, shows the full path.
+import { NAMED_FORMATS } from '@clinic/sdk/validators';
 import { createObservableStore } from '../core/observable-store.js';
 
 export type AreaType = 'province' | 'city' | 'county';
@@ -68,7 +69,7 @@ export class AreaLinkageModel {
     await this.guard(async () => {
       const provinces = await this.load('province', AREA_ROOT);
       this.store.update({ provinces });
-      if (value && /^\d{6}$/.test(value)) await this.restore(value);
+      if (value && NAMED_FORMATS.areaCode.pattern.test(value)) await this.restore(value);
     });
   }
 

@@ -5,7 +5,7 @@ import { APP_VARIANTS, WEB_ALIAS_VARIANTS } from '../variant/app-variants.js';
 export const HOME_PATH = '/dashboard/analysis';
 export const DEFAULT_LOGIN_PATH = '/user/login';
 export const NOT_FOUND_PATH = '/404';
-export { DEFAULT_APP_CODE } from '@clinic/sdk';
+export { DEFAULT_APP_CODE } from '@clinic/sdk/wire';
 
 const loginPaths = (table: Readonly<Record<string, { loginPath?: string }>>): Record<string, string> =>
   Object.fromEntries(

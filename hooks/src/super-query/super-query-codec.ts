@@ -1,5 +1,11 @@
 // Wire encoding of the advanced query: rows -> `superQueryParams` (URL-encoded JSON array of
 // {field, rule, val, type, dbType}) + `superQueryMatchType`, and back.
+import {
+  decodeSuperQueryParams,
+  encodeSuperQueryParams,
+  readMatchType,
+  superQueryItem,
+} from '@clinic/sdk/wire';
 import { t } from '../i18n/index.js';
 import type { SuperQueryValue } from '../list-page/list-types.js';
 import {
@@ -47,15 +53,9 @@ export function toConditions(rows: readonly RowLike[]): SuperQueryCondition[] {
 
 export function encodeSuperQuery(rows: readonly RowLike[], matchType: MatchType): SuperQueryValue {
   return {
-    superQueryParams: encodeURIComponent(JSON.stringify(toConditions(rows))),
+    superQueryParams: encodeSuperQueryParams(toConditions(rows)),
     superQueryMatchType: matchType,
   };
-}
-
-function readJson(raw: string): unknown {
-  // Raw JSON starts with `[`; the encoded form with `%5B`. Decoding raw JSON would corrupt a literal `%41`.
-  const text = raw.trimStart().startsWith('[') ? raw : decodeURIComponent(raw);
-  return JSON.parse(text);
 }
 
 function optionalString(value: unknown): string | undefined {
@@ -69,18 +69,12 @@ export function parseSuperQuery(
   superQueryParams: string,
   superQueryMatchType: string | null | undefined = 'and',
 ): { conditions: SuperQueryCondition[]; matchType: MatchType } {
-  let parsed: unknown;
-  try {
-    parsed = readJson(superQueryParams);
-  } catch {
-    throw new SuperQueryFormatError();
-  }
-  if (!Array.isArray(parsed)) throw new SuperQueryFormatError();
+  const parsed = decodeSuperQueryParams(superQueryParams);
+  if (!parsed) throw new SuperQueryFormatError();
   const conditions = parsed.map((item: unknown): SuperQueryCondition => {
-    if (!item || typeof item !== 'object' || Array.isArray(item)) throw new SuperQueryFormatError();
-    const { field, rule, val, type, dbType } = item as Record<string, unknown>;
-    if (typeof field !== 'string' || field === '' || !isSuperQueryRule(rule))
-      throw new SuperQueryFormatError();
+    const parts = superQueryItem(item);
+    if (!parts || !isSuperQueryRule(parts.rule)) throw new SuperQueryFormatError();
+    const { field, rule, val, type, dbType } = parts;
     if (typeof val !== 'string' && typeof val !== 'number' && typeof val !== 'boolean') {
       throw new SuperQueryFormatError();
     }
@@ -91,7 +85,7 @@ export function parseSuperQuery(
     if (dbTypeText !== undefined) condition.dbType = dbTypeText;
     return condition;
   });
-  const matchType = (superQueryMatchType ?? 'and').toLowerCase();
-  if (matchType !== 'and' && matchType !== 'or') throw new SuperQueryFormatError();
+  const matchType = readMatchType(superQueryMatchType ?? 'and');
+  if (!matchType) throw new SuperQueryFormatError();
   return { conditions, matchType };
 }

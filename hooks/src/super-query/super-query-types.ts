@@ -1,19 +1,14 @@
 // Types of the advanced query: rules, field definitions, editable rows and the conditions sent on the wire.
+import type { SuperQueryRule } from '@clinic/sdk/wire';
 
-export const SUPER_QUERY_RULES = [
-  'eq',
-  'like',
-  'right_like',
-  'left_like',
-  'in',
-  'ne',
-  'gt',
-  'ge',
-  'lt',
-  'le',
-] as const;
-export type SuperQueryRule = (typeof SUPER_QUERY_RULES)[number];
-export type MatchType = 'and' | 'or';
+// The rule list, match types and the wire condition are the SDK's wire rules, shared with the server.
+export {
+  SUPER_QUERY_RULES,
+  isSuperQueryRule,
+  type SuperQueryCondition,
+  type SuperQueryMatchType as MatchType,
+  type SuperQueryRule,
+} from '@clinic/sdk/wire';
 
 export interface FieldOption {
   value: string;
@@ -56,17 +51,4 @@ export interface SuperQueryRow extends FieldTraits {
   field?: string;
   rule: SuperQueryRule;
   val?: RowValue;
-}
-
-/** One rule as the wire carries it inside `superQueryParams`. */
-export interface SuperQueryCondition {
-  field: string;
-  rule: SuperQueryRule;
-  val: string;
-  type?: string;
-  dbType?: string;
-}
-
-export function isSuperQueryRule(value: unknown): value is SuperQueryRule {
-  return typeof value === 'string' && (SUPER_QUERY_RULES as readonly string[]).includes(value);
 }

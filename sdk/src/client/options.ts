@@ -4,7 +4,7 @@ import type { TenantStore, TokenStore } from '../stores/session-stores.js';
 import type { Middleware } from './middleware.js';
 import type { CallRetry, ClientRetry } from './retry.js';
 
-export const DEFAULT_APP_CODE = 'PSC-TB-WEB';
+export { DEFAULT_APP_CODE } from '../wire/app-code.js';
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
 export type FetchLike = (input: Request) => Promise<Response>;

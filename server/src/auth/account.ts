@@ -47,7 +47,7 @@ export async function issueInvitation(db: Db, adminId: string, tenantId: string,
 export async function registerUser(db: Db, input: RegisterInput, now: number): Promise<void> {
   for (const result of [
     validateUsername(input.username),
-    validateMobile(input.phone, { loose: true }),
+    validateMobile(input.phone),
     input.email ? validateEmail(input.email) : { ok: true as const },
   ]) {
     if (!result.ok) throw fail.business(result.message);

@@ -1,15 +1,14 @@
 // The JeecgBoot-shaped login answer: token, userInfo, departments, tenants, welcome text and the dictionary items.
+import { greetingPeriod } from '@clinic/sdk/wire';
 import { issueSession } from '../auth/login.js';
 import { tenantList, userDepartsIn, userInfo, type UserRow } from '../auth/user-profile.js';
 import { nowOf, type RequestContext } from '../core/index.js';
 import { allDictItems } from './dict.js';
 
-/** Greeting periods of the spec, on the clinic's clock (UTC+8). */
+/** The spec's greeting period on the clinic's clock (UTC+8). */
 export function welcomeText(realname: string, now: number): string {
   const hour = new Date(now + 8 * 3600_000).getUTCHours();
-  const period =
-    hour < 9 ? '早上好' : hour <= 11 ? '上午好' : hour <= 13 ? '中午好' : hour < 20 ? '下午好' : '晚上好';
-  return `${period}，${realname}，欢迎回来`;
+  return `${greetingPeriod(hour)}，${realname}，欢迎回来`;
 }
 
 /** Opens the session (in `tenantId`, else the tenant the request asks for) and answers what the shell stores. */

@@ -1,4 +1,5 @@
 // Uploads (server-generated keys, extension allowlist, magic bytes, 10 MB) and the tenant-scoped static download.
+import { NAMED_FORMATS } from '@clinic/sdk/validators';
 import { queryText } from '../resources/engine/query-text.js';
 import { fail, FileReply, type ApiInput, type HandlerMap, type RequestContext } from '../core/index.js';
 import { loadFile, saveFile, saveFileAt } from '../resources/file-store.js';
@@ -33,7 +34,7 @@ async function store(input: ApiInput, ctx: RequestContext, biz: string) {
 function bizOf(input: ApiInput): string {
   const body = (input.body ?? {}) as Record<string, unknown>;
   const biz = queryText(body.biz) || 'temp';
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(biz)) throw fail.business('biz参数错误');
+  if (!NAMED_FORMATS.code.pattern.test(biz)) throw fail.business('biz参数错误');
   return biz;
 }
 

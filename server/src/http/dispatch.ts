@@ -1,4 +1,5 @@
 // Answers one routed operation: builds input and context, checks the permission, calls the handler, wraps and checks the result.
+import { DEFAULT_APP_CODE } from '@clinic/sdk/wire';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import type { ServerConfig } from '../config.js';
@@ -78,7 +79,7 @@ export function makeRouteHandler(op: OperationInfo, deps: DispatchDeps, paramete
       token: caller.token,
       requestId: request.id,
       clientIp: request.ip,
-      appCode: (Array.isArray(appCode) ? appCode[0] : appCode) ?? 'PSC-TB-WEB',
+      appCode: (Array.isArray(appCode) ? appCode[0] : appCode) ?? DEFAULT_APP_CODE,
       log: request.log,
       notifier: deps.notifier,
       now: deps.config.now,

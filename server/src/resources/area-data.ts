@@ -1,5 +1,6 @@
 // Area data (GB/T 2260 codes from @vant/area-data): provinces under root 86, cities of a province, counties of a
 // city, and the name path of a stored code (what lists and exports show instead of the code).
+import { NAMED_FORMATS } from '@clinic/sdk/validators';
 import { areaList } from '@vant/area-data';
 import { fail } from '../core/index.js';
 
@@ -23,7 +24,7 @@ export function areas(type: string, pid: string | undefined) {
 
 /** `440305` → `广东省/深圳市/南山区` (as the area picker shows a choice); null for a code that names no area. */
 export function areaPath(code: string): string | null {
-  if (!/^\d{6}$/.test(code)) return null;
+  if (!NAMED_FORMATS.areaCode.pattern.test(code)) return null;
   const province = areaList.province_list[code.slice(0, 2).padEnd(6, '0')];
   if (!province) return null;
   const names = [province];

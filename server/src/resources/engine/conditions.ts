@@ -1,12 +1,10 @@
 // One comparison (field, rule, value) turned into parameterised SQL, typed by the declared field; values never become
 // SQL text: they are bound parameters with an explicit cast.
+import { isSuperQueryRule } from '@clinic/sdk/wire';
 import { sql, type SQL } from 'drizzle-orm';
 import { fail } from '../../core/index.js';
 import type { ResolvedField } from './fields.js';
 import { col, escapeLike } from './sql-util.js';
-
-export const RULES = ['eq', 'like', 'right_like', 'left_like', 'in', 'ne', 'gt', 'ge', 'lt', 'le'] as const;
-export type Rule = (typeof RULES)[number];
 
 const MAX_VALUE = 1000;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -72,8 +70,7 @@ function splitList(val: unknown): string[] {
 
 /** Builds `field rule value`. For a date value against a datetime column, eq/ne/gt/le treat it as the whole day. */
 export function condition(f: ResolvedField, rule: string, val: unknown): SQL {
-  if (!(RULES as readonly string[]).includes(rule))
-    throw fail.business(`高级查询规则不存在: ${String(rule).slice(0, 30)}`);
+  if (!isSuperQueryRule(rule)) throw fail.business(`高级查询规则不存在: ${String(rule).slice(0, 30)}`);
   if (val === null || val === undefined || (typeof val === 'object' && !Array.isArray(val))) badValue(f);
   if (rule === 'in') {
     const list = splitList(val);

@@ -1,0 +1,3 @@
+// The application code a request carries in `X-App-Code` when its client names none.
+
+export const DEFAULT_APP_CODE = 'PSC-TB-WEB';

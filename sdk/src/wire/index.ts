@@ -1,0 +1,5 @@
+// Public surface of @clinic/sdk/wire: pure wire rules the client, the hooks and the server share (no I/O).
+
+export * from './super-query.js';
+export * from './greeting.js';
+export * from './app-code.js';
