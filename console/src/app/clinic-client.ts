@@ -4,12 +4,12 @@ import {
   browserTokenStore,
   createClient,
   DEFAULT_SIGN_SECRET,
+  errorNotices,
   jeecgMd5,
   type ClinicClient,
 } from '@clinic/sdk';
 import { toast } from '../ui/toast';
 import { API_BASE_URL, APP_CODE, STATIC_DOMAIN } from './app-config';
-import { notifyingFetch } from './notifying-fetch';
 
 export function createClinicClient(): ClinicClient {
   return createClient({
@@ -22,8 +22,9 @@ export function createClinicClient(): ClinicClient {
     // A production build carries the server's SIGN_SECRET (scripts/start.mjs passes it as VITE_SIGN_SECRET): JeecgBoot's
     // browser signature is integrity, not authorisation, yet the published default would let any tool sign.
     signer: jeecgMd5(import.meta.env.VITE_SIGN_SECRET || DEFAULT_SIGN_SECRET),
-    fetch: notifyingFetch(
-      (notice) => void toast.notify(notice.title, notice.text, 'error', notice.durationMs),
-    ),
+    // Every HTTP error answer becomes the shell-spec 8 notification; the texts are the SDK's one table.
+    middleware: [
+      errorNotices((notice) => void toast.notify(notice.title, notice.text, 'error', notice.durationMs)),
+    ],
   });
 }

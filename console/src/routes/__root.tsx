@@ -6,7 +6,7 @@ import type { RouterContext } from '../app/router-context';
 import { runGuard } from '../app/run-guard';
 import { useOptionalShell } from '../app/shell-context';
 import { SessionExpiryHandler } from '../features/layout/session-expiry-handler';
-import { Toaster } from '../ui/toast';
+import { Toaster } from '../ui/toaster';
 
 const AppShell = lazy(() => import('../features/shell/shell-chunk'));
 

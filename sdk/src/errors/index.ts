@@ -31,3 +31,4 @@ export {
   type SignatureReason,
 } from './reasons.js';
 export { ERROR_TEXT, TOKEN_INVALID_MARKER } from './messages.js';
+export { ERROR_NOTICE_MS, errorNotices, noticeForStatus, type ErrorNotice } from './error-notices.js';

@@ -1,5 +1,5 @@
-// App-wide toasts and notifications: `toast.warning(text)` from anywhere, one <Toaster/> at the root.
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+// App-wide toasts and notifications: `toast.warning(text)` from anywhere; the store the one <Toaster/> (toaster.tsx) shows.
+import { useSyncExternalStore } from 'react';
 import type { Notice } from '@clinic/hooks';
 
 export type ToastLevel = 'info' | 'success' | 'warning' | 'error';
@@ -69,18 +69,5 @@ export function useToastItems(): readonly ToastItem[] {
     subscribe,
     () => items,
     () => items,
-  );
-}
-
-// The Radix view arrives with the first toast (signed-in pages already hold it through the shell chunk).
-const ToasterView = lazy(() => import('./toaster-view').then((m) => ({ default: m.ToasterView })));
-
-export function Toaster() {
-  const list = useToastItems();
-  if (list.length === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToasterView />
-    </Suspense>
   );
 }
