@@ -425,6 +425,64 @@ describe('editable table model: other cell types', () => {
   });
 });
 
+describe('editable table model: pickers, popup and dictionary selects', () => {
+  const pickerColumns: EditableColumn[] = [
+    {
+      key: 'drugName',
+      title: '药品',
+      type: 'popup',
+      required: true,
+      popup: { code: 'drug_report', orgFields: 'name,code', destFields: 'drugName,drugCode' },
+    },
+    { key: 'doctor', title: '医生', type: 'sel_user' },
+    { key: 'dept', title: '科室', type: 'sel_depart' },
+    { key: 'file', title: '处方', type: 'upload' },
+    { key: 'route', title: '途径', type: 'select', dictCode: 'drug_route' },
+  ];
+
+  it('a popup pick writes every destination field (one a column, one not) as one undo step, and clears its message', () => {
+    const t = setup({ columns: pickerColumns });
+    t.model.add();
+    const row = t.keys()[0]!;
+    expect(t.model.value()).toEqual([{ drugName: '', doctor: '', dept: '', file: '', route: '' }]);
+    t.model.blur(row, 'drugName');
+    expect(t.err(0, 'drugName')).toBe('药品不能为空');
+    t.model.changeCells(row, { drugName: '氨氯地平片', drugCode: 'D001' });
+    expect(t.model.value()[0]).toMatchObject({ drugName: '氨氯地平片', drugCode: 'D001' });
+    expect(t.err(0, 'drugName')).toBeUndefined();
+    t.model.undo();
+    expect(t.model.value()[0]).not.toHaveProperty('drugCode');
+    expect(t.model.value()[0]!.drugName).toBe('');
+  });
+
+  it('picker and upload cells take the stored value as picked; Delete empties them', () => {
+    const t = setup({ columns: pickerColumns });
+    t.model.add();
+    const row = t.keys()[0]!;
+    t.model.change(row, 'doctor', 'zhangsan,lisi');
+    t.model.change(row, 'dept', 'd1');
+    t.model.change(row, 'file', 'uploads/a.pdf');
+    expect(t.model.value()[0]).toMatchObject({ doctor: 'zhangsan,lisi', dept: 'd1', file: 'uploads/a.pdf' });
+    t.model.setActive({ rowKey: row, key: 'doctor' });
+    expect(t.model.keyDown({ key: 'Delete' })).toBe(true);
+    expect(t.model.value()[0]!.doctor).toBe('');
+  });
+
+  it('a dictCode select maps pasted labels to values once its items are known', () => {
+    const t = setup({ columns: pickerColumns });
+    t.model.add();
+    t.model.setOptions('route', [
+      { value: '1', label: '口服' },
+      { value: '2', label: '静脉注射' },
+    ]);
+    t.model.setActive({ rowKey: t.keys()[0]!, key: 'route' });
+    t.model.paste('静脉注射');
+    expect(t.model.value()[0]!.route).toBe('2');
+    t.model.paste('2');
+    expect(t.model.value()[0]!.route).toBe('2');
+  });
+});
+
 describe('spreadsheet text', () => {
   it('parses tabs and line breaks, quoted cells, and drops the trailing line break', () => {
     expect(parseTsv('a\tb\r\nc\td\r\n')).toEqual([

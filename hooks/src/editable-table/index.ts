@@ -5,25 +5,25 @@ export {
   DEFAULT_ORDER_KEY,
   INSERT_GUARD_MS,
   ROW_HEIGHT,
-  cellTypeOf,
-  createEditableTableModel,
-  defaultCellValue,
-  isTypedCell,
-  rulesOf,
-  type CellPos,
-  type CellRule,
-  type CellRuleContext,
-  type CellTrigger,
-  type EditableCellType,
-  type EditableColumn,
-  type EditableOption,
-  type EditableRow,
-  type EditableTableModel,
-  type EditableTableOptions,
-  type EditableTableSnapshot,
-  type GridKey,
-  type NavKey,
-  type RowState,
-} from './editable-table-model.js';
+} from './editable-table-constants.js';
+export { cellTypeOf, defaultCellValue, isTypedCell, rulesOf } from './editable-columns.js';
+export { createEditableTableModel } from './editable-table-model.js';
+export { handleGridKey } from './grid-keys.js';
+export type {
+  CellPos,
+  CellRule,
+  CellRuleContext,
+  CellTrigger,
+  EditableCellType,
+  EditableColumn,
+  EditableOption,
+  EditableRow,
+  EditableTableModel,
+  EditableTableOptions,
+  EditableTableSnapshot,
+  GridKey,
+  NavKey,
+  RowState,
+} from './editable-table-types.js';
 export { isGridText, parseTsv } from './tsv.js';
 export { useEditableData, useEditableRow, useEditableTable } from './use-editable-table.js';

@@ -1,7 +1,7 @@
 // React binding of the editable table model: the table's structure, and one row's values and messages (a keystroke
 // re-renders only the row it changed).
 import { useCallback, useSyncExternalStore } from 'react';
-import type { EditableTableModel, EditableTableSnapshot, RowState } from './editable-table-model.js';
+import type { EditableTableModel, EditableTableSnapshot, RowState } from './editable-table-types.js';
 import { useModelState } from '../core/use-model-state.js';
 
 export function useEditableTable(model: EditableTableModel): EditableTableSnapshot {

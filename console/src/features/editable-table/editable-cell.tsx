@@ -1,9 +1,14 @@
 // One cell of the editable table: its display or editor by column type, the roving focus of the keyboard grid, and
 // the first failing rule's message written under the value (not only in a tooltip).
-import { useId, useLayoutEffect, useRef, type ChangeEvent } from 'react';
+import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, type ChangeEvent } from 'react';
 import type { EditableCellType, EditableColumn, EditableOption, EditableTableModel } from '@clinic/hooks';
 import { useDictItems } from '../dict/use-dict-items';
 import { DatePicker } from '../controls/date-picker';
+import { UploadField } from '../form/upload-field';
+import { DepartSelectField } from '../pickers/depart-select-field';
+import { PopupField } from '../pickers/popup-field';
+import { UserSelectField } from '../pickers/user-select-field';
+import { countRender } from './render-count';
 
 export interface EditableCellProps {
   model: EditableTableModel;
@@ -22,8 +27,18 @@ export interface EditableCellProps {
 }
 
 const CONTROL = 'input, select, textarea';
+/** What Enter/F2 focuses in a cell whose control opens something: the picker's 选择 button, the file chooser. */
+const OPENER: Partial<Record<EditableCellType, string>> = {
+  sel_user: 'button',
+  sel_depart: 'button',
+  popup: 'button',
+  upload: 'input[type=file]',
+  file: 'input[type=file]',
+  image: 'input[type=file]',
+};
 
-export function EditableCell(props: EditableCellProps) {
+export const EditableCell = memo(function EditableCell(props: EditableCellProps) {
+  countRender('cell');
   const { model, column, kind, rowKey, rowIndex, value, error, validating, active, editing, alwaysEdit } =
     props;
   const ref = useRef<HTMLTableCellElement>(null);
@@ -39,7 +54,7 @@ export function EditableCell(props: EditableCellProps) {
     if (!active || !td) return;
     const focused = document.activeElement;
     if (editing) {
-      const control = td.querySelector<HTMLInputElement>(CONTROL);
+      const control = td.querySelector<HTMLInputElement>(OPENER[kind] ?? CONTROL);
       if (control && focused !== control) {
         control.focus();
         if (control instanceof HTMLInputElement && control.type === 'text') {
@@ -52,7 +67,7 @@ export function EditableCell(props: EditableCellProps) {
     const table = td.closest('table');
     if (td.contains(focused) && focused !== td && !typed) return;
     if (focused === document.body || (table && table.contains(focused))) td.focus();
-  }, [active, editing, typed]);
+  }, [active, editing, typed, kind]);
 
   const onFocusCapture = () => {
     if (!active) model.setActive(pos);
@@ -109,7 +124,7 @@ export function EditableCell(props: EditableCellProps) {
       )}
     </td>
   );
-}
+});
 
 type Common = {
   'aria-label': string;
@@ -121,6 +136,8 @@ type Common = {
 };
 
 function CellControl({ model, column, kind, rowKey, value, common }: EditableCellProps & { common: Common }) {
+  const invalid = Boolean(common['aria-invalid']);
+  const label = common['aria-label'];
   const text = value === null || value === undefined ? '' : String(value);
   const input = (event: ChangeEvent<HTMLInputElement>) => {
     // A refused keystroke (a letter in a number cell) leaves the model as it was, so React puts the old text back.
@@ -146,7 +163,7 @@ function CellControl({ model, column, kind, rowKey, value, common }: EditableCel
       );
     }
     case 'select':
-      return <SelectCell column={column} value={text} onChange={change} common={common} />;
+      return <SelectCell model={model} column={column} value={text} onChange={change} common={common} />;
     case 'date':
       return (
         <DatePicker
@@ -181,6 +198,69 @@ function CellControl({ model, column, kind, rowKey, value, common }: EditableCel
           onChange={change}
         />
       );
+    case 'sel_user':
+      return (
+        <div className="min-w-[13.75rem]" onBlur={common.onBlur}>
+          <UserSelectField
+            label={label}
+            value={text}
+            onChange={change}
+            invalid={invalid}
+            multiple={column.multiple}
+            customReturnField={column.customReturnField === 'id' ? 'id' : 'username'}
+          />
+        </div>
+      );
+    case 'sel_depart':
+      return (
+        <div className="min-w-[10rem]" onBlur={common.onBlur}>
+          <DepartSelectField
+            label={label}
+            value={text}
+            onChange={change}
+            invalid={invalid}
+            multiple={column.multiple}
+            customReturnField={column.customReturnField}
+          />
+        </div>
+      );
+    case 'popup': {
+      // A column without its popup settings opens the picker, which says 弹出框参数未正确配置 itself.
+      const popup = column.popup ?? { code: '', orgFields: '', destFields: '' };
+      return (
+        <div className="min-w-[12rem]" onBlur={common.onBlur}>
+          <PopupField
+            label={label}
+            value={text}
+            popup={popup}
+            multiple={column.multiple}
+            invalid={invalid}
+            // Every destination field of the pick lands in the row (one undo step), this column among them.
+            onPick={(values) => model.changeCells(rowKey, values)}
+            onClear={() =>
+              model.changeCells(
+                rowKey,
+                Object.fromEntries(popup.destFields.split(',').map((f) => [f.trim(), ''])),
+              )
+            }
+          />
+        </div>
+      );
+    }
+    case 'upload':
+    case 'file':
+    case 'image':
+      return (
+        <div className="min-w-[8rem]" onBlur={common.onBlur}>
+          <UploadField
+            label={label}
+            value={text}
+            onChange={change}
+            image={kind === 'image'}
+            invalid={invalid}
+          />
+        </div>
+      );
     default:
       return (
         <input
@@ -203,6 +283,7 @@ function SelectCell(props: SelectCellProps) {
 }
 
 interface SelectCellProps {
+  model: EditableTableModel;
   column: EditableColumn;
   value: string;
   onChange: (value: string) => void;
@@ -211,7 +292,13 @@ interface SelectCellProps {
 
 function DictSelectCell({ dictCode, ...props }: SelectCellProps & { dictCode: string }) {
   const { items } = useDictItems(dictCode);
-  return <SelectBody {...props} options={items.map((i) => ({ value: String(i.value), label: i.text }))} />;
+  const options = useMemo(() => items.map((i) => ({ value: String(i.value), label: i.text })), [items]);
+  const { model, column } = props;
+  // The model maps pasted labels to values once it knows the dictionary's items.
+  useEffect(() => {
+    if (options.length) model.setOptions(column.key, options);
+  }, [model, options, column.key]);
+  return <SelectBody {...props} options={options} />;
 }
 
 function SelectBody({

@@ -1,7 +1,8 @@
 // The editable table over the hooks' model: 新增 / 批量删除 / 撤销, a keyboard grid (arrows, Enter or F2 to edit, Esc to
 // cancel, Tab, Delete, Ctrl+Z, typing opens the cell), spreadsheet paste, click a cell to edit it (a mouse-up outside
 // the table ends the edit), rows dragged by their handle (or moved with the arrow keys on it), each cell's first
-// failing message written under it, and a 合计 row for the statistics columns. Rows re-render one at a time.
+// failing message written under it, and a 合计 row for the statistics columns. Rows re-render one at a time, and
+// only the rows in view (plus a few) are in the page: 1,000 rows stay as quick to type in as ten.
 import {
   memo,
   useEffect,
@@ -11,7 +12,10 @@ import {
   type ClipboardEvent,
   type KeyboardEvent,
 } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import {
+  DEFAULT_MAX_HEIGHT,
+  ROW_HEIGHT,
   cellTypeOf,
   isGridText,
   isTypedCell,
@@ -25,6 +29,7 @@ import {
 import { Button } from '../../ui/button';
 import { useNoticeToasts } from '../shell/use-notices';
 import { EditableCell } from './editable-cell';
+import { countRender } from './render-count';
 
 export interface EditableTableProps {
   model: EditableTableModel;
@@ -37,6 +42,8 @@ export interface EditableTableProps {
   disabledActions?: readonly string[];
   /** Permission prefix: the codes under it the user lacks (`<authPre>:add`, `<authPre>:batch_delete`) join the exclusions. */
   authPre?: string;
+  /** The scrolling body's height limit in px (widgets-spec 9: 400). */
+  maxHeight?: number;
 }
 
 export function EditableTable({
@@ -48,10 +55,29 @@ export function EditableTable({
   statistics = false,
   disabledActions = [],
   authPre,
+  maxHeight = DEFAULT_MAX_HEIGHT,
 }: EditableTableProps) {
+  countRender('table');
   const buttons = useEditableTableButtons(authPre);
-  const { rowKeys, selected, editing, canUndo } = useEditableTable(model);
+  const { rowKeys, selected, editing, active, canUndo } = useEditableTable(model);
   const root = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rowKeys.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => rowKeys[index] ?? index,
+    overscan: 6,
+  });
+  const activeIndex = active ? rowKeys.indexOf(active.rowKey) : -1;
+  // The keyboard may move to a row out of view: bring it in, so its cell mounts and takes the focus.
+  useEffect(() => {
+    if (activeIndex >= 0) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
+  }, [activeIndex, virtualizer]);
+  const selectedSet = new Set(selected);
+  const items = virtualizer.getVirtualItems();
+  const padTop = items[0]?.start ?? 0;
+  const padBottom = items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
   const [dragFrom, setDragFrom] = useState<number | null>(null);
 
   useNoticeToasts(model);
@@ -73,7 +99,12 @@ export function EditableTable({
   const lead = (dragSort ? 1 : 0) + 2;
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.target instanceof HTMLElement && event.target.closest('[data-row-tool]')) return;
+    const target = event.target as HTMLElement;
+    // Keys typed in a picker's dialog reach here through the React tree (portals bubble): not the grid's.
+    if (!event.currentTarget.contains(target) || target.closest('[data-row-tool]')) return;
+    // Enter or Space on a cell's 选择 button or file chooser opens it.
+    if ((event.key === 'Enter' || event.key === ' ') && (target.tagName === 'BUTTON' || isFileInput(target)))
+      return;
     const ctrl = event.ctrlKey || event.metaKey;
     const used = model.keyDown({ key: event.key, shift: event.shiftKey, ctrl });
     if (used) {
@@ -90,6 +121,7 @@ export function EditableTable({
   };
 
   const onPaste = (event: ClipboardEvent) => {
+    if (!event.currentTarget.contains(event.target as Node)) return;
     const text = event.clipboardData.getData('text/plain');
     // Inside an open cell a plain piece of text is typed; a block of cells goes to the grid.
     if (model.getSnapshot().editing && !isGridText(text)) return;
@@ -116,7 +148,12 @@ export function EditableTable({
           方向键移动，Enter / F2 编辑，Esc 取消，可从表格软件粘贴
         </span>
       </div>
-      <div className="max-h-[400px] overflow-auto rounded border border-slate-200">
+      <div
+        ref={scrollRef}
+        data-testid="editable-table-scroll"
+        className="overflow-auto rounded border border-slate-200"
+        style={{ maxHeight }}
+      >
         <table
           role="grid"
           aria-label={label}
@@ -161,23 +198,37 @@ export function EditableTable({
                 </td>
               </tr>
             )}
-            {rowKeys.map((rowKey, index) => (
-              <EditableTableRow
-                key={rowKey}
-                model={model}
-                columns={columns}
-                rowKey={rowKey}
-                index={index}
-                count={rowKeys.length}
-                selected={selected.includes(rowKey)}
-                editingKey={editing?.rowKey === rowKey ? editing.key : null}
-                alwaysEdit={alwaysEdit}
-                dragSort={dragSort}
-                dragging={dragFrom === index}
-                onDragFrom={setDragFrom}
-                dragFrom={dragFrom}
-              />
-            ))}
+            {padTop > 0 && (
+              <tr aria-hidden style={{ height: padTop }}>
+                <td colSpan={columns.length + lead} />
+              </tr>
+            )}
+            {items.map((item) => {
+              const rowKey = rowKeys[item.index]!;
+              return (
+                <EditableTableRow
+                  key={rowKey}
+                  measure={virtualizer.measureElement}
+                  model={model}
+                  columns={columns}
+                  rowKey={rowKey}
+                  index={item.index}
+                  count={rowKeys.length}
+                  selected={selectedSet.has(rowKey)}
+                  editingKey={editing?.rowKey === rowKey ? editing.key : null}
+                  alwaysEdit={alwaysEdit}
+                  dragSort={dragSort}
+                  dragging={dragFrom === item.index}
+                  onDragFrom={setDragFrom}
+                  dragFrom={dragFrom}
+                />
+              );
+            })}
+            {padBottom > 0 && (
+              <tr aria-hidden style={{ height: padBottom }}>
+                <td colSpan={columns.length + lead} />
+              </tr>
+            )}
           </tbody>
           {statistics && rowKeys.length > 0 && <TotalsRow model={model} columns={columns} lead={lead} />}
         </table>
@@ -185,6 +236,8 @@ export function EditableTable({
     </div>
   );
 }
+
+const isFileInput = (el: HTMLElement) => el instanceof HTMLInputElement && el.type === 'file';
 
 function TotalsRow({
   model,
@@ -222,6 +275,8 @@ function formatTotal(n: number): string {
 }
 
 interface RowProps {
+  /** The virtualizer measures each row (a message under a cell makes it taller). */
+  measure: (element: Element | null) => void;
   model: EditableTableModel;
   columns: readonly EditableColumn[];
   rowKey: string;
@@ -237,6 +292,7 @@ interface RowProps {
 }
 
 const EditableTableRow = memo(function EditableTableRow({
+  measure,
   model,
   columns,
   rowKey,
@@ -250,6 +306,7 @@ const EditableTableRow = memo(function EditableTableRow({
   dragFrom,
   onDragFrom,
 }: RowProps) {
+  countRender('row');
   const state = useEditableRow(model, rowKey);
   const active = useActiveKey(model, rowKey);
   if (!state) return null;
@@ -261,7 +318,10 @@ const EditableTableRow = memo(function EditableTableRow({
   };
   return (
     <tr
+      ref={measure}
+      data-index={index}
       aria-rowindex={index + 2}
+      style={{ height: ROW_HEIGHT }}
       onDragOver={dragSort ? (event) => event.preventDefault() : undefined}
       onDrop={
         dragSort

@@ -34,7 +34,7 @@ export function DemoFormPage() {
       toast.warning('请先完成滑块验证');
       return;
     }
-    if (!medications.validate()) {
+    if (!(await medications.validate())) {
       toast.warning('请完善用药记录');
       return;
     }
