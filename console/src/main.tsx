@@ -16,7 +16,7 @@ import { createConsoleSession } from './app/create-console-session';
 import { createAppRouter } from './app/create-app-router';
 import { ClinicProvider, type ClinicServices } from './app/clinic-context';
 import { APP_CODE, MOBILE_DYNAMIC_FORM, WEB_ALIAS } from './app/app-config';
-import { clearDictCache } from './app/cache-actions';
+import { cacheActionsFor } from './app/dict-cache';
 import { ShellProvider } from './app/shell-context';
 import { createShellServices } from './app/shell-services';
 import { createTanStackRouterAdapter, deferredRouterAdapter } from './app/tanstack-router-adapter';
@@ -34,7 +34,7 @@ tenants = createTenantModel({
   leave: (path) => window.location.assign(path),
   homePath: HOME_PATH,
 });
-session.onLogout(() => clearDictCache(client));
+session.onLogout(() => cacheActionsFor(client).forget());
 session.onLogout(() => tenants?.clear());
 session.restore();
 tenants.reload();

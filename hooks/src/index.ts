@@ -31,3 +31,4 @@ export * from './resource/index.js';
 export * from './feedback/index.js';
 export * from './tenant/index.js';
 export * from './variant/index.js';
+export * from './research/index.js';

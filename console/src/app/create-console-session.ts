@@ -3,7 +3,7 @@
 import { browserUserInfoStore } from '@clinic/sdk';
 import { createClientSession, seedDictCacheFromLogin, type LoginOutcome, type UserInfo } from '@clinic/hooks';
 import type { ClinicClient } from '@clinic/sdk';
-import { dictCacheFor } from '../features/dict/dict-cache-context';
+import { dictCacheFor } from './dict-cache';
 
 export function createConsoleSession(client: ClinicClient, onLogin?: (outcome: LoginOutcome) => void) {
   return createClientSession(client, {

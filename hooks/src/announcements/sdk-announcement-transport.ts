@@ -7,6 +7,8 @@ export interface AnnouncementTransport {
   markRead(record: Pick<NoticeMessage, 'id' | 'anntId'>): Promise<void>;
   /** One announcement of the tenant (queryById); marks nothing and carries no read flag (the caller's list has it). */
   getById(id: string): Promise<Omit<NoticeMessage, 'readFlag'>>;
+  /** Marks every announcement of the signed-in user read (readAllAnnouncements). */
+  markAllRead(): Promise<void>;
 }
 
 export function announcementTransportFromClient(client: Pick<ClinicClient, 'call'>): AnnouncementTransport {
@@ -16,6 +18,9 @@ export function announcementTransportFromClient(client: Pick<ClinicClient, 'call
     },
     async getById(id) {
       return client.call('queryAnnouncementById', { query: { id } });
+    },
+    async markAllRead() {
+      await client.call('readAllAnnouncements');
     },
   };
 }

@@ -7,3 +7,11 @@ export * from './sdk-dict-sources.js';
 export { refreshDictCache } from './refresh-dict-cache.js';
 export * from './dict-items-editor.js';
 export { loginDictItems, seedDictCacheFromLogin } from './login-dict-items.js';
+export {
+  CACHE_REFRESHED,
+  CACHE_REFRESH_FAILED,
+  DICT_CACHE_KEY,
+  cacheActionsFromClient,
+  type CacheActions,
+  type CacheOutcome,
+} from './cache-actions.js';

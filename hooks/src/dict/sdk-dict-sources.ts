@@ -1,9 +1,10 @@
-// Adapters from the @clinic/sdk client to the dictionary controls: items, keyword search, labels, trees, categories.
+// Adapters from the @clinic/sdk client to the dictionary controls: items, keyword search, labels, trees, categories,
+// tree-table rows.
 import type { ClinicClient } from '@clinic/sdk';
 import { toTreeItem, type TreeLoader } from '../pickers/lazy-tree-model.js';
 import type { DictOption, DictStorage } from './dict-cache.js';
 import type { DictSearchSource } from './dict-search-model.js';
-import { checkCondition } from './tree-rules.js';
+import { checkCondition, readTreeRows, type TreeRow } from './tree-rules.js';
 
 type Client = Pick<ClinicClient, 'call'>;
 
@@ -98,5 +99,20 @@ export async function categoryLoadOne(
     id: string;
     name: string;
     code: string;
+  };
+}
+
+/** A tree table's rows under one parent, from its configured list URL (children by parentId, the condition checked). */
+export function treeRowsLoader(
+  client: Pick<ClinicClient, 'request'>,
+  url: string,
+  condition?: string,
+): (parentId: string) => Promise<TreeRow[]> {
+  return async (parentId) => {
+    const checked = checkCondition(condition);
+    const result = await client.request('GET', url, {
+      query: { parentId, ...(checked ? { condition: checked } : {}) },
+    });
+    return readTreeRows(result);
   };
 }

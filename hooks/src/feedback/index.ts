@@ -6,3 +6,11 @@ export {
   type FeedbackStatus,
 } from './feedback-reply-model.js';
 export { useFeedbackReply } from './use-feedback-reply.js';
+export {
+  FEEDBACK_TYPES,
+  createFeedbackSubmitModel,
+  type FeedbackSubmitModel,
+  type FeedbackSubmitSnapshot,
+  type FeedbackType,
+} from './feedback-submit-model.js';
+export { useFeedbackSubmit } from './use-feedback-submit.js';

@@ -2,3 +2,4 @@
 export * from './form-schema.js';
 export * from './validate-field.js';
 export * from './form-fills.js';
+export { demoFormServiceFromClient, type DemoFormService, type SavedRecord } from './demo-form-service.js';

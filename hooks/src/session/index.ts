@@ -14,7 +14,7 @@ export {
   type ClientSessionOptions,
 } from './client-session.js';
 export { userMessageOf } from './user-message.js';
-export { INVITE_PERMISSION, useInvitation, type Invitation } from './invitation.js';
+export { INVITE_PERMISSION, registerAccount, useInvitation, type Invitation } from './invitation.js';
 export { loginNeedsSlider, useLoginCaptcha, type LoginCaptcha } from './login-captcha.js';
 export {
   decideNavigation,

@@ -1,5 +1,5 @@
 // Invitations into the tenant (issue 11): an administrator holding system:user:add asks for a one-time code; the
-// registration address carrying it is what the new colleague opens.
+// registration address carrying it is what the new colleague opens, and registering with it.
 import { useCallback, useState } from 'react';
 import type { ClinicClient } from '@clinic/sdk';
 import { userMessageOf } from './user-message.js';
@@ -32,4 +32,13 @@ export function useInvitation(client: Pick<ClinicClient, 'call'>, origin: string
   }, [client, origin]);
   const clear = useCallback(() => setInvitation(null), []);
   return { invitation, error, busy, issue, clear };
+}
+
+/** 注册 with an invitation code: the account joins the inviting tenant; an empty email is not sent. */
+export async function registerAccount(
+  client: Pick<ClinicClient, 'call'>,
+  input: { inviteCode: string; username: string; password: string; phone: string; email?: string },
+): Promise<void> {
+  const { email, ...rest } = input;
+  await client.call('register', { body: { ...rest, ...(email ? { email } : {}) } });
 }

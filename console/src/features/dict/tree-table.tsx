@@ -1,6 +1,6 @@
 // Tree table: rows by parentId from a list URL (children loaded on expand); an unreadable answer shows 返回数据类型不识别.
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { checkCondition, readTreeRows, type TreeRow } from '@clinic/hooks';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { treeRowsLoader, type TreeRow } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 
 export interface TreeTableProps {
@@ -15,20 +15,17 @@ export function TreeTable({ url, columns, condition, label }: TreeTableProps) {
   const [children, setChildren] = useState<Record<string, TreeRow[]>>({});
   const [open, setOpen] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const rowsUnder = useMemo(() => treeRowsLoader(client, url, condition), [client, url, condition]);
   const load = useCallback(
     async (parentId: string) => {
       try {
-        const checked = checkCondition(condition);
-        const result = await client.request('GET', url, {
-          query: { parentId, ...(checked ? { condition: checked } : {}) },
-        });
-        const rows = readTreeRows(result);
+        const rows = await rowsUnder(parentId);
         setChildren((prev) => ({ ...prev, [parentId]: rows }));
       } catch (reason) {
         setError(reason instanceof Error ? reason.message : String(reason));
       }
     },
-    [client, url, condition],
+    [rowsUnder],
   );
   useEffect(() => void load(''), [load]);
   const toggle = (row: TreeRow) => {

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { DictOption } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
-import { dictCacheFor } from './dict-cache-context';
+import { dictCacheFor } from '../../app/dict-cache';
 
 export function useDictItems(dictCode: string): { items: DictOption[]; error: string | null } {
   const { client } = useClinic();

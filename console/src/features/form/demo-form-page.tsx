@@ -1,6 +1,11 @@
 // /demo/form: every field type in one form, saved as a patient through the SDK and read back; plus the cron editor.
-import { useState } from 'react';
-import { createEditableTableModel, userMessageOf } from '@clinic/hooks';
+import { useMemo, useState } from 'react';
+import {
+  createEditableTableModel,
+  demoFormServiceFromClient,
+  userMessageOf,
+  type SavedRecord,
+} from '@clinic/hooks';
 import { AreaLinkage } from '../area/area-linkage';
 import { useClinic } from '../../app/clinic-context';
 import { Button } from '../../ui/button';
@@ -14,11 +19,10 @@ import { FormRenderer } from './form-renderer';
 import { OtherPickersDemo } from './other-pickers-demo';
 import { TreeTable } from '../dict/tree-table';
 
-type Saved = Record<string, unknown>;
-
 export function DemoFormPage() {
   const { client } = useClinic();
-  const [saved, setSaved] = useState<Saved | null>(null);
+  const service = useMemo(() => demoFormServiceFromClient(client), [client]);
+  const [saved, setSaved] = useState<SavedRecord | null>(null);
   // The slider's one-time server token (sliderToken), spent by sliderVerify when the form is saved.
   // Held as the request, so a save right after the slide waits for its token instead of refusing.
   const [sliderToken, setSliderToken] = useState<Promise<string | null> | null>(null);
@@ -43,14 +47,7 @@ export function DemoFormPage() {
       // A token is good once: the next save needs a new slide.
       setSliderToken(null);
       setSliderKey((key) => key + 1);
-      await client.call('sliderVerify', { body: { token } });
-      await client.call('patientAdd', { body: body as never });
-      const page = await client.call('patientList', {
-        query: { name: String(body.name), pageNo: 1, pageSize: 1, column: 'createTime', order: 'desc' },
-      });
-      const id = (page as { records?: { id?: string }[] }).records?.[0]?.id;
-      if (!id) throw new Error('未找到刚保存的记录');
-      setSaved((await client.call('patientQueryById', { query: { id } })) as Saved);
+      setSaved(await service.save(body, token));
       toast.success('保存成功');
     } catch (error) {
       toast.error(userMessageOf(error, error instanceof Error ? error.message : String(error)));
@@ -59,14 +56,11 @@ export function DemoFormPage() {
 
   const askToken = (proof: SliderProof) =>
     setSliderToken(
-      client.call('sliderToken', { body: proof }).then(
-        (answer) => answer.token,
-        (error: unknown) => {
-          toast.error(userMessageOf(error, '滑块验证失败'));
-          setSliderKey((key) => key + 1);
-          return null;
-        },
-      ),
+      service.issueSliderToken(proof).catch((error: unknown) => {
+        toast.error(userMessageOf(error, '滑块验证失败'));
+        setSliderKey((key) => key + 1);
+        return null;
+      }),
     );
 
   return (

@@ -1,8 +1,8 @@
 // The avatar menu (shell-spec 2.9): settings, change password, clear caches, feedback, logout with confirmation.
 import { useState } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { settingsDrawerAllowed, usePermissions, useSession } from '@clinic/hooks';
-import { clearSystemCache, refreshDictCache, type CacheOutcome } from '../../app/cache-actions';
+import { settingsDrawerAllowed, usePermissions, useSession, type CacheOutcome } from '@clinic/hooks';
+import { cacheActionsFor } from '../../app/dict-cache';
 import { useClinic } from '../../app/clinic-context';
 import { useShell } from '../../app/shell-context';
 import { ConfirmDialogContent } from '../../ui/confirm-dialog-content';
@@ -74,13 +74,13 @@ export function UserMenu({ compact }: { compact: boolean }) {
             key: 'dict',
             label: '刷新字典缓存',
             icon: <Icon name="reload" />,
-            onSelect: () => void refreshDictCache(client).then(report),
+            onSelect: () => void cacheActionsFor(client).refreshDict().then(report),
           },
           {
             key: 'cache',
             label: '清除系统缓存',
             icon: <Icon name="clear" />,
-            onSelect: () => void clearSystemCache(client).then(report),
+            onSelect: () => void cacheActionsFor(client).clearSystem().then(report),
           },
           {
             key: 'feedback',

@@ -56,7 +56,7 @@ export function AnnouncementList() {
   };
   const markAll = async () => {
     try {
-      await client.call('readAllAnnouncements');
+      await announcements.markAllRead();
       afterRead();
     } catch (error) {
       showNotice({ level: 'error', text: error instanceof Error ? error.message : '操作失败' });

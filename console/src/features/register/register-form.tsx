@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from '../../app/zod';
 import { useRouter } from '@tanstack/react-router';
-import { userMessageOf } from '@clinic/hooks';
+import { registerAccount, userMessageOf } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -37,9 +37,7 @@ export function RegisterForm({ invite = '' }: { invite?: string }) {
   const onSubmit = handleSubmit(async ({ inviteCode, username, password, phone, email }) => {
     setMessage(null);
     try {
-      await client.call('register', {
-        body: { inviteCode, username, password, phone, ...(email ? { email } : {}) },
-      });
+      await registerAccount(client, { inviteCode, username, password, phone, email });
     } catch (error) {
       setMessage(userMessageOf(error, '注册失败，请稍后重试'));
       return;

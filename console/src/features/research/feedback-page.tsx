@@ -1,22 +1,20 @@
 // /system/feedback/my/List (shell-spec 2.3, 2.9): submit feedback and list one's own, newest first.
-import { useState } from 'react';
-import { useListPage } from '@clinic/hooks';
+import { FEEDBACK_TYPES, useFeedbackSubmit, useListPage, type FeedbackType } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { useShell } from '../../app/shell-context';
 import { Button } from '../../ui/button';
 import { showNotice } from '../../ui/toast';
+import { useNoticeToasts } from '../shell/use-notices';
 import { scopedListTransport } from './scoped-list-transport';
 import { SimpleTable, tableOf, type SimpleColumn } from './simple-table';
 
-type FeedbackType = '1' | '2' | '3';
-const TYPES: Record<FeedbackType, string> = { '1': '功能建议', '2': '问题反馈', '3': '其他' };
 const COLUMNS: SimpleColumn[] = [
   { key: 'content', title: '反馈内容' },
   {
     key: 'type',
     title: '类型',
     width: 100,
-    render: (row) => TYPES[String(row.type) as FeedbackType] ?? String(row.type ?? ''),
+    render: (row) => FEEDBACK_TYPES[String(row.type) as FeedbackType] ?? String(row.type ?? ''),
   },
   {
     key: 'status',
@@ -39,33 +37,9 @@ export function FeedbackPage() {
     defaultPageSize: 10,
     onNotice: showNotice,
   });
-  const [content, setContent] = useState('');
-  const [contact, setContact] = useState('');
-  const [type, setType] = useState<FeedbackType>('1');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    if (!content.trim()) {
-      setError('请输入反馈内容');
-      return;
-    }
-    setBusy(true);
-    try {
-      await client.call('submitFeedback', {
-        body: { content: content.trim(), contact: contact.trim() || null, type },
-      });
-      showNotice({ level: 'success', text: '提交成功' });
-      setContent('');
-      setContact('');
-      setError(null);
-      await list.reload();
-    } catch (err) {
-      showNotice({ level: 'error', text: err instanceof Error ? err.message : '提交失败' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { model, state } = useFeedbackSubmit(client, () => list.reload());
+  useNoticeToasts(model);
+  const { type, content, contact, error, busy } = state;
 
   return (
     <section aria-label="我的反馈" className="grid gap-4">
@@ -73,7 +47,7 @@ export function FeedbackPage() {
         className="grid max-w-2xl gap-2 rounded bg-white p-4"
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          void model.submit();
         }}
       >
         <h2 className="text-base font-medium text-slate-900">提交反馈</h2>
@@ -81,10 +55,10 @@ export function FeedbackPage() {
           类型
           <select
             value={type}
-            onChange={(event) => setType(event.target.value as FeedbackType)}
+            onChange={(event) => model.set({ type: event.target.value as FeedbackType })}
             className="h-8 w-40 rounded border border-slate-300 px-2"
           >
-            {Object.entries(TYPES).map(([value, label]) => (
+            {Object.entries(FEEDBACK_TYPES).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
@@ -98,7 +72,7 @@ export function FeedbackPage() {
             maxLength={2000}
             rows={4}
             aria-invalid={error ? true : undefined}
-            onChange={(event) => setContent(event.target.value)}
+            onChange={(event) => model.set({ content: event.target.value })}
             className={`rounded border px-2 py-1 ${error ? 'border-red-500' : 'border-slate-300'}`}
           />
         </label>
@@ -112,7 +86,7 @@ export function FeedbackPage() {
           <input
             value={contact}
             maxLength={100}
-            onChange={(event) => setContact(event.target.value)}
+            onChange={(event) => model.set({ contact: event.target.value })}
             className="h-8 rounded border border-slate-300 px-2"
           />
         </label>

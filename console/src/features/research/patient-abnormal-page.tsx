@@ -1,18 +1,19 @@
 // /chronic/diseaseIntervene/patientManage/patientAbnormal (shell-spec 2.3): opened from a patientAbnormal message;
 // the user's unread abnormal-patient reminders until the patient module's own page lands.
 import { useQuery } from '@tanstack/react-query';
-import type { NoticeMessage, Row } from '@clinic/hooks';
+import { useMemo } from 'react';
+import { researchSourceFromClient, type Row } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { SimpleTable } from './simple-table';
 
 export function PatientAbnormalPage() {
   const { client } = useClinic();
+  const research = useMemo(() => researchSourceFromClient(client), [client]);
   const query = useQuery({
     queryKey: ['patientAbnormal'],
-    queryFn: () => client.call('listMyMessages', { query: { pageNo: 1, pageSize: 50 } }),
+    queryFn: () => research.abnormalPatientReminders(),
   });
-  const records = (query.data?.records ?? []) as NoticeMessage[];
-  const rows = records.filter((m) => m.redirect?.webUrl === 'patientAbnormal') as unknown as Row[];
+  const rows = (query.data ?? []) as unknown as Row[];
   return (
     <section aria-label="异常患者" className="rounded bg-white p-4">
       <h2 className="mb-3 text-base font-medium text-slate-900">异常患者</h2>

@@ -1,8 +1,9 @@
 // A subject's visit forms (visitFormList), oldest first; choosing one opens it in the visit form dialog.
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { researchSourceFromClient, type VisitFormKey } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { Dialog } from '../../ui/dialog';
-import type { VisitFormKey } from './visit-form-dialog';
 
 export interface SubjectRef {
   id: string;
@@ -19,11 +20,12 @@ export function SubjectFormsDialog({
   onOpen: (form: VisitFormKey) => void;
 }) {
   const { client } = useClinic();
+  const research = useMemo(() => researchSourceFromClient(client), [client]);
   const query = useQuery({
     queryKey: ['visitFormList', subject?.id],
     enabled: subject !== null,
     retry: false,
-    queryFn: () => client.call('visitFormList', { query: { subjectId: subject?.id ?? '' } }),
+    queryFn: () => research.visitForms(subject?.id ?? ''),
   });
   return (
     <Dialog

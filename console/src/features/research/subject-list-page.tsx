@@ -2,14 +2,14 @@
 // the address (a visitForm message) open that visit form in a dialog over the list.
 import { useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useListPage, useProjectSelection } from '@clinic/hooks';
+import { useListPage, useProjectSelection, type VisitFormKey } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { useShell } from '../../app/shell-context';
 import { showNotice } from '../../ui/toast';
 import { scopedListTransport } from './scoped-list-transport';
 import { SimpleTable, tableOf, type SimpleColumn } from './simple-table';
 import { SubjectFormsDialog, type SubjectRef } from './subject-forms-dialog';
-import { VisitFormDialog, type VisitFormKey } from './visit-form-dialog';
+import { VisitFormDialog } from './visit-form-dialog';
 
 const COLUMNS: SimpleColumn[] = [
   { key: 'subjectNo', title: '受试者编号', width: 140 },

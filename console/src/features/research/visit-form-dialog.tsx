@@ -1,28 +1,22 @@
 // A visit form opened from a visitForm message (detailId, or caseId + formId) or from a subject's row: name,
 // status, and the recorded fields.
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { researchSourceFromClient, type VisitFormKey } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { Dialog } from '../../ui/dialog';
 import { visitFieldLabel, visitFieldText } from './visit-form-labels';
-
-export type VisitFormKey = { detailId?: string; caseId?: string; formId?: string };
 
 const STATUS: Record<string, string> = { '0': '未填写', '1': '已填写', '2': '已审核' };
 
 export function VisitFormDialog({ form, onClose }: { form: VisitFormKey | null; onClose: () => void }) {
   const { client } = useClinic();
+  const research = useMemo(() => researchSourceFromClient(client), [client]);
   const query = useQuery({
     queryKey: ['visitFormDetail', form],
     enabled: form !== null,
     retry: false,
-    queryFn: () =>
-      client.call('visitFormDetail', {
-        query: {
-          ...(form?.detailId ? { detailId: form.detailId } : {}),
-          ...(form?.caseId ? { caseId: form.caseId } : {}),
-          ...(form?.formId ? { formId: form.formId } : {}),
-        },
-      }),
+    queryFn: () => research.visitForm(form ?? {}),
   });
   const data = query.data;
   return (

@@ -1,6 +1,7 @@
 // /workbench (shell-spec 2.3): the research user's start page: current project, unread messages, open tasks.
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useProjectSelection } from '@clinic/hooks';
+import { researchSourceFromClient, useProjectSelection } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { useShell } from '../../app/shell-context';
 import { AppLink } from '../../ui/app-link';
@@ -11,10 +12,8 @@ export function WorkbenchPage() {
   const { projectSelection } = useShell();
   const { current } = useProjectSelection(projectSelection);
   const unread = useUnreadCount();
-  const tasks = useQuery({
-    queryKey: ['myTasks', 'open'],
-    queryFn: () => client.call('myTasks', { query: { pageNo: 1, pageSize: 1, status: '0' } }),
-  });
+  const research = useMemo(() => researchSourceFromClient(client), [client]);
+  const tasks = useQuery({ queryKey: ['myTasks', 'open'], queryFn: () => research.openTaskCount() });
   const cards = [
     {
       label: '当前项目',
@@ -22,7 +21,7 @@ export function WorkbenchPage() {
       href: current ? `/medicalRecords/list?projectId=${encodeURIComponent(current.id)}` : null,
     },
     { label: '未读消息', value: String(unread), href: '/isps/userAnnouncement' },
-    { label: '待办任务', value: tasks.data ? String(tasks.data.total) : '—', href: '/task' },
+    { label: '待办任务', value: tasks.data !== undefined ? String(tasks.data) : '—', href: '/task' },
   ];
   return (
     <section aria-label="工作台" className="grid gap-4 sm:grid-cols-3">

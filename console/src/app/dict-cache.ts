@@ -1,0 +1,26 @@
+// One dictionary cache per SDK client, kept in localStorage 7 days under the server's dictionary version, and the
+// user menu's cache actions over it.
+import {
+  DictCache,
+  browserDictStorage,
+  cacheActionsFromClient,
+  dictItemsLoader,
+  type CacheActions,
+} from '@clinic/hooks';
+import type { ClinicClient } from '@clinic/sdk';
+
+const caches = new WeakMap<ClinicClient, DictCache>();
+
+export function dictCacheFor(client: ClinicClient): DictCache {
+  let cache = caches.get(client);
+  if (!cache) {
+    const storage = browserDictStorage();
+    cache = new DictCache({ load: dictItemsLoader(client), ...(storage ? { storage } : {}) });
+    caches.set(client, cache);
+  }
+  return cache;
+}
+
+export function cacheActionsFor(client: ClinicClient): CacheActions {
+  return cacheActionsFromClient(client, dictCacheFor(client));
+}
