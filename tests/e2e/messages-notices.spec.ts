@@ -117,7 +117,8 @@ test('the TB-D-WEB unread popup walks 上一条 / 下一条 and 全部已读 clo
   await login(page, 'doctor', 'TB-D-WEB');
   const popup = page.getByRole('dialog', { name: /近3天未读消息/ });
   await expect(popup).toBeVisible();
-  await expect(page.getByTestId('unread-popup-title')).toHaveText('近3天未读消息（2）');
+  // Two unread; the one shown is read, so one is left.
+  await expect(page.getByTestId('unread-popup-title')).toHaveText('近3天未读消息（1）');
   const shown = popup.getByTestId('unread-popup-message');
   // Newest first: the second message opens the popup.
   await expect(shown).toContainText(`三日内提醒2-${stamp}`);

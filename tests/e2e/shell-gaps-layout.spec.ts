@@ -172,6 +172,11 @@ test.describe('idle logout', () => {
     await snap(page, testInfo, 'idle-warning-375');
     await expect(page).toHaveURL(/\/user\/login/, { timeout: 15_000 });
     expect(await page.evaluate(() => window.localStorage.getItem('Access-Token'))).toBeNull();
+    // The login page says why the session ended.
+    await expect(page.getByRole('alert').filter({ hasText: '系统已自动退出登录' })).toContainText(
+      '您长时间未操作，为保护患者信息，系统已自动退出登录，请重新登录',
+    );
+    await snap(page, testInfo, 'idle-logout-login-375');
   });
 });
 

@@ -51,3 +51,17 @@ export { useUnreadPopup } from './use-unread-popup.js';
 export { useMessageCounts } from './use-message-counts.js';
 export { createMessageCenter, type MessageCenter, type MessageCenterOptions } from './message-center.js';
 export { useMessageCenter } from './use-message-center.js';
+export {
+  NOTICE_RECORD_COMPONENTS,
+  NOTICE_RECORD_LOAD_FAILED,
+  NOTICE_RECORD_MISSING,
+  createNoticeRecordModel,
+  noticeRecordFields,
+  noticeRecordResourceOf,
+  type NoticeRecordField,
+  type NoticeRecordModel,
+  type NoticeRecordOptions,
+  type NoticeRecordSnapshot,
+} from './notice-record-model.js';
+export { useNoticeRecord } from './use-notice-record.js';
+export { followUnreadCount } from './follow-unread-count.js';

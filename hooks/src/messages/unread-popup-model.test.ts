@@ -26,7 +26,8 @@ describe('unread popup model', () => {
     await model.start();
     const s = model.getSnapshot();
     expect(transport.calls).toEqual(['unreadByDays:3', 'markRead:a']);
-    expect(s).toMatchObject({ enabled: true, open: true, title: '近3天未读消息', count: 3, index: 0 });
+    // The message shown is read: the count beside the title says how many are left.
+    expect(s).toMatchObject({ enabled: true, open: true, title: '近3天未读消息', count: 2, index: 0 });
     expect(s.current?.id).toBe('a');
     expect(s.canPrev).toBe(false);
     expect(s.canNext).toBe(true);
@@ -46,7 +47,9 @@ describe('unread popup model', () => {
     await model.next();
     expect(model.getSnapshot().current?.id).toBe('b');
     expect(flags()).toEqual([1, 1, 0]);
+    expect(model.getSnapshot().count).toBe(1);
     await model.prev();
+    expect(model.getSnapshot().count).toBe(1);
     expect(model.getSnapshot().current?.id).toBe('a');
     expect(transport.calls).toEqual(['unreadByDays:3', 'markRead:a', 'markRead:b']);
     await model.next();
@@ -63,6 +66,7 @@ describe('unread popup model', () => {
     await model.next();
     expect(model.getSnapshot().current?.id).toBe('b');
     expect(flags()).toEqual([1, 0, 0]);
+    expect(model.getSnapshot().count).toBe(2);
     expect(notices).toEqual([{ level: 'error', text: '网络繁忙' }]);
   });
 
@@ -71,6 +75,7 @@ describe('unread popup model', () => {
     transport.failNextRead = businessError('读取失败');
     await model.start();
     expect(flags()).toEqual([0, 0, 0]);
+    expect(model.getSnapshot().count).toBe(3);
     expect(notices.map((n) => n.text)).toEqual(['读取失败']);
   });
 

@@ -18,7 +18,7 @@ export interface UnreadPopupSnapshot {
   messages: NoticeMessage[];
   index: number;
   current: NoticeMessage | null;
-  /** How many unread messages the window held when loaded: the number beside the title. */
+  /** How many of the window's messages are still unread: the number beside the title goes down as they are read. */
   count: number;
   /** 近3天未读消息 */
   title: string;
@@ -65,6 +65,7 @@ export function createUnreadPopupModel(options: UnreadPopupOptions): UnreadPopup
     store.update({
       messages,
       index,
+      count: messages.filter(isUnread).length,
       current: messages[index] ?? null,
       canPrev: index > 0,
       canNext: index < messages.length - 1,
@@ -110,7 +111,7 @@ export function createUnreadPopupModel(options: UnreadPopupOptions): UnreadPopup
         store.notify('error', userMessageOf(error, t('message.loadFailed')));
         return;
       }
-      store.update({ loading: false, count: messages.length, open: messages.length > 0 });
+      store.update({ loading: false, open: messages.length > 0 });
       place(messages, 0);
       await show(0);
     },

@@ -39,8 +39,10 @@ describe('useUnreadPopup', () => {
     const model = createUnreadPopupModel({ transport, appCode: 'TB-D-WEB' });
     const { result } = renderHook(() => useUnreadPopup(model));
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(result.current).toMatchObject({ open: true, count: 2, title: '近3天未读消息' });
+    // Two unread, the first one shown and so read: one left.
+    expect(result.current).toMatchObject({ open: true, count: 1, title: '近3天未读消息' });
     await act(() => model.next());
     expect(result.current.current?.id).toBe('b');
+    expect(result.current.count).toBe(0);
   });
 });

@@ -32,7 +32,7 @@ describe('idle logout model (shell-spec 4.1)', () => {
     vi.advanceTimersByTime(45_000);
     expect(model.getSnapshot()).toEqual({ phase: 'timedOut' });
     vi.advanceTimersByTime(60_000);
-    expect(onTimeout).toHaveBeenCalledOnce();
+    expect(onTimeout).toHaveBeenCalledExactlyOnceWith('idle');
   });
 
   it('activity before the warning postpones it; once warned only 继续使用 counts', () => {
@@ -59,7 +59,7 @@ describe('idle logout model (shell-spec 4.1)', () => {
     model.logoutNow();
     model.logoutNow();
     expect(model.getSnapshot()).toEqual({ phase: 'timedOut' });
-    expect(onTimeout).toHaveBeenCalledOnce();
+    expect(onTimeout).toHaveBeenCalledExactlyOnceWith('user');
     expect(vi.getTimerCount()).toBe(0);
   });
 

@@ -13,6 +13,13 @@ export function idleWarningText(secondsLeft: number): string {
   return `您已长时间未操作，为保护患者信息，系统将在 ${secondsLeft} 秒后自动退出登录`;
 }
 
+/** What the login page says after the idle logout (shell-spec 4.1), so the user knows why the session ended. */
+export function idleLogoutNotice(timeoutMs: number): string {
+  const minutes = Math.round(timeoutMs / 60_000);
+  const idle = minutes >= 1 ? `您已 ${minutes} 分钟未操作` : '您长时间未操作';
+  return `${idle}，为保护患者信息，系统已自动退出登录，请重新登录`;
+}
+
 /** Shortest idle timeout an override may set (a timeout is never made longer than the default). */
 export const MIN_IDLE_TIMEOUT_MS = 2000;
 
@@ -38,8 +45,8 @@ export interface IdleLogoutModelOptions {
   now?: () => number;
   /** Subscribes to user activity (mouse, keys, touch, scroll); `domActivitySource(window)` in the console. */
   subscribeActivity?: (listener: () => void) => () => void;
-  /** Ends the session, once, at the timeout. */
-  onTimeout: () => void;
+  /** Ends the session, once: at the timeout ('idle') or when the warned user chose 立即退出 ('user'). */
+  onTimeout: (cause: 'idle' | 'user') => void;
 }
 
 export interface IdleLogoutModel {
@@ -72,11 +79,11 @@ export function createIdleLogoutModel(options: IdleLogoutModelOptions): IdleLogo
     stopActivity = null;
   };
 
-  const timeOut = () => {
+  const timeOut = (cause: 'idle' | 'user') => {
     if (store.getSnapshot().phase === 'timedOut') return;
     stop();
     store.set({ phase: 'timedOut' });
-    options.onTimeout();
+    options.onTimeout(cause);
   };
 
   // Activity fires on every mouse move: it only moves a number, and publishes nothing while the user is active.
@@ -89,7 +96,7 @@ export function createIdleLogoutModel(options: IdleLogoutModelOptions): IdleLogo
     const { phase } = store.getSnapshot();
     if (phase === 'timedOut') return;
     const left = timeoutMs - (now() - lastActiveAt);
-    if (left <= 0) return timeOut();
+    if (left <= 0) return timeOut('idle');
     if (left > leadMs) {
       if (phase !== 'active') store.set(ACTIVE);
       return;
@@ -109,7 +116,7 @@ export function createIdleLogoutModel(options: IdleLogoutModelOptions): IdleLogo
       lastActiveAt = now();
       store.set(ACTIVE);
     },
-    logoutNow: timeOut,
+    logoutNow: () => timeOut('user'),
     start() {
       if (timer || store.getSnapshot().phase === 'timedOut') return;
       lastActiveAt = now();

@@ -56,6 +56,7 @@ export {
   createIdleLogoutModel,
   idleTimeoutFrom,
   idleWarningText,
+  idleLogoutNotice,
   type IdleLogoutModel,
   type IdleLogoutModelOptions,
   type IdleLogoutSnapshot,

@@ -23,6 +23,8 @@ export interface LogoutFlowOptions {
   leave: (path: string) => void;
   /** Leave for this path instead of the variant's login path (e.g. reload the current address). */
   to?: string;
+  /** Why the session ended when the user did not ask (the idle logout): the login page says it. */
+  reason?: string;
 }
 
 export async function logoutAndLeave({
@@ -31,9 +33,10 @@ export async function logoutAndLeave({
   notices,
   leave,
   to,
+  reason,
 }: LogoutFlowOptions): Promise<LogoutResult> {
   const result = await session.logout();
-  const notice = logoutNotice(result);
+  const notice = [reason, logoutNotice(result)].filter(Boolean).join('；');
   if (notice) notices.set(notice);
   leave(to ?? loginPathFor(variant));
   return result;

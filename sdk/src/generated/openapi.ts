@@ -4221,6 +4221,12 @@ export interface components {
              */
             readFlag: 0 | 1;
             redirect?: components["schemas"]["MessageRedirect"];
+            /** @description Real name of the sending user; null for messages the system wrote. */
+            sender?: string | null;
+            /** @description 'component' or 'url'; null opens the detail. */
+            openType?: string | null;
+            openPage?: string | null;
+            busId?: string | null;
             createTime: components["schemas"]["DateTime"];
             readTime?: components["schemas"]["DateTime"] | null;
         };
@@ -7054,11 +7060,20 @@ export interface operations {
                     /** @description Title colour, #rgb to #rrggbbaa. */
                     msgColor?: string | null;
                     redirect?: components["schemas"]["MessageRedirectInput"];
+                    /**
+                     * @description component: the notice opens business page openPage for record busId in a dialog; url: the in-app address openPage.
+                     * @enum {string}
+                     */
+                    openType?: "component" | "url";
+                    /** @description A component name such as rws/SubjectAudit, or an address starting with one /. */
+                    openPage?: string;
+                    /** @description Id of the record the business page shows. */
+                    busId?: string;
                 };
             };
         };
         responses: {
-            /** @description How many messages were sent (请输入消息标题 / 请选择接收人 when missing). A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            /** @description How many messages were sent (请输入消息标题 / 请选择接收人 when missing, 打开方式或页面不正确 for a bad openType/openPage). Each stores the sender's real name. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;

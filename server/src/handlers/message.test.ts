@@ -198,4 +198,60 @@ describe('message handlers', () => {
     expect(notifier.pushed).toHaveLength(1);
     expect(titles(await handlers.unreadList!(input(), userCtx(database.db, T2, 'zed')))).toEqual([]);
   });
+
+  it('a sent message carries its sender’s real name and where it opens, in every list; system ones have none', async () => {
+    const ctx = userCtx(database.db, T1, 'alice');
+    const title = '入组审核待办';
+    await handlers.sendMessage!(
+      input(
+        {},
+        { userIds: 'dan', title, openType: 'component', openPage: 'rws/SubjectAudit', busId: 's-42' },
+      ),
+      ctx,
+    );
+    const dan = userCtx(database.db, T1, 'dan');
+    const expected = {
+      title,
+      sender: '用户alice',
+      openType: 'component',
+      openPage: 'rws/SubjectAudit',
+      busId: 's-42',
+    };
+    const unread = (await handlers.unreadList!(input(), dan)) as Record<string, unknown>[];
+    expect(unread.find((m) => m.title === title)).toMatchObject(expected);
+    const groups = (await handlers.getUnreadListWithMsg!(input(), dan)) as {
+      msgList: Record<string, unknown>[];
+    }[];
+    expect(groups.flatMap((g) => g.msgList).find((m) => m.title === title)).toMatchObject(expected);
+    const page = (await handlers.listMyMessages!(input({ pageNo: '1', pageSize: '50' }), dan)) as {
+      records: Record<string, unknown>[];
+    };
+    expect(page.records.find((m) => m.title === title)).toMatchObject(expected);
+    expect(page.records.find((m) => m.title === '随访提醒')).toMatchObject({
+      sender: '用户alice',
+      openType: null,
+    });
+    // Written by the system (createMessage): no sender, the console shows 系统.
+    const own = (await handlers.listMyMessages!(
+      input({ pageNo: '1', pageSize: '50' }),
+      userCtx(database.db, T1, 'alice'),
+    )) as { records: Record<string, unknown>[] };
+    expect(own.records.find((m) => m.title === 'a-new')).toMatchObject({
+      sender: null,
+      openType: null,
+      busId: null,
+    });
+
+    for (const bad of [
+      { openType: 'component', openPage: 'javascript:alert(1)' },
+      { openType: 'component', openPage: '' },
+      { openType: 'url', openPage: '//evil.example/x' },
+      { openType: 'url', openPage: 'https://evil.example' },
+      { openType: 'iframe', openPage: '/a' },
+    ]) {
+      await expect(
+        handlers.sendMessage!(input({}, { userIds: 'dan', title: 'x', ...bad }), ctx),
+      ).rejects.toMatchObject({ kind: 'business', message: '打开方式或页面不正确' });
+    }
+  });
 });

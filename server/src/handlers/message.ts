@@ -27,6 +27,16 @@ export interface NewMessage {
   content?: string;
   msgColor?: string | null;
   redirect?: MessageRedirect | null;
+  /** The sending user; absent for messages the system writes (shown as 系统). */
+  sender?: { id: string; name: string } | null;
+  /** Opens business page `openPage` for record `busId` ('component') or an in-app address ('url'). */
+  open?: MessageOpen | null;
+}
+
+export interface MessageOpen {
+  openType: 'component' | 'url';
+  openPage: string;
+  busId: string | null;
 }
 
 /** Stores messages (one statement: all or none) and then pushes each to its user's sockets; a failed push never
@@ -42,6 +52,11 @@ export async function createMessages(db: Db, notifier: Notifier, list: NewMessag
     content: msg.content ?? '',
     msgColor: msg.msgColor ?? null,
     redirect: msg.redirect ?? null,
+    senderId: msg.sender?.id ?? null,
+    sender: msg.sender?.name ?? null,
+    openType: msg.open?.openType ?? null,
+    openPage: msg.open?.openPage ?? null,
+    busId: msg.open?.busId ?? null,
   }));
   await db.insert(messages).values(rows);
   for (const r of rows) {
@@ -63,6 +78,10 @@ const itemColumns = {
   msgColor: messages.msgColor,
   readFlag: messages.readFlag,
   redirect: messages.redirect,
+  sender: messages.sender,
+  openType: messages.openType,
+  openPage: messages.openPage,
+  busId: messages.busId,
   createTime: messages.createTime,
   readTime: messages.readTime,
 };
@@ -198,7 +217,7 @@ const COLOR = /^#[0-9A-Fa-f]{3,8}$/;
 
 /** Sends one message to each listed user of the tenant (admin tool and test driver of the live push). */
 async function send(input: { body: unknown }, ctx: RequestContext) {
-  requireUser(ctx);
+  const sender = requireUser(ctx);
   const body = (input.body ?? {}) as Record<string, unknown>;
   const title = text(body.title);
   if (!title) throw fail.business('请输入消息标题');
@@ -208,6 +227,7 @@ async function send(input: { body: unknown }, ctx: RequestContext) {
   const msgColor = text(body.msgColor) ?? null;
   if (msgColor && !COLOR.test(msgColor)) throw fail.business('标题颜色格式不正确');
   const redirect = redirectOf(body.redirect);
+  const open = openOf(body);
   const wanted = idList(body.userIds);
   if (wanted.length === 0) throw fail.business('请选择接收人');
   const members = await ctx.db
@@ -227,9 +247,27 @@ async function send(input: { body: unknown }, ctx: RequestContext) {
       content,
       msgColor,
       redirect,
+      sender: { id: sender.id, name: sender.realname || sender.username },
+      open,
     })),
   );
   return { count: members.length };
+}
+
+/** A component name like rws/SubjectAudit: letters, digits, _ and - in slash-separated parts. */
+const COMPONENT = /^[A-Za-z][\w-]*(\/[\w-]+){0,4}$/;
+/** An address inside the console: one leading slash, no scheme, host, backslash or space. */
+const IN_APP = /^\/(?![/\\])[^\s\\]*$/;
+
+/** Where the message opens; only a component name or an in-app address is stored. */
+function openOf(body: Record<string, unknown>): MessageOpen | null {
+  const openType = text(body.openType);
+  if (!openType) return null;
+  const openPage = text(body.openPage) ?? '';
+  const busId = text(body.busId)?.slice(0, 64) ?? null;
+  if (openType === 'component' && COMPONENT.test(openPage)) return { openType, openPage, busId };
+  if (openType === 'url' && IN_APP.test(openPage)) return { openType, openPage, busId };
+  throw fail.business('打开方式或页面不正确');
 }
 
 /** Only the two known redirect targets with string params pass. */

@@ -16,6 +16,7 @@ import {
   type MessageRedirect,
 } from '../db/schema/domain.js';
 import { newId } from '../handlers/domain-kit.js';
+import type { MessageOpen } from '../handlers/message.js';
 import type { ProjectRole } from '../resources/project-menus.js';
 import { seedProject, type SeededProject } from './domain-project.js';
 import { resources, type ResourceDef } from '@clinic/sdk/resources';
@@ -43,8 +44,10 @@ async function seedMessages(
   tenantId: string,
   userId: string,
   redirects: [number, MessageRedirect][],
+  opens: [number, MessageOpen][] = [],
 ) {
   const byIndex = new Map(redirects);
+  const openByIndex = new Map(opens);
   await db.insert(messages).values(
     MESSAGES.map(([classify, title, content, hours, read, msgColor], i) => ({
       id: newId(),
@@ -57,6 +60,9 @@ async function seedMessages(
       readFlag: read ? 1 : 0,
       readTime: read ? hoursAgo(hours - 1) : null,
       redirect: byIndex.get(i) ?? null,
+      openType: openByIndex.get(i)?.openType ?? null,
+      openPage: openByIndex.get(i)?.openPage ?? null,
+      busId: openByIndex.get(i)?.busId ?? null,
       createTime: hoursAgo(hours),
     })),
   );
@@ -231,13 +237,26 @@ export async function seedDomain(db: Db, ids: DomainSeedIds): Promise<void> {
     ? { webUrl: 'visitForm', param: { ...first.firstForm, projectId: first.id } }
     : null;
   const abnormal: MessageRedirect = { webUrl: 'patientAbnormal', param: { projectId: first?.id } };
+  // Notices that open a business page in a dialog: the subject awaiting audit, and the task list.
+  const opens: [number, MessageOpen][] = [
+    ...(first?.firstForm
+      ? ([[5, { openType: 'component', openPage: 'rws/SubjectAudit', busId: first.firstForm.subjectId }]] as [
+          number,
+          MessageOpen,
+        ][])
+      : []),
+    [6, { openType: 'component', openPage: 'rws/Task', busId: null }],
+  ];
   for (const username of ['admin', 'researcher', 'doctor']) {
     const userId = users[username];
     if (!userId) continue;
-    await seedMessages(db, '1000', userId, [
-      ...(visit ? ([[2, visit]] as [number, MessageRedirect][]) : []),
-      [3, abnormal],
-    ]);
+    await seedMessages(
+      db,
+      '1000',
+      userId,
+      [...(visit ? ([[2, visit]] as [number, MessageRedirect][]) : []), [3, abnormal]],
+      opens,
+    );
   }
   await seedAnnouncements(db, '1000', users);
   const reporters = [users.researcher, users.doctor, users.admin];

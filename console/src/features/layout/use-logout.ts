@@ -11,17 +11,19 @@ function logoutNotices() {
   });
 }
 
-/** Ends the session and loads the login page (or `to`, e.g. the current address to come back to). */
-export function useLogout(): (to?: string) => Promise<LogoutResult> {
+/** Ends the session and loads the login page (or `to`, e.g. the current address to come back to); `reason` says
+ * on the login page why, when the user did not ask (the idle logout). */
+export function useLogout(): (to?: string, reason?: string) => Promise<LogoutResult> {
   const { session, appCode, webAlias } = useClinic();
   return useCallback(
-    (to?: string) =>
+    (to?: string, reason?: string) =>
       logoutAndLeave({
         session,
         variant: { appCode, webAlias },
         notices: logoutNotices(),
         leave: (path) => window.location.assign(path),
         ...(to === undefined ? {} : { to }),
+        ...(reason === undefined ? {} : { reason }),
       }),
     [session, appCode, webAlias],
   );

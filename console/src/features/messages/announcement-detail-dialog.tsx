@@ -1,8 +1,9 @@
 // The announcement detail modal (shell-spec 2.10): 通知消息, sender and send time, sanitised HTML, 去处理 for openType
-// url, 60% wide or full screen; and the dynamic notice page for openType 'component'.
+// url, 60% wide or full screen; and for openType 'component' the business page it names, 200 ms after the dialog.
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useAnnouncementDetail, type AnnouncementDetailModel, type RouterAdapter } from '@clinic/hooks';
 import { Button } from '../../ui/button';
+import { NoticePageView } from './notice-page-view';
 import { sanitizeHtml } from './sanitize-html';
 
 export interface AnnouncementDetailDialogProps {
@@ -29,7 +30,9 @@ export function AnnouncementDetailDialog({ model, router }: AnnouncementDetailDi
           }`}
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-6 py-4">
-            <RadixDialog.Title className="text-base font-medium text-slate-900">通知消息</RadixDialog.Title>
+            <RadixDialog.Title className="min-w-0 truncate text-base font-medium text-slate-900">
+              {dynamic ? (dynamic.record.titile ?? dynamic.record.title ?? '通知消息') : '通知消息'}
+            </RadixDialog.Title>
             <div className="flex items-center gap-1">
               <button
                 type="button"
@@ -65,19 +68,17 @@ export function AnnouncementDetailDialog({ model, router }: AnnouncementDetailDi
             )}
             {dynamic && (
               <section data-testid="dynamic-notice">
-                <p className="text-sm text-slate-600">
-                  业务页面：{dynamic.openPage}
-                  {dynamic.busId ? `（${dynamic.busId}）` : ''}
+                <p className="mb-4 text-xs text-slate-500">
+                  <span>发布人：{dynamic.record.sender || '系统'}</span>
+                  <span className="ml-4">
+                    发布时间：{dynamic.record.sendTime ?? dynamic.record.createTime ?? ''}
+                  </span>
                 </p>
+                {dynamic.record.content && dynamic.record.msgContent === undefined && (
+                  <p className="mb-4 text-sm text-slate-700">{dynamic.record.content}</p>
+                )}
                 {dynamic.detailOpen && (
-                  <div className="mt-3 rounded border border-slate-200 p-3 text-sm">
-                    <h2 className="mb-1 font-medium">{dynamic.record.titile ?? dynamic.record.title}</h2>
-                    <div
-                      dangerouslySetInnerHTML={{
-                        __html: sanitizeHtml(dynamic.record.msgContent ?? dynamic.record.content ?? ''),
-                      }}
-                    />
-                  </div>
+                  <NoticePageView openPage={dynamic.openPage} busId={dynamic.busId} record={dynamic.record} />
                 )}
               </section>
             )}

@@ -21,6 +21,7 @@ import { PageHeader } from './page-header';
 import { PageHost } from './page-host';
 import { useShellBindings } from './use-shell-bindings';
 import { IdleLogoutDialog } from './idle-logout-dialog';
+import { shellSlots } from './shell-slots';
 
 export function AppShell() {
   const { client, session, appCode } = useClinic();
@@ -61,9 +62,11 @@ export function AppShell() {
       {content}
     </GlobalLayout>
   );
+  const MenuBadgeSync = shellSlots.menuBadgeSync;
   return (
     <>
       {layout}
+      {MenuBadgeSync && <MenuBadgeSync badges={badges} />}
       <IdleLogoutDialog />
     </>
   );

@@ -8,6 +8,7 @@ import {
   IDLE_WARNING_TITLE,
   createIdleLogoutModel,
   domActivitySource,
+  idleLogoutNotice,
   idleTimeoutFrom,
   idleWarningText,
   useIdleLogout,
@@ -27,15 +28,16 @@ function storedOverride(): string | null {
 
 export function IdleLogoutDialog() {
   const endSession = useLogout();
-  const model = useMemo(
-    () =>
-      createIdleLogoutModel({
-        timeoutMs: idleTimeoutFrom(storedOverride()),
-        subscribeActivity: domActivitySource(window),
-        onTimeout: () => void endSession(),
-      }),
-    [endSession],
-  );
+  const model = useMemo(() => {
+    const timeoutMs = idleTimeoutFrom(storedOverride());
+    return createIdleLogoutModel({
+      timeoutMs,
+      subscribeActivity: domActivitySource(window),
+      // After the idle timeout the login page says why the session ended; 立即退出 is an ordinary logout.
+      onTimeout: (cause) =>
+        void endSession(undefined, cause === 'idle' ? idleLogoutNotice(timeoutMs) : undefined),
+    });
+  }, [endSession]);
   const state = useIdleLogout(model);
   const warning = state.phase === 'warning' ? state : null;
 

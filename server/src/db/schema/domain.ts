@@ -98,6 +98,13 @@ export const messages = pgTable(
     readFlag: integer('read_flag').notNull().default(0),
     readTime: time('read_time'),
     redirect: jsonb('redirect').$type<MessageRedirect>(),
+    /** Who sent it (sendMessage): the user id and the real name at sending; null for messages the system writes. */
+    senderId: text('sender_id'),
+    sender: text('sender'),
+    /** 'component' opens the business page `openPage` for record `busId` in a dialog; 'url' an in-app address. */
+    openType: text('open_type'),
+    openPage: text('open_page'),
+    busId: text('bus_id'),
     createTime: created(),
   },
   (t) => [index('message_user_idx').on(t.tenantId, t.userId, t.readFlag)],
