@@ -363,7 +363,8 @@ export function createEditableTableModel(options: EditableTableOptions): Editabl
     },
     paste(text) {
       const grid = parseTsv(text);
-      const start = positionOf(store.getSnapshot().active) ?? (order.length ? { row: 0, col: 0 } : null);
+      // Without an active cell the block lands at the first cell (an empty table grows the rows it needs).
+      const start = positionOf(store.getSnapshot().active) ?? { row: 0, col: 0 };
       if (grid.length === 0 || !start) return false;
       if (store.getSnapshot().editing) store.update({ editing: null });
       pushHistory();

@@ -18,3 +18,10 @@ export {
   type RecordFormTarget,
 } from './record-form-model.js';
 export { useRecordForm } from './use-record-form.js';
+export {
+  createChildRowsEditor,
+  type ChildRowsEditor,
+  type ChildRowsEditorOptions,
+  type ChildRowsEditorState,
+} from './child-rows-editor.js';
+export { editableColumnsOf } from './editable-columns-of.js';

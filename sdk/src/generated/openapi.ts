@@ -982,6 +982,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chronic/medication/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a medication record */
+        post: operations["medicationAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/medication/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a medication record */
+        delete: operations["medicationDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/medication/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several medication records (all or none) */
+        delete: operations["medicationDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/medication/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a medication record */
+        put: operations["medicationEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/medication/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export medication records as a spreadsheet (dictionary and reference values as labels) */
+        get: operations["medicationExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/medication/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import medication records from a spreadsheet */
+        post: operations["medicationImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/medication/importTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The empty medication import workbook: one column per importable field */
+        get: operations["medicationImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/medication/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of medication records (filters, sort, advanced query) */
+        get: operations["medicationList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/medication/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One medication record */
+        get: operations["medicationQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chronic/patient/add": {
         parameters: {
             query?: never;
@@ -4207,6 +4360,191 @@ export interface components {
             phone?: string | null;
             email?: string | null;
             sex?: number | null;
+        };
+        /** @description The drugs a chronic-disease patient takes: dose, frequency, route, dates and the prescriber. */
+        Medication: {
+            id: components["schemas"]["Id"];
+            /**
+             * 患者
+             * @description Id of a patient.
+             */
+            patientId: string;
+            /**
+             * 患者
+             * @description Label of patientId from the patient's name.
+             */
+            readonly patientId_dictText?: string | null;
+            /** 药品名称 */
+            drugName: string;
+            /** 规格 */
+            spec?: string | null;
+            /** 单次剂量 */
+            dose?: number | null;
+            /**
+             * 剂量单位
+             * @description Dictionary medication_unit.
+             */
+            doseUnit?: string | null;
+            /**
+             * 剂量单位
+             * @description Label of doseUnit from dictionary medication_unit.
+             */
+            readonly doseUnit_dictText?: string | null;
+            /**
+             * 用药频次
+             * @description Dictionary medication_frequency.
+             */
+            frequency: string;
+            /**
+             * 用药频次
+             * @description Label of frequency from dictionary medication_frequency.
+             */
+            readonly frequency_dictText?: string | null;
+            /**
+             * 给药途径
+             * @description Dictionary medication_route.
+             */
+            route?: string | null;
+            /**
+             * 给药途径
+             * @description Label of route from dictionary medication_route.
+             */
+            readonly route_dictText?: string | null;
+            /** 开始日期 */
+            startDate: components["schemas"]["Date"];
+            /** 停药日期 */
+            endDate?: components["schemas"]["Date"] | null;
+            /**
+             * 长期用药
+             * @default 0
+             * @enum {string}
+             */
+            longTerm: "1" | "0";
+            /**
+             * 开方医生
+             * @description Id of a user.
+             */
+            prescriber?: string | null;
+            /**
+             * 开方医生
+             * @description Label of prescriber from the user's realname.
+             */
+            readonly prescriber_dictText?: string | null;
+            /** 备注 */
+            remark?: string | null;
+            /** 排序 */
+            orderNum?: number | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        MedicationEdit: {
+            id: components["schemas"]["Id"];
+            /**
+             * 患者
+             * @description Id of a patient.
+             */
+            patientId?: string;
+            /** 药品名称 */
+            drugName?: string;
+            /** 规格 */
+            spec?: string | null;
+            /** 单次剂量 */
+            dose?: number | null;
+            /**
+             * 剂量单位
+             * @description Dictionary medication_unit.
+             */
+            doseUnit?: string | null;
+            /**
+             * 用药频次
+             * @description Dictionary medication_frequency.
+             */
+            frequency?: string;
+            /**
+             * 给药途径
+             * @description Dictionary medication_route.
+             */
+            route?: string | null;
+            /** 开始日期 */
+            startDate?: components["schemas"]["Date"];
+            /** 停药日期 */
+            endDate?: components["schemas"]["Date"] | null;
+            /**
+             * 长期用药
+             * @default 0
+             * @enum {string}
+             */
+            longTerm: "1" | "0";
+            /**
+             * 开方医生
+             * @description Id of a user.
+             */
+            prescriber?: string | null;
+            /** 备注 */
+            remark?: string | null;
+            /** 排序 */
+            orderNum?: number | null;
+        };
+        MedicationEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["Medication"];
+        };
+        MedicationInput: {
+            /**
+             * 患者
+             * @description Id of a patient.
+             */
+            patientId: string;
+            /** 药品名称 */
+            drugName: string;
+            /** 规格 */
+            spec?: string | null;
+            /** 单次剂量 */
+            dose?: number | null;
+            /**
+             * 剂量单位
+             * @description Dictionary medication_unit.
+             */
+            doseUnit?: string | null;
+            /**
+             * 用药频次
+             * @description Dictionary medication_frequency.
+             */
+            frequency: string;
+            /**
+             * 给药途径
+             * @description Dictionary medication_route.
+             */
+            route?: string | null;
+            /** 开始日期 */
+            startDate: components["schemas"]["Date"];
+            /** 停药日期 */
+            endDate?: components["schemas"]["Date"] | null;
+            /**
+             * 长期用药
+             * @default 0
+             * @enum {string}
+             */
+            longTerm: "1" | "0";
+            /**
+             * 开方医生
+             * @description Id of a user.
+             */
+            prescriber?: string | null;
+            /** 备注 */
+            remark?: string | null;
+            /** 排序 */
+            orderNum?: number | null;
+        };
+        MedicationPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["Medication"][];
+            };
         };
         MessageItem: {
             id: components["schemas"]["Id"];
@@ -7542,6 +7880,305 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FollowupEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    medicationAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MedicationInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    medicationDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    medicationDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description Comma-joined ids. */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    medicationEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MedicationEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    medicationExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 患者: stored id, or a comma list for any of them. */
+                patientId?: string;
+                /** @description 药品名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                drugName?: string;
+                /** @description 规格; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                spec?: string;
+                /** @description 单次剂量; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                dose?: string;
+                /** @description 剂量单位: dictionary value, or a comma list for any of them. */
+                doseUnit?: string;
+                /** @description 用药频次: dictionary value, or a comma list for any of them. */
+                frequency?: string;
+                /** @description 给药途径: dictionary value, or a comma list for any of them. */
+                route?: string;
+                /** @description 开始日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                startDate?: string;
+                /** @description 开始日期 from (inclusive). */
+                startDate_begin?: string;
+                /** @description 开始日期 until (inclusive). */
+                startDate_end?: string;
+                /** @description 停药日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                endDate?: string;
+                /** @description 停药日期 from (inclusive). */
+                endDate_begin?: string;
+                /** @description 停药日期 until (inclusive). */
+                endDate_end?: string;
+                /** @description 长期用药; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                longTerm?: string;
+                /** @description 开方医生: stored id, or a comma list for any of them. */
+                prescriber?: string;
+                /** @description 备注; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                remark?: string;
+                /** @description 排序; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                orderNum?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    medicationImportExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Import"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    medicationImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    medicationList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 患者: stored id, or a comma list for any of them. */
+                patientId?: string;
+                /** @description 药品名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                drugName?: string;
+                /** @description 规格; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                spec?: string;
+                /** @description 单次剂量; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                dose?: string;
+                /** @description 剂量单位: dictionary value, or a comma list for any of them. */
+                doseUnit?: string;
+                /** @description 用药频次: dictionary value, or a comma list for any of them. */
+                frequency?: string;
+                /** @description 给药途径: dictionary value, or a comma list for any of them. */
+                route?: string;
+                /** @description 开始日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                startDate?: string;
+                /** @description 开始日期 from (inclusive). */
+                startDate_begin?: string;
+                /** @description 开始日期 until (inclusive). */
+                startDate_end?: string;
+                /** @description 停药日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                endDate?: string;
+                /** @description 停药日期 from (inclusive). */
+                endDate_begin?: string;
+                /** @description 停药日期 until (inclusive). */
+                endDate_end?: string;
+                /** @description 长期用药; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                longTerm?: string;
+                /** @description 开方医生: stored id, or a comma list for any of them. */
+                prescriber?: string;
+                /** @description 备注; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                remark?: string;
+                /** @description 排序; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                orderNum?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicationPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    medicationQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicationEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

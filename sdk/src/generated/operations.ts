@@ -98,6 +98,15 @@ export const operationTable = {
   loadDictTreeData: { method: 'GET', path: '/sys/dict/loadTreeData', tag: 'dict', group: 'dict', noTimestamp: false, response: 'json', multipart: false },
   login: { method: 'POST', path: '/sys/login', tag: 'auth', group: 'auth', noTimestamp: false, response: 'json', multipart: false },
   logout: { method: 'POST', path: '/sys/logout', tag: 'auth', group: 'auth', noTimestamp: false, response: 'json', multipart: false },
+  medicationAdd: { method: 'POST', path: '/chronic/medication/add', tag: 'medication', group: 'medication', noTimestamp: false, response: 'json', multipart: false },
+  medicationDelete: { method: 'DELETE', path: '/chronic/medication/delete', tag: 'medication', group: 'medication', noTimestamp: false, response: 'json', multipart: false },
+  medicationDeleteBatch: { method: 'DELETE', path: '/chronic/medication/deleteBatch', tag: 'medication', group: 'medication', noTimestamp: false, response: 'json', multipart: false },
+  medicationEdit: { method: 'PUT', path: '/chronic/medication/edit', tag: 'medication', group: 'medication', noTimestamp: false, response: 'json', multipart: false },
+  medicationExportXls: { method: 'GET', path: '/chronic/medication/exportXls', tag: 'medication', group: 'medication', noTimestamp: false, response: 'blob', multipart: false },
+  medicationImportExcel: { method: 'POST', path: '/chronic/medication/importExcel', tag: 'medication', group: 'medication', noTimestamp: false, response: 'json', multipart: true },
+  medicationImportTemplate: { method: 'GET', path: '/chronic/medication/importTemplate', tag: 'medication', group: 'medication', noTimestamp: false, response: 'blob', multipart: false },
+  medicationList: { method: 'GET', path: '/chronic/medication/list', tag: 'medication', group: 'medication', noTimestamp: false, response: 'json', multipart: false },
+  medicationQueryById: { method: 'GET', path: '/chronic/medication/queryById', tag: 'medication', group: 'medication', noTimestamp: false, response: 'json', multipart: false },
   myProject: { method: 'GET', path: '/api/rws/project/myProject', tag: 'project', group: 'project', noTimestamp: false, response: 'json', multipart: false },
   myTasks: { method: 'GET', path: '/api/rws/task/my', tag: 'task', group: 'task', noTimestamp: false, response: 'json', multipart: false },
   patientAdd: { method: 'POST', path: '/chronic/patient/add', tag: 'patient', group: 'patient', noTimestamp: false, response: 'json', multipart: false },
@@ -294,6 +303,15 @@ export interface OperationTypes {
   loadDictTreeData: paths['/sys/dict/loadTreeData']['get'];
   login: paths['/sys/login']['post'];
   logout: paths['/sys/logout']['post'];
+  medicationAdd: paths['/chronic/medication/add']['post'];
+  medicationDelete: paths['/chronic/medication/delete']['delete'];
+  medicationDeleteBatch: paths['/chronic/medication/deleteBatch']['delete'];
+  medicationEdit: paths['/chronic/medication/edit']['put'];
+  medicationExportXls: paths['/chronic/medication/exportXls']['get'];
+  medicationImportExcel: paths['/chronic/medication/importExcel']['post'];
+  medicationImportTemplate: paths['/chronic/medication/importTemplate']['get'];
+  medicationList: paths['/chronic/medication/list']['get'];
+  medicationQueryById: paths['/chronic/medication/queryById']['get'];
   myProject: paths['/api/rws/project/myProject']['get'];
   myTasks: paths['/api/rws/task/my']['get'];
   patientAdd: paths['/chronic/patient/add']['post'];
@@ -404,6 +422,7 @@ export interface GroupOperationIds {
   feedback: 'feedbackAdd' | 'feedbackDelete' | 'feedbackDeleteBatch' | 'feedbackEdit' | 'feedbackExportXls' | 'feedbackImportExcel' | 'feedbackImportTemplate' | 'feedbackList' | 'feedbackQueryById' | 'listMyFeedback' | 'submitFeedback';
   followup: 'followupAdd' | 'followupDelete' | 'followupDeleteBatch' | 'followupEdit' | 'followupExportXls' | 'followupImportExcel' | 'followupImportTemplate' | 'followupList' | 'followupQueryById';
   importExport: 'generalExport';
+  medication: 'medicationAdd' | 'medicationDelete' | 'medicationDeleteBatch' | 'medicationEdit' | 'medicationExportXls' | 'medicationImportExcel' | 'medicationImportTemplate' | 'medicationList' | 'medicationQueryById';
   message: 'getImAccount' | 'getUnreadListWithMsg' | 'listMyMessages' | 'readAllMessages' | 'readMessages' | 'sendMessage' | 'unreadByDays' | 'unreadList';
   patient: 'patientAdd' | 'patientDelete' | 'patientDeleteBatch' | 'patientEdit' | 'patientExportXls' | 'patientImportExcel' | 'patientImportTemplate' | 'patientList' | 'patientQueryById';
   permission: 'getCornerMark' | 'getUserPermissionByToken';

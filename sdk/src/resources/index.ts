@@ -6,6 +6,7 @@ import dictItem from './defs/dict-item.js';
 import dict from './defs/dict.js';
 import feedback from './defs/feedback.js';
 import followup from './defs/followup.js';
+import medication from './defs/medication.js';
 import patient from './defs/patient.js';
 import position from './defs/position.js';
 import project from './defs/project.js';
@@ -24,6 +25,7 @@ export const resources = {
   dict,
   feedback,
   followup,
+  medication,
   patient,
   position,
   project,

@@ -107,7 +107,6 @@ export const EditableCell = memo(function EditableCell(props: EditableCellProps)
       className={`border-l border-t px-1 py-1 outline-none ${error ? 'bg-red-50' : ''} ${
         active ? 'ring-2 ring-inset ring-primary/60' : ''
       } border-slate-200`}
-      style={column.width ? { width: column.width } : undefined}
     >
       {showEditor ? (
         <CellControl {...props} common={common} />
@@ -184,7 +183,6 @@ function CellControl({ model, column, kind, rowKey, value, common }: EditableCel
           disabled={common.disabled}
           value={text}
           onChange={change}
-          className="min-w-[12.5rem]"
         />
       );
     case 'time':
@@ -200,7 +198,7 @@ function CellControl({ model, column, kind, rowKey, value, common }: EditableCel
       );
     case 'sel_user':
       return (
-        <div className="min-w-[13.75rem]" onBlur={common.onBlur}>
+        <div onBlur={common.onBlur}>
           <UserSelectField
             label={label}
             value={text}
@@ -213,7 +211,7 @@ function CellControl({ model, column, kind, rowKey, value, common }: EditableCel
       );
     case 'sel_depart':
       return (
-        <div className="min-w-[10rem]" onBlur={common.onBlur}>
+        <div onBlur={common.onBlur}>
           <DepartSelectField
             label={label}
             value={text}
@@ -228,7 +226,7 @@ function CellControl({ model, column, kind, rowKey, value, common }: EditableCel
       // A column without its popup settings opens the picker, which says 弹出框参数未正确配置 itself.
       const popup = column.popup ?? { code: '', orgFields: '', destFields: '' };
       return (
-        <div className="min-w-[12rem]" onBlur={common.onBlur}>
+        <div onBlur={common.onBlur}>
           <PopupField
             label={label}
             value={text}
@@ -251,7 +249,7 @@ function CellControl({ model, column, kind, rowKey, value, common }: EditableCel
     case 'file':
     case 'image':
       return (
-        <div className="min-w-[8rem]" onBlur={common.onBlur}>
+        <div onBlur={common.onBlur}>
           <UploadField
             label={label}
             value={text}

@@ -23,6 +23,7 @@ import {
   useEditableRow,
   useEditableTable,
   useEditableTableButtons,
+  type EditableCellType,
   type EditableColumn,
   type EditableTableModel,
 } from '@clinic/hooks';
@@ -158,13 +159,14 @@ export function EditableTable({
           role="grid"
           aria-label={label}
           aria-rowcount={rowKeys.length + 1}
-          className="w-full border-collapse text-sm"
+          className="w-full table-fixed border-collapse text-sm"
+          style={{ minWidth: LEAD_WIDTH * lead + columns.reduce((sum, c) => sum + widthOf(c), 0) }}
           onKeyDown={alwaysEdit ? undefined : onKeyDown}
           onPaste={onPaste}
         >
           <thead className="sticky top-0 z-10">
             <tr className="bg-slate-50 text-left text-slate-700">
-              {dragSort && <th className="w-8 border-b border-slate-200" aria-label="排序" />}
+              {dragSort && <th className="w-10 border-b border-slate-200" aria-label="排序" />}
               <th className="w-10 border-b border-slate-200 px-2">
                 <input
                   type="checkbox"
@@ -180,7 +182,7 @@ export function EditableTable({
                 <th
                   key={column.key}
                   className="whitespace-nowrap border-b border-l border-slate-200 px-2 py-1.5 font-medium"
-                  style={column.width ? { width: column.width } : undefined}
+                  style={{ width: widthOf(column) }}
                 >
                   {(column.required || column.validateRules?.some((r) => r.required)) && (
                     <span className="mr-0.5 text-red-500">*</span>
@@ -236,6 +238,27 @@ export function EditableTable({
     </div>
   );
 }
+
+/** Width of the drag, select and # columns. */
+const LEAD_WIDTH = 40;
+/** widgets-spec 9: datetime 200px, user picker 220px, department 160px; the rest sized for their control. */
+const TYPE_WIDTH: Record<EditableCellType, number> = {
+  input: 140,
+  text: 140,
+  number: 100,
+  select: 130,
+  checkbox: 80,
+  date: 150,
+  datetime: 200,
+  time: 120,
+  sel_user: 220,
+  sel_depart: 160,
+  upload: 160,
+  file: 160,
+  image: 200,
+  popup: 200,
+};
+const widthOf = (column: EditableColumn) => column.width ?? TYPE_WIDTH[cellTypeOf(column)];
 
 const isFileInput = (el: HTMLElement) => el instanceof HTMLInputElement && el.type === 'file';
 

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { resources } from '@clinic/sdk/resources';
+import { createEditableTableModel } from '../editable-table/editable-table-model.js';
+import { editableColumnsOf } from './editable-columns-of.js';
+
+const NAMES = ['drugName', 'spec', 'dose', 'frequency', 'startDate', 'longTerm', 'prescriber', 'orderNum'];
+
+describe('editableColumnsOf: a declaration as editable-table columns', () => {
+  const columns = editableColumnsOf(resources.medication, NAMES, { drugName: { width: 160 } });
+  const byKey = Object.fromEntries(columns.map((c) => [c.key, c]));
+
+  it('takes types from the declaration: dictionary select, user picker by id, number, date, switch pair', () => {
+    expect(columns.map((c) => c.key)).toEqual(NAMES);
+    expect(byKey.drugName).toMatchObject({ title: '药品名称', required: true, width: 160 });
+    expect(byKey.frequency).toMatchObject({
+      type: 'select',
+      dictCode: 'medication_frequency',
+      required: true,
+    });
+    expect(byKey.prescriber).toMatchObject({ type: 'sel_user', customReturnField: 'id' });
+    expect(byKey.dose).toMatchObject({ type: 'number' });
+    expect(byKey.startDate).toMatchObject({ type: 'date', required: true });
+    expect(byKey.longTerm).toMatchObject({
+      type: 'checkbox',
+      customValue: ['1', '0'],
+      defaultChecked: false,
+    });
+    expect(() => editableColumnsOf(resources.medication, ['nope'])).toThrow('medication has no field nope');
+  });
+
+  it('turns required, bounds, decimals, integers and lengths into cell rules with their messages', async () => {
+    const model = createEditableTableModel({ columns });
+    model.load([{}]);
+    const key = model.getSnapshot().rowKeys[0]!;
+    const error = (k: string) => model.getRow(key)?.errors[k];
+    model.blur(key, 'drugName');
+    expect(error('drugName')).toBe('药品名称不能为空');
+    model.change(key, 'dose', 200000);
+    expect(error('dose')).toBe('单次剂量不能大于100000');
+    model.change(key, 'dose', 1.234);
+    expect(error('dose')).toBe('请输入数字，最多2位小数');
+    model.change(key, 'dose', 2.5);
+    expect(error('dose')).toBeUndefined();
+    model.change(key, 'orderNum', 1.5);
+    expect(error('orderNum')).toBe('请输入整数');
+    model.change(key, 'spec', 'x'.repeat(51));
+    expect(error('spec')).toBe('最多50个字符');
+    model.change(key, 'spec', 'x'.repeat(50));
+    expect(error('spec')).toBeUndefined();
+    expect(await model.validate()).toBe(false);
+    expect(error('frequency')).toBe('用药频次不能为空');
+  });
+});

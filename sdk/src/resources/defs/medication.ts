@@ -1,0 +1,105 @@
+// 患者用药 (/chronic/medication): the drugs a chronic-disease patient takes, one row per drug, edited per patient in
+// an editable table (患者档案 → 用药记录) and listed across patients here. Declared here and migrated in
+// server/drizzle/0007_medication.sql.
+import { defineResource } from '../define.js';
+
+export default defineResource({
+  name: 'medication',
+  title: '患者用药',
+  tag: 'medication',
+  base: '/chronic/medication',
+  table: 'chronic_medication',
+  permission: 'chronic:medication',
+  description: 'The drugs a chronic-disease patient takes: dose, frequency, route, dates and the prescriber.',
+  defaultSort: { field: 'orderNum', order: 'asc' },
+  dictionaries: [
+    {
+      code: 'medication_unit',
+      name: '剂量单位',
+      items: [
+        { value: 'mg', text: 'mg' },
+        { value: 'g', text: 'g' },
+        { value: 'ml', text: 'ml' },
+        { value: 'tablet', text: '片' },
+        { value: 'capsule', text: '粒' },
+        { value: 'iu', text: 'IU' },
+      ],
+    },
+    {
+      code: 'medication_frequency',
+      name: '用药频次',
+      items: [
+        { value: 'qd', text: '每日一次' },
+        { value: 'bid', text: '每日两次' },
+        { value: 'tid', text: '每日三次' },
+        { value: 'qid', text: '每日四次' },
+        { value: 'qn', text: '每晚一次' },
+        { value: 'prn', text: '必要时' },
+      ],
+    },
+    {
+      code: 'medication_route',
+      name: '给药途径',
+      items: [
+        { value: 'po', text: '口服' },
+        { value: 'iv', text: '静脉注射' },
+        { value: 'ih', text: '皮下注射' },
+        { value: 'inh', text: '吸入' },
+        { value: 'ext', text: '外用' },
+      ],
+    },
+  ],
+  fields: [
+    {
+      name: 'patientId',
+      title: '患者',
+      type: 'string',
+      ref: 'patient',
+      required: true,
+      filter: 'eq',
+      show: { query: true },
+    },
+    {
+      name: 'drugName',
+      title: '药品名称',
+      type: 'string',
+      required: true,
+      maxLength: 100,
+      sortable: true,
+      show: { query: true },
+    },
+    { name: 'spec', title: '规格', type: 'string', maxLength: 50 },
+    { name: 'dose', title: '单次剂量', type: 'number', min: 0, max: 100000, precision: 2 },
+    { name: 'doseUnit', title: '剂量单位', type: 'string', dict: 'medication_unit' },
+    { name: 'frequency', title: '用药频次', type: 'string', dict: 'medication_frequency', required: true },
+    { name: 'route', title: '给药途径', type: 'string', dict: 'medication_route' },
+    { name: 'startDate', title: '开始日期', type: 'date', required: true, sortable: true },
+    { name: 'endDate', title: '停药日期', type: 'date' },
+    {
+      name: 'longTerm',
+      title: '长期用药',
+      type: 'string',
+      enum: ['1', '0'],
+      default: '0',
+      widget: 'checkbox_meta',
+    },
+    { name: 'prescriber', title: '开方医生', type: 'string', ref: 'user' },
+    { name: 'remark', title: '备注', type: 'string', maxLength: 200, show: { list: false } },
+    {
+      name: 'orderNum',
+      title: '排序',
+      type: 'int',
+      min: 0,
+      max: 100000,
+      sortable: true,
+      show: { list: false, form: false },
+    },
+  ],
+  menu: {
+    parent: 'chronic',
+    path: '/chronic/medication/list',
+    title: '患者用药',
+    icon: 'medicine-box',
+    grant: { doctor: ['list', 'queryById', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls'] },
+  },
+});

@@ -1,0 +1,202 @@
+// Issue 12 item 3 on a real page: 慢病管理 → 患者列表 → 用药记录 edits a patient's medications in the editable table
+// (columns from the medication declaration): each rule's message written next to its cell, the insert throttle, a
+// number cell refusing letters, a pasted 3x3 block from a spreadsheet, undo, keyboard-only editing, order by the
+// drag handle, and a save read back from the server and shown again when the dialog is reopened.
+import { createClient, DEFAULT_SIGN_SECRET, jeecgMd5, type ClinicClient } from '@clinic/sdk';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures.js';
+import { signInHome, sideMenu, snap } from './shell-support.js';
+
+async function sdkClient(baseURL: string): Promise<ClinicClient> {
+  const client = createClient({ baseUrl: `${baseURL}/jeecg-boot`, signer: jeecgMd5(DEFAULT_SIGN_SECRET) });
+  const result = await client.auth.login({ body: { username: 'admin', password: 'Clinic@2026' } });
+  client.setToken(result.token);
+  return client;
+}
+
+/** Pastes text on the focused element as a spreadsheet would (a real ClipboardEvent carrying text/plain). */
+async function paste(page: Page, text: string) {
+  await page.evaluate((t) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    document.activeElement!.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true }),
+    );
+  }, text);
+}
+
+const at = (grid: Locator, row: number, key: string) => grid.locator(`[data-cell="${row}:${key}"]`);
+
+async function openMedications(page: Page, name: string) {
+  await sideMenu(page).getByRole('button', { name: '慢病管理' }).click();
+  await sideMenu(page).getByRole('link', { name: '患者列表' }).click();
+  const search = page.getByRole('search', { name: '查询条件' });
+  await search.getByLabel('姓名：').fill(name);
+  await search.getByRole('button', { name: '查询', exact: true }).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: '用药记录' })
+    .click();
+  return page.getByRole('dialog', { name: `用药记录：${name}` });
+}
+
+test('用药记录: rules next to the cell, keyboard, paste, undo, order, save and reload', async ({
+  page,
+  server,
+}, testInfo) => {
+  const client = await sdkClient(server.baseURL);
+  const name = `用药患者${Date.now() % 100000}`;
+  await client.call('patientAdd', { body: { name, sex: '1', status: '1' } as never });
+  const patients = (await client.call('patientList', { query: { name } as never })) as {
+    records: { id: string }[];
+  };
+  const patientId = patients.records[0]!.id;
+
+  await signInHome(page, 'admin', '管理员');
+  const dialog = await openMedications(page, name);
+  const grid = dialog.getByRole('grid', { name: '用药记录' });
+  await expect(grid).toContainText('暂无数据');
+
+  // 新增 twice within 1500 ms: one row, and the spec's message.
+  const add = dialog.getByRole('button', { name: '新增' });
+  await add.click();
+  await add.click();
+  await expect(page.getByText('你点击的太快了，请慢点点击!').first()).toBeVisible();
+  await expect(grid.getByRole('row')).toHaveCount(2);
+
+  // Keyboard alone from here: the new row's 药品名称 is open and focused.
+  await expect(grid.getByLabel('第1行 药品名称', { exact: true })).toBeFocused();
+  await page.keyboard.type('氨氯地平片');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('5mg*28片'); // typing on a cell opens it
+  await page.keyboard.press('Tab');
+  // 单次剂量 is strict: letters, an exponent and a second decimal point are refused keystroke by keystroke.
+  await page.keyboard.type('5e-x.5.');
+  await expect(grid.getByLabel('第1行 单次剂量', { exact: true })).toHaveValue('5.5');
+  await page.keyboard.press('Tab');
+  // 剂量单位 (a dictionary select): Enter opens it, a letter picks mg.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('m');
+  await page.keyboard.press('Tab');
+  // 用药频次 (required, a dictionary select): Enter, then the arrow picks 每日一次.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab'); // 给药途径 left empty
+  // 开始日期: Enter opens the date box, the date is typed.
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('2026-11-01');
+  await page.keyboard.press('Tab');
+  await expect(at(grid, 0, 'doseUnit').getByRole('combobox')).toHaveValue('mg');
+  await expect(at(grid, 0, 'frequency').getByRole('combobox')).toHaveValue('qd');
+  await expect(grid.getByLabel('第1行 开始日期', { exact: true })).toHaveValue('2026-11-01');
+
+  // Required: back on 药品名称, Delete empties it and its message shows under the cell at once; typing the name
+  // again clears the message.
+  for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Delete');
+  await expect(at(grid, 0, 'drugName')).toContainText('药品名称不能为空');
+  // Chinese arrives as composed text, not keystrokes: F2 opens the cell for it.
+  await page.keyboard.press('F2');
+  await page.keyboard.type('氨氯地平片');
+  await page.keyboard.press('Enter');
+  await expect(at(grid, 0, 'drugName')).not.toContainText('药品名称不能为空');
+  await expect(at(grid, 0, 'drugName')).toContainText('氨氯地平片');
+
+  // Bounds from the declaration: 单次剂量 at most 100000; 规格 at most 50 characters.
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('F2');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('200000');
+  await expect(at(grid, 0, 'dose')).toContainText('单次剂量不能大于100000');
+  await page.keyboard.press('Escape');
+  await expect(at(grid, 0, 'dose')).not.toContainText('单次剂量不能大于100000');
+  await expect(at(grid, 0, 'dose')).toContainText('5.5');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('F2');
+  await page.keyboard.type('x'.repeat(50));
+  await expect(at(grid, 0, 'spec')).toContainText('最多50个字符');
+  // Undo (Esc first closes the cell, then Ctrl+Z takes back the last change): 规格 reads 5mg*28片 again.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Control+z');
+  await expect(at(grid, 0, 'spec')).toContainText('5mg*28片');
+  await expect(at(grid, 0, 'spec')).not.toContainText('最多50个字符');
+  await snap(page, testInfo, 'medication-row-1');
+
+  // A 3x3 block pasted from a spreadsheet below row 1 (药品名称, 规格, 单次剂量) adds the three rows it needs; their
+  // empty required cells say so at once.
+  await page.waitForTimeout(1500);
+  await add.click();
+  await page.keyboard.press('Escape');
+  await paste(
+    page,
+    '二甲双胍片\t0.5g*20片\t500\r\n阿司匹林肠溶片\t100mg*30片\t100\r\n缬沙坦胶囊\t80mg*7粒\t80\r\n',
+  );
+  await expect(grid.getByRole('row')).toHaveCount(5);
+  await expect(at(grid, 2, 'drugName')).toContainText('阿司匹林肠溶片');
+  await expect(at(grid, 3, 'dose')).toContainText('80');
+  await expect(at(grid, 3, 'frequency')).toContainText('用药频次不能为空');
+  await expect(at(grid, 3, 'startDate')).toContainText('开始日期不能为空');
+  // Save refuses while a cell is red.
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('请先改正表格中标红的内容').first()).toBeVisible();
+  // The other three columns pasted as labels (用药频次, 给药途径, 开始日期) become the dictionary's values.
+  await grid.getByLabel('第2行 用药频次', { exact: true }).focus();
+  await paste(page, '每日两次\t口服\t2026-11-02\n每日一次\t口服\t2026-11-03\n每晚一次\t口服\t2026-11-04');
+  await expect(at(grid, 1, 'frequency').getByRole('combobox')).toHaveValue('bid');
+  await expect(at(grid, 3, 'frequency').getByRole('combobox')).toHaveValue('qn');
+  await expect(at(grid, 3, 'frequency')).not.toContainText('用药频次不能为空');
+  await expect(grid.getByLabel('第4行 开始日期', { exact: true })).toHaveValue('2026-11-04');
+
+  // Order by the drag handle (keyboard): 缬沙坦胶囊 moves first.
+  await dialog.getByRole('button', { name: '拖动排序 第4行' }).press('ArrowUp');
+  await dialog.getByRole('button', { name: '拖动排序 第3行' }).press('ArrowUp');
+  await dialog.getByRole('button', { name: '拖动排序 第2行' }).press('ArrowUp');
+  await expect(at(grid, 0, 'drugName')).toContainText('缬沙坦胶囊');
+  await snap(page, testInfo, 'medication-ready');
+
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('保存成功').first()).toBeVisible();
+
+  // Read back from the server, in the dragged order with orderNum written.
+  const saved = (await client.call('medicationList', {
+    query: { patientId, column: 'orderNum', order: 'asc' } as never,
+  })) as { records: Record<string, unknown>[] };
+  expect(
+    saved.records.map((r) => [r.drugName, r.spec, r.dose, r.doseUnit, r.frequency, r.startDate, r.orderNum]),
+  ).toEqual([
+    ['缬沙坦胶囊', '80mg*7粒', 80, null, 'qn', '2026-11-04', 1],
+    ['氨氯地平片', '5mg*28片', 5.5, 'mg', 'qd', '2026-11-01', 2],
+    ['二甲双胍片', '0.5g*20片', 500, null, 'bid', '2026-11-02', 3],
+    ['阿司匹林肠溶片', '100mg*30片', 100, null, 'qd', '2026-11-03', 4],
+  ]);
+
+  // Reopened, the dialog shows what the server holds.
+  await dialog.getByText('关闭', { exact: true }).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: '用药记录' })
+    .click();
+  const again = page.getByRole('dialog', { name: `用药记录：${name}` });
+  const grid2 = again.getByRole('grid', { name: '用药记录' });
+  await expect(grid2.getByRole('row')).toHaveCount(5);
+  await expect(at(grid2, 0, 'drugName')).toContainText('缬沙坦胶囊');
+  await expect(at(grid2, 1, 'dose')).toContainText('5.5');
+  await expect(at(grid2, 1, 'doseUnit').getByRole('combobox')).toHaveValue('mg');
+  await expect(grid2.getByLabel('第2行 开始日期', { exact: true })).toHaveValue('2026-11-01');
+
+  await snap(page, testInfo, 'medication-reloaded');
+  // On a phone the narrow layout mounts its own page: the dialog is opened there again, its table scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 740 });
+  const narrow = page.getByRole('dialog', { name: `用药记录：${name}` });
+  if (!(await narrow.isVisible()))
+    await page
+      .getByRole('row', { name: new RegExp(name) })
+      .getByRole('button', { name: '用药记录' })
+      .click();
+  await expect(narrow.getByRole('grid', { name: '用药记录' }).getByRole('row')).toHaveCount(5);
+  await snap(page, testInfo, 'medication-375');
+});
