@@ -13,7 +13,7 @@ import {
 } from '@clinic/hooks';
 import { createClinicClient } from './app/clinic-client';
 import { createConsoleSession } from './app/create-console-session';
-import { createAppRouter } from './app/create-app-router';
+import { createAppRouter } from './create-app-router';
 import { ClinicProvider, type ClinicServices } from './app/clinic-context';
 import { APP_CODE, MOBILE_DYNAMIC_FORM, WEB_ALIAS } from './app/app-config';
 import { cacheActionsFor } from './app/dict-cache';

@@ -2,7 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NOT_FOUND_PATH, useDocumentTitle } from '@clinic/hooks';
 import { APP_TITLE } from '../app/app-config';
-import { NotFoundView } from '../features/shell/not-found-view';
+import { NotFoundView } from '../ui/not-found-view';
 
 export const Route = createFileRoute('/404')({
   component: NotFoundPage,

@@ -1,6 +1,7 @@
 // Public surface of the list page: model, hook, URL state, request rules and the column/text-filter helpers.
 export { createListModel, type ListModel, type ListModelOptions } from './list-model.js';
 export { createSdkListTransport, normalizeListResult } from './sdk-list-transport.js';
+export { pickParams, scopedListTransport } from './scoped-list-transport.js';
 export { useListPage, type ListPage, type UseListPageOptions } from './use-list-page.js';
 export type {
   ListQuery,

@@ -7,7 +7,7 @@ import { Dialog } from '../../ui/dialog';
 import { Icon } from '../../ui/icon';
 import { Select } from '../../ui/select';
 import { toast } from '../../ui/toast';
-import { useNoticeToasts } from '../shell/use-notices';
+import { useNoticeToasts } from '../../ui/use-notice-toasts';
 
 export function DepartDialog({
   open,

@@ -12,7 +12,7 @@ import {
 } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { Popover } from '../../ui/popover';
-import { TreeView } from '../pickers/tree-view';
+import { TreeView } from '../../ui/tree-view';
 import { SelectTrigger } from './select-trigger';
 
 export type TreeSelectSource =

@@ -28,7 +28,7 @@ import {
   type EditableTableModel,
 } from '@clinic/hooks';
 import { Button } from '../../ui/button';
-import { useNoticeToasts } from '../shell/use-notices';
+import { useNoticeToasts } from '../../ui/use-notice-toasts';
 import { EditableCell } from './editable-cell';
 import { countRender } from './render-count';
 

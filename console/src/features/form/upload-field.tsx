@@ -12,7 +12,7 @@ import {
 } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { Icon } from '../../ui/icon';
-import { useNoticeToasts } from '../shell/use-notices';
+import { useNoticeToasts } from '../../ui/use-notice-toasts';
 
 export interface UploadFieldProps {
   value: string;

@@ -4,9 +4,9 @@ import { useGreeting, useLayout, useSession, type MenuModel } from '@clinic/hook
 import { useClinic } from '../../app/clinic-context';
 import { useShell } from '../../app/shell-context';
 import { Icon } from '../../ui/icon';
-import { LogoutButton } from '../layout/logout-button';
+import { LogoutButton } from './logout-button';
 import { MenuSearch } from '../menu/menu-search';
-import { shellSlots } from '../shell/shell-slots';
+import { shellSlots } from '../../app/shell-slots';
 import { DepartButton } from './depart-button';
 import { TenantSwitch } from './tenant-switch';
 import { UserMenu } from './user-menu';

@@ -11,7 +11,7 @@ import { Icon } from '../../ui/icon';
 import { toast } from '../../ui/toast';
 import { PasswordDialog } from '../password/password-dialog';
 import { SettingsDrawer } from '../settings/settings-drawer';
-import { useLogout } from '../layout/use-logout';
+import { useLogout } from '../../app/use-logout';
 
 export const FEEDBACK_PATH = '/system/feedback/my/List';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PageContext, type PageInfo } from '../shell/page-context';
+import { PageContext, type PageInfo } from '../../app/page-context';
 import { IframePage, safeFrameUrl } from './iframe-page';
 
 const info = (url: string | null): PageInfo => ({

@@ -1,5 +1,5 @@
 // A menu page that shows another site or page in a frame (JeecgBoot's `layouts/IframePageView` menus, meta.url).
-import { usePageInfo } from '../shell/page-context';
+import { usePageInfo } from '../../app/page-context';
 
 /** Only http(s) and same-origin paths are framed: a `javascript:` URL from a menu never runs. */
 export function safeFrameUrl(url: string | null | undefined): string | null {

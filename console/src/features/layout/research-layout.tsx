@@ -13,7 +13,7 @@ import { AppLink } from '../../ui/app-link';
 import { Icon } from '../../ui/icon';
 import { Popover } from '../../ui/popover';
 import { HeaderBar } from '../header/header-bar';
-import { shellSlots } from '../shell/shell-slots';
+import { shellSlots } from '../../app/shell-slots';
 import { TabStrip } from '../tabs/tab-strip';
 
 const ICONS: Record<string, string> = {

@@ -4,7 +4,7 @@ import { ERROR_TEXT } from '@clinic/sdk';
 import { UNAUTHORIZED_LOGOUT_DELAY_MS, useSession } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { dismissToast, showToast } from '../../ui/toast';
-import { useLogout } from './use-logout';
+import { useLogout } from '../../app/use-logout';
 
 // Signed-in pages already hold this module (the shell chunk exports it), so the dialog opens without a download.
 const SessionExpiredDialog = lazy(() =>

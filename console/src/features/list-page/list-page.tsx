@@ -23,7 +23,7 @@ import {
 } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { createTanStackRouterAdapter } from '../../app/tanstack-router-adapter';
-import { usePageInfo } from '../shell/page-context';
+import { usePageInfo } from '../../app/page-context';
 import { SuperQueryButton } from '../super-query/super-query-mark';
 import { SuperQueryModal } from '../super-query/super-query-modal';
 import { ConfirmAction } from '../../ui/confirm-action';
@@ -37,7 +37,7 @@ import { RecordFormDialog } from './record-form-dialog';
 import { pageColumnsOf } from './resource-columns';
 import { showNotice } from '../../ui/toast';
 import { useExportList } from './use-export-list';
-import { useNoticeToasts } from '../shell/use-notices';
+import { useNoticeToasts } from '../../ui/use-notice-toasts';
 
 /** widgets-spec 9: the list's header height is 195, 205 for application code PSC-TB-WEB (the app-variant table). */
 export function listHeaderHeight(appCode: string): number {

@@ -5,7 +5,7 @@ import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import type { QueryField } from './list-page-types';
 import { NativeSelect } from '../../ui/native-select';
-import { useDictOptions } from './use-dict-options';
+import { useDictOptions } from '../dict/use-dict-options';
 import { DatePicker } from '../controls/date-picker';
 
 type Draft = Record<string, string>;

@@ -4,7 +4,7 @@ import type { RecordFormModel, RecordFormSnapshot } from '@clinic/hooks';
 import type { ResourceDef } from '@clinic/sdk/resources';
 import { Dialog } from '../../ui/dialog';
 import { FormRenderer } from '../form/form-renderer';
-import { useNoticeToasts } from '../shell/use-notices';
+import { useNoticeToasts } from '../../ui/use-notice-toasts';
 
 export interface RecordFormDialogProps {
   resource: ResourceDef;

@@ -4,7 +4,7 @@ import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { BusinessError, memoryTokenStore, memoryUserInfoStore, type ClinicClient } from '@clinic/sdk';
 import { createSessionModel, type LoginCredentials, type UserInfo } from '@clinic/hooks';
 import { ClinicProvider } from '../../app/clinic-context';
-import { createAppRouter } from '../../app/create-app-router';
+import { createAppRouter } from '../../create-app-router';
 
 afterEach(cleanup);
 

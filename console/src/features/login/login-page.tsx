@@ -16,7 +16,7 @@ import { LoginForm } from './login-form';
 import type { LoginSearch } from './login-search';
 import { PhoneLoginForm } from './phone-login-form';
 import { FormAlert } from '../../ui/form-alert';
-import { takePendingLogoutNotice } from '../layout/use-logout';
+import { takePendingLogoutNotice } from '../../app/use-logout';
 
 const tabClass =
   'border-b-2 border-transparent px-1 pb-2 text-sm text-slate-500 hover:text-primary data-[state=active]:border-primary-strong data-[state=active]:font-medium data-[state=active]:text-primary-strong';

@@ -7,7 +7,7 @@ import { useClinic } from '../../app/clinic-context';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { EditableTable } from '../editable-table/editable-table';
-import { useNoticeToasts } from '../shell/use-notices';
+import { useNoticeToasts } from '../../ui/use-notice-toasts';
 
 const PERMISSION = resources.medication.permission;
 

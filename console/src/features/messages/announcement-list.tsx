@@ -4,20 +4,20 @@ import { useState } from 'react';
 import {
   announcementTransportFromClient,
   createAnnouncementDetailModel,
-  useListPage,
   type NoticeMessage,
   type Row,
+  scopedListTransport,
+  useListPage,
 } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { useShell } from '../../app/shell-context';
 import { Button } from '../../ui/button';
 import { showNotice } from '../../ui/toast';
-import { SimpleTable, tableOf, type SimpleColumn } from '../research/simple-table';
-import { scopedListTransport } from '../research/scoped-list-transport';
+import { SimpleTable, tableOf, type SimpleColumn } from '../../ui/simple-table';
 import { AnnouncementDetailDialog } from './announcement-detail-dialog';
 import { ReadFilter } from './read-filter';
 import { useSessionMessageCenter } from './use-session-message-center';
-import { useNoticeToasts } from '../shell/use-notices';
+import { useNoticeToasts } from '../../ui/use-notice-toasts';
 
 export function AnnouncementList() {
   const { client } = useClinic();

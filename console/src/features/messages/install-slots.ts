@@ -1,5 +1,5 @@
 // Fills the shell's slots with the messages and projects features (imported once for its effect).
-import { shellSlots } from '../shell/shell-slots';
+import { shellSlots } from '../../app/shell-slots';
 import { ProjectHeaderMenu } from '../projects/project-header-menu';
 import { ProjectHoverList } from '../projects/project-hover-list';
 import { NoticeBell } from './notice-bell';

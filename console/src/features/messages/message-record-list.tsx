@@ -4,17 +4,17 @@ import {
   isUnread,
   markReadOptimistically,
   messageTransportFromClient,
-  useListPage,
   type NoticeMessage,
   type Row,
+  scopedListTransport,
+  useListPage,
 } from '@clinic/hooks';
 import { useState } from 'react';
 import { useClinic } from '../../app/clinic-context';
 import { useShell } from '../../app/shell-context';
 import { Button } from '../../ui/button';
 import { showNotice } from '../../ui/toast';
-import { SimpleTable, type SimpleColumn } from '../research/simple-table';
-import { scopedListTransport } from '../research/scoped-list-transport';
+import { SimpleTable, type SimpleColumn } from '../../ui/simple-table';
 import { messageTime } from './message-time';
 import { ReadFilter } from './read-filter';
 import { useSessionMessageCenter } from './use-session-message-center';

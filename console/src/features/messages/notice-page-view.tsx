@@ -15,7 +15,7 @@ import { pageLoaderFor } from '../../pages/registry';
 import { Button } from '../../ui/button';
 import { pageComponentFor } from '../shell/lazy-page';
 import { PageLoading } from '../shell/menu-page';
-import { PageContext } from '../shell/page-context';
+import { PageContext } from '../../app/page-context';
 import { PageErrorBoundary } from '../shell/page-error-boundary';
 import { sanitizeHtml } from './sanitize-html';
 

@@ -5,9 +5,9 @@ import { useShell } from '../../app/shell-context';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/text-field';
-import { useNoticeToasts } from '../shell/use-notices';
+import { useNoticeToasts } from '../../ui/use-notice-toasts';
 import { FormAlert } from '../../ui/form-alert';
-import { useLogout } from '../layout/use-logout';
+import { useLogout } from '../../app/use-logout';
 
 const FIELDS: { name: keyof PasswordForm; label: string; autoComplete: string }[] = [
   { name: 'oldpassword', label: '旧密码', autoComplete: 'current-password' },

@@ -4,7 +4,7 @@ import { LazyTreeModel, departTreeLoader } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { Dialog } from '../../ui/dialog';
 import { PickerFooter } from './picker-footer';
-import { TreeView } from './tree-view';
+import { TreeView } from '../../ui/tree-view';
 
 export interface DepartPickerModalProps {
   open: boolean;

@@ -18,7 +18,7 @@ import { Input } from '../../ui/input';
 import { toast } from '../../ui/toast';
 import { DictSelect } from '../dict/dict-select';
 import { PickerTable } from './picker-table';
-import { TreeView } from './tree-view';
+import { TreeView } from '../../ui/tree-view';
 import { DatePicker } from '../controls/date-picker';
 
 export interface UserPick {

@@ -1,12 +1,17 @@
 // /system/feedback/my/List (shell-spec 2.3, 2.9): submit feedback and list one's own, newest first.
-import { FEEDBACK_TYPES, useFeedbackSubmit, useListPage, type FeedbackType } from '@clinic/hooks';
+import {
+  FEEDBACK_TYPES,
+  type FeedbackType,
+  scopedListTransport,
+  useFeedbackSubmit,
+  useListPage,
+} from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { useShell } from '../../app/shell-context';
 import { Button } from '../../ui/button';
 import { showNotice } from '../../ui/toast';
-import { useNoticeToasts } from '../shell/use-notices';
-import { scopedListTransport } from './scoped-list-transport';
-import { SimpleTable, tableOf, type SimpleColumn } from './simple-table';
+import { useNoticeToasts } from '../../ui/use-notice-toasts';
+import { SimpleTable, tableOf, type SimpleColumn } from '../../ui/simple-table';
 
 const COLUMNS: SimpleColumn[] = [
   { key: 'content', title: '反馈内容' },

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { researchSourceFromClient, type Row } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
-import { SimpleTable } from './simple-table';
+import { SimpleTable } from '../../ui/simple-table';
 
 export function PatientAbnormalPage() {
   const { client } = useClinic();

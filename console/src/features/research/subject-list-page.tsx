@@ -2,12 +2,11 @@
 // the address (a visitForm message) open that visit form in a dialog over the list.
 import { useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useListPage, useProjectSelection, type VisitFormKey } from '@clinic/hooks';
+import { scopedListTransport, useListPage, useProjectSelection, type VisitFormKey } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { useShell } from '../../app/shell-context';
 import { showNotice } from '../../ui/toast';
-import { scopedListTransport } from './scoped-list-transport';
-import { SimpleTable, tableOf, type SimpleColumn } from './simple-table';
+import { SimpleTable, tableOf, type SimpleColumn } from '../../ui/simple-table';
 import { SubjectFormsDialog, type SubjectRef } from './subject-forms-dialog';
 import { VisitFormDialog } from './visit-form-dialog';
 

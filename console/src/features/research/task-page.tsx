@@ -1,10 +1,9 @@
 // /task (shell-spec 2.3): the signed-in user's own tasks across projects (myTasks), paged, filtered by status.
-import { useListPage } from '@clinic/hooks';
+import { scopedListTransport, useListPage } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { useShell } from '../../app/shell-context';
 import { showNotice } from '../../ui/toast';
-import { scopedListTransport } from './scoped-list-transport';
-import { SimpleTable, tableOf, type SimpleColumn } from './simple-table';
+import { SimpleTable, tableOf, type SimpleColumn } from '../../ui/simple-table';
 
 const STATUS: Record<string, string> = { '0': '待办', '1': '进行中', '2': '已完成' };
 const PRIORITY: Record<string, string> = { H: '高', M: '中', L: '低' };

@@ -21,7 +21,7 @@ import { PageHeader } from './page-header';
 import { PageHost } from './page-host';
 import { useShellBindings } from './use-shell-bindings';
 import { IdleLogoutDialog } from './idle-logout-dialog';
-import { shellSlots } from './shell-slots';
+import { shellSlots } from '../../app/shell-slots';
 
 export function AppShell() {
   const { client, session, appCode } = useClinic();

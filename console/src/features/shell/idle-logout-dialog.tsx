@@ -13,7 +13,7 @@ import {
   idleWarningText,
   useIdleLogout,
 } from '@clinic/hooks';
-import { useLogout } from '../layout/use-logout';
+import { useLogout } from '../../app/use-logout';
 
 /** A shorter idle timeout for tests and demonstrations (never a longer one, see idleTimeoutFrom). */
 const IDLE_TIMEOUT_OVERRIDE_KEY = 'CLINIC_IDLE_TIMEOUT_MS';

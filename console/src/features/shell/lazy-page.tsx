@@ -1,7 +1,7 @@
 // Lazily loaded registry pages: one React.lazy per component name, 120 s load limit, unknown names → the 404 view.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { pageLoaderFor } from '../../pages/registry';
-import { NotFoundView } from './not-found-view';
+import { NotFoundView } from '../../ui/not-found-view';
 
 /** shell-spec 9: a lazy page that has not loaded after 120 s fails like a broken chunk. */
 export const PAGE_LOAD_TIMEOUT_MS = 120_000;

@@ -5,7 +5,7 @@ import { fullPathOf, pageInstanceKey, useKeepAlive, useTabs, type TabEntry } fro
 import { useShell } from '../../app/shell-context';
 import { findMenuEntry } from '../../app/resolve-menu-page';
 import { pageComponentFor } from './lazy-page';
-import { PageContext } from './page-context';
+import { PageContext } from '../../app/page-context';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageLoading } from './menu-page';
 import type { PermissionEntry } from '@clinic/hooks';

@@ -1,6 +1,6 @@
 // A compact multi-select (checkbox list in a popover) for `in` rules and list_multi fields; values stay an array.
 import * as Radix from '@radix-ui/react-popover';
-import type { LabelledOption } from '../list-page/use-dict-options';
+import type { LabelledOption } from '../dict/use-dict-options';
 
 export interface MultiSelectProps {
   value: readonly string[];

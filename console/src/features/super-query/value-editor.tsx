@@ -3,7 +3,7 @@
 import { valueEditorFor, type FieldOption, type RowValue, type SuperQueryRow } from '@clinic/hooks';
 import { Input } from '../../ui/input';
 import { NativeSelect } from '../../ui/native-select';
-import { useDictOptions, type LabelledOption } from '../list-page/use-dict-options';
+import { useDictOptions, type LabelledOption } from '../dict/use-dict-options';
 import { MultiSelect } from './multi-select';
 import { PickerValueEditor } from '../pickers/picker-value-editor';
 import { DatePicker } from '../controls/date-picker';

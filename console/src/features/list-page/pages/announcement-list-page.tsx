@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { canRelease, canRevoke, useAnnouncementRelease, usePermissions, type Row } from '@clinic/hooks';
 import { resources } from '@clinic/sdk/resources';
 import { useClinic } from '../../../app/clinic-context';
-import { useNoticeToasts } from '../../shell/use-notices';
+import { useNoticeToasts } from '../../../ui/use-notice-toasts';
 import { ConfirmAction } from '../../../ui/confirm-action';
 import { listPageOf } from '../list-page';
 import type { PageActions } from '../list-page-types';

@@ -7,11 +7,11 @@ import { permissionOf, resources } from '@clinic/sdk/resources';
 import { useClinic } from '../../../app/clinic-context';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { useNoticeToasts } from '../../shell/use-notices';
+import { useNoticeToasts } from '../../../ui/use-notice-toasts';
 import { listPageOf } from '../list-page';
 import type { PageActions } from '../list-page-types';
 import { NativeSelect } from '../../../ui/native-select';
-import { useDictOptions } from '../use-dict-options';
+import { useDictOptions } from '../../dict/use-dict-options';
 
 const def = resources.feedback;
 const ANSWER = permissionOf(def, 'edit');

@@ -1,7 +1,7 @@
 // The page of any declared resource, by name: menu component `resource/<name>` opens it with nothing else written.
 import type { ComponentType } from 'react';
 import { resources } from '@clinic/sdk/resources';
-import { NotFoundView } from '../../shell/not-found-view';
+import { NotFoundView } from '../../../ui/not-found-view';
 import { listPageOf } from '../list-page';
 
 const pages = new Map<string, ComponentType>();

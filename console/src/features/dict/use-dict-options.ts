@@ -2,7 +2,7 @@
 // 刷新缓存 refreshes).
 import { useMemo } from 'react';
 import { useClinic } from '../../app/clinic-context';
-import { useDictItems } from '../dict/use-dict-items';
+import { useDictItems } from './use-dict-items';
 
 export interface LabelledOption {
   value: string;

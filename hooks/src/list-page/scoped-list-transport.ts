@@ -1,7 +1,8 @@
-// A list transport over the SDK for endpoints with a fixed parameter set: only the listed params are sent (the
-// server refuses unknown ones) and fixed params (a projectId) are added to every request.
-import { createSdkListTransport, type ListRequestParams, type ListTransport, type Row } from '@clinic/hooks';
+// A list transport over the SDK for endpoints with a fixed parameter set (research lists, message and announcement lists):
+// only the listed params are sent (the server refuses unknown ones) and fixed params (a projectId) join every request.
 import type { ClinicClient } from '@clinic/sdk';
+import type { ListRequestParams, ListTransport, Row } from './list-types.js';
+import { createSdkListTransport } from './sdk-list-transport.js';
 
 export function pickParams(
   params: ListRequestParams,

@@ -3,7 +3,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { memoryTokenStore, memoryUserInfoStore } from '@clinic/sdk';
 import { createSessionModel, type UserInfo } from '@clinic/hooks';
 import { createAppRouter } from './create-app-router';
-import { createTanStackRouterAdapter } from './tanstack-router-adapter';
+import { createTanStackRouterAdapter } from './app/tanstack-router-adapter';
 
 function setup(initial: string, loggedIn: boolean) {
   const tokenStore = memoryTokenStore();

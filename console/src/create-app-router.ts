@@ -1,7 +1,7 @@
 // Builds the TanStack Router instance from the generated file-based route tree.
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { routeTree } from '../routeTree.gen';
-import type { RouterContext } from './router-context';
+import { routeTree } from './routeTree.gen';
+import type { RouterContext } from './app/router-context';
 
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({

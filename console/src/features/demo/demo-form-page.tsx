@@ -15,7 +15,7 @@ import { TemplateTextarea } from '../controls/template-textarea';
 import { CronEditorModal } from '../cron/cron-editor-modal';
 import { EditableTable } from '../editable-table/editable-table';
 import { DEMO_FORM_FIELDS, MEDICATION_COLUMNS, toPatientBody } from './demo-form-fields';
-import { FormRenderer } from './form-renderer';
+import { FormRenderer } from '../form/form-renderer';
 import { OtherPickersDemo } from './other-pickers-demo';
 import { TreeTable } from '../dict/tree-table';
 

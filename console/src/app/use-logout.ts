@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { browserStore } from '@clinic/sdk';
 import { logoutAndLeave, takeLogoutNotice, type LogoutResult } from '@clinic/hooks';
-import { useClinic } from '../../app/clinic-context';
+import { useClinic } from './clinic-context';
 
 /** A failed logout's notice waits here for the login page, across the full reload, in this tab only. */
 function logoutNotices() {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { ConfirmDialogContent } from '../../ui/confirm-dialog-content';
 import { Icon } from '../../ui/icon';
-import { useLogout } from './use-logout';
+import { useLogout } from '../../app/use-logout';
 
 export function LogoutButton({ compact = false }: { compact?: boolean }) {
   const logout = useLogout();

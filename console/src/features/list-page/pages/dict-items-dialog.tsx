@@ -2,11 +2,11 @@
 // together; the dictionary cache is dropped afterwards so selects show the new items.
 import { useEffect, useState } from 'react';
 import { createDictItemsEditor, useModelState } from '@clinic/hooks';
-import { useClinic } from '../../app/clinic-context';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { EditableTable } from '../editable-table/editable-table';
-import { useNoticeToasts } from '../shell/use-notices';
+import { useClinic } from '../../../app/clinic-context';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { EditableTable } from '../../editable-table/editable-table';
+import { useNoticeToasts } from '../../../ui/use-notice-toasts';
 
 export function DictItemsAction({ dictId, dictName }: { dictId: string; dictName: string }) {
   const [open, setOpen] = useState(false);

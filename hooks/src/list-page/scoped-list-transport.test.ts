@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickParams } from './scoped-list-transport';
+import { pickParams } from './scoped-list-transport.js';
 
 describe('pickParams', () => {
   it('keeps only the allowed, non-empty params and adds the fixed ones', () => {
