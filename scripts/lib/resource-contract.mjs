@@ -22,6 +22,7 @@ export async function loadDeclarations(root) {
   const load = (file) => tsImport(pathToFileURL(file).href, import.meta.url);
   const define = await load(join(sdk, 'resources', 'define.ts'));
   const { NAMED_FORMATS } = await load(join(sdk, 'validators', 'named-formats.ts'));
+  const { MASK_RULES } = await load(join(sdk, 'wire', 'mask.ts'));
   const dir = join(sdk, 'resources', 'defs');
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
@@ -38,7 +39,7 @@ export async function loadDeclarations(root) {
     defs.push({ file, def });
   }
   checkReferences(define, defs);
-  return { define, formats: NAMED_FORMATS, defs };
+  return { define, formats: NAMED_FORMATS, masks: MASK_RULES, defs };
 }
 
 /** Every reference names a declared resource whose label and key fields exist; names and bases are unique. */
@@ -149,6 +150,10 @@ function describe(ctx, f) {
   else if (f.ref !== undefined)
     parts.push(`${refWords(ctx, f)}${f.multiple ? ' (comma-joined for several)' : ''}.`);
   if (f.format && !f.description) parts.push(`Format ${f.format}.`);
+  if (f.mask)
+    parts.push(
+      `Masked (${f.mask}) unless the user holds ${ctx.define.permissionOf(ctx.def, 'unmask')}; an edit sending the masked value keeps the stored one.`,
+    );
   return parts.join(' ');
 }
 
@@ -200,6 +205,8 @@ function writeSchema(ctx, def, mode) {
   for (const f of def.fields) {
     if (!define.isWritable(f)) continue;
     const s = valueSchema(ctx, f, 'write');
+    // An edit may send a masked field back as it was shown (110***********1234): the server keeps the stored value.
+    if (mode === 'edit' && f.mask && s.pattern) s.pattern = `${s.pattern}|${ctx.masks[f.mask].shape.source}`;
     if (f.writeOnly) s.writeOnly = true;
     properties[f.name] = s;
     if (mode === 'add' && f.required && f.default === undefined) required.push(f.name);
@@ -279,6 +286,9 @@ function operation(ctx, def, op, filters) {
     'x-resource': def.name,
     'x-crud': op,
   };
+  // Reading operations show masked fields whole only to holders of this code (seeded as a button like the others).
+  const unmask = define.unmaskPermissionOf(def);
+  if (unmask && ['list', 'queryById', 'exportXls'].includes(op)) base['x-unmask-permission'] = unmask;
   const json = (name) => ({ required: true, content: { [JSON_TYPE]: { schema: schema(name) } } });
   switch (op) {
     case 'list':
@@ -410,12 +420,12 @@ function operation(ctx, def, op, filters) {
  * Paths, schemas and tags of every declared resource, and the `x-resources` section. Schemas: `<Pascal>`,
  * `<Pascal>Envelope`, `<Pascal>PageEnvelope`, plus `<Pascal>Input` / `<Pascal>Edit` when add / edit are declared.
  */
-export function resourceContract({ define, formats, defs }) {
-  const ctx = { define, formats };
+export function resourceContract({ define, formats, masks, defs }) {
   const paths = {};
   const schemas = {};
   const tags = new Map();
   for (const { def } of defs) {
+    const ctx = { define, formats, masks, def };
     const pascal = define.pascalName(def);
     const ops = define.resourceOperationsOf(def);
     const filters = filterParameters(ctx, def);

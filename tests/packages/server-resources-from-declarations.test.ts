@@ -23,6 +23,8 @@ function rulesOf(f: Field) {
     unique: Boolean(f.unique),
     uniqueGlobal: Boolean(f.uniqueGlobal),
     format: f.format ?? null,
+    minLength: f.minLength ?? null,
+    mask: f.mask ?? null,
     min: f.min ?? null,
     max: f.max ?? null,
     dictCode: f.dictCode ?? null,

@@ -76,6 +76,11 @@ export interface FormField {
   secret?: boolean;
   /** Pickers: the labels of stored values known up front (an edited record's `<name>_dictText`), by value. */
   valueLabels?: Readonly<Record<string, string>>;
+  /**
+   * The masked value an edit loaded (110***********1234, the user may not see it whole): valid as it stands, and
+   * left out of the save while unchanged, so the stored value stays.
+   */
+  maskedValue?: string;
 }
 
 /** The value a field starts with: arrays for multi-value types, the switch's off value, else empty text. */

@@ -43,6 +43,7 @@ export function requiredMessage(field: FormField): string {
 export function validateFormField(field: FormField, value: unknown): ValidationResult {
   if (field.type === 'slot') return OK;
   if (isEmptyValue(value)) return field.required ? { ok: false, message: requiredMessage(field) } : OK;
+  if (field.maskedValue !== undefined && value === field.maskedValue) return OK;
   if (Array.isArray(value)) {
     if (field.minItems !== undefined) {
       const r = minItems(field.minItems)(value);

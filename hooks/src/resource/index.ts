@@ -8,7 +8,13 @@ export {
   type ResourceColumn,
   type ResourceQueryField,
 } from './resource-view.js';
-export { formFieldsOf, recordBodyOf, withRecordLabels, type RecordFormMode } from './record-form-fields.js';
+export {
+  formFieldsOf,
+  recordBodyOf,
+  withMaskedValues,
+  withRecordLabels,
+  type RecordFormMode,
+} from './record-form-fields.js';
 export { recordServiceOf, type RecordService, type RecordValues } from './record-service.js';
 export {
   createRecordFormModel,

@@ -8,6 +8,7 @@ import {
   type FieldDef,
   type ResourceDef,
 } from '@clinic/sdk/resources';
+import { isMaskedValue } from '@clinic/sdk/wire';
 import {
   FORM_FIELD_TYPES,
   LAYOUT_FIELD_TYPES,
@@ -126,6 +127,36 @@ export function recordBodyOf(def: ResourceDef, values: Record<string, unknown>):
     if ((f.type === 'int' || f.type === 'number') && !f.multiple) out[name] = Number(value);
     else if (f.type === 'boolean') out[name] = value === true || value === 'true' || value === '1';
     else out[name] = value;
+  }
+  return out;
+}
+
+/**
+ * The form fields of an edit with the masked values the record answered (a user without the resource's `:unmask`
+ * code gets 138****5678): such a value stays valid and is left out of the save while unchanged.
+ */
+export function withMaskedValues(
+  def: ResourceDef,
+  fields: readonly FormField[],
+  record: Readonly<Record<string, unknown>>,
+): FormField[] {
+  return fields.map((field) => {
+    const mask = def.fields.find((f) => f.name === field.name)?.mask;
+    const value = record[field.name];
+    return mask !== undefined && typeof value === 'string' && isMaskedValue(mask, value)
+      ? { ...field, maskedValue: value }
+      : field;
+  });
+}
+
+/** The save's values without the masked ones left as loaded. */
+export function withoutUnchangedMasks(
+  fields: readonly FormField[],
+  values: Record<string, unknown>,
+): Record<string, unknown> {
+  const out = { ...values };
+  for (const field of fields) {
+    if (field.maskedValue !== undefined && out[field.name] === field.maskedValue) delete out[field.name];
   }
   return out;
 }

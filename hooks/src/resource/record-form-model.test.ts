@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { resources } from '@clinic/sdk/resources';
+import { resources, type ResourceDef } from '@clinic/sdk/resources';
+import { validateFormField } from '../form/validate-field.js';
 import { createRecordFormModel } from './record-form-model.js';
 import type { RecordService } from './record-service.js';
 
-function setup(service: Partial<RecordService>) {
+function setup(service: Partial<RecordService>, def: ResourceDef = resources.position) {
   const onSaved = vi.fn();
   const model = createRecordFormModel({
-    def: resources.position,
+    def,
     service: { read: vi.fn(), save: vi.fn(), importFiles: vi.fn(), download: vi.fn(), ...service },
     onSaved,
   });
@@ -52,5 +53,26 @@ describe('record form model', () => {
     expect(notices).toEqual(['error:保存失败']);
     expect(model.getSnapshot()).toMatchObject({ saving: false, target: { mode: 'edit', id: 'p1' } });
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('edit of masked values: valid as loaded, left out of the save unless retyped', async () => {
+    const record = { id: 'p1', name: '张三', idCard: '110***********1234', phone: '138****5678' };
+    const bodies: Record<string, unknown>[] = [];
+    const save = vi.fn(async (body: Record<string, unknown>) => {
+      bodies.push(body);
+      return '编辑成功!';
+    });
+    const { model } = setup({ save, read: async () => record }, resources.patient);
+    model.open({ mode: 'edit', id: 'p1' });
+    await vi.waitFor(() => expect(model.getSnapshot().loading).toBe(false));
+    const fields = model.getSnapshot().fields;
+    const idCard = fields.find((f) => f.name === 'idCard')!;
+    expect(idCard.maskedValue).toBe('110***********1234');
+    expect(validateFormField(idCard, '110***********1234')).toEqual({ ok: true });
+    expect(validateFormField(idCard, '110***********1235').ok).toBe(false);
+    expect(await model.save({ ...record, name: '张三丰', phone: '13912345678' })).toBe(true);
+    const body = bodies[0]!;
+    expect(body).toMatchObject({ name: '张三丰', phone: '13912345678' });
+    expect(body).not.toHaveProperty('idCard');
   });
 });

@@ -5,7 +5,14 @@ import { createObservableStore, type Notice } from '../core/observable-store.js'
 import { fromRecordValues, type FormField } from '../form/form-schema.js';
 import { t } from '../i18n/index.js';
 import { userMessageOf } from '../session/user-message.js';
-import { formFieldsOf, recordBodyOf, withRecordLabels, type RecordFormMode } from './record-form-fields.js';
+import {
+  formFieldsOf,
+  recordBodyOf,
+  withMaskedValues,
+  withoutUnchangedMasks,
+  withRecordLabels,
+  type RecordFormMode,
+} from './record-form-fields.js';
 import type { RecordService, RecordValues } from './record-service.js';
 
 export type RecordFormTarget = { mode: 'add' } | { mode: 'edit'; id: string };
@@ -60,7 +67,7 @@ export function createRecordFormModel({ def, service, onSaved }: RecordFormOptio
       if (ticket !== opened) return;
       store.update({
         loading: false,
-        fields: withRecordLabels(fields, record),
+        fields: withMaskedValues(def, withRecordLabels(fields, record), record),
         values: fromRecordValues(fields, record),
       });
     } catch (error) {
@@ -88,12 +95,12 @@ export function createRecordFormModel({ def, service, onSaved }: RecordFormOptio
       store.set(CLOSED);
     },
     async save(formValues) {
-      const { target, saving } = store.getSnapshot();
+      const { target, saving, fields } = store.getSnapshot();
       if (!target || saving) return false;
       const id = target.mode === 'edit' ? target.id : null;
       store.update({ saving: true });
       try {
-        const text = await service.save(recordBodyOf(def, formValues), id);
+        const text = await service.save(recordBodyOf(def, withoutUnchangedMasks(fields, formValues)), id);
         store.notify('success', text || t(id ? 'record.editSuccess' : 'record.addSuccess'));
         opened++;
         store.set(CLOSED);

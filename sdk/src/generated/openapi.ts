@@ -4681,12 +4681,12 @@ export interface components {
             birthday?: components["schemas"]["Date"] | null;
             /**
              * 身份证号
-             * @description Format idCard.
+             * @description Format idCard. Masked (idCard) unless the user holds chronic:patient:unmask; an edit sending the masked value keeps the stored one.
              */
             idCard?: string | null;
             /**
              * 手机号
-             * @description Format mobileLoose.
+             * @description Format mobileLoose. Masked (mobile) unless the user holds chronic:patient:unmask; an edit sending the masked value keeps the stored one.
              */
             phone?: string | null;
             /**
@@ -4774,12 +4774,12 @@ export interface components {
             birthday?: components["schemas"]["Date"] | null;
             /**
              * 身份证号
-             * @description Format idCard.
+             * @description Format idCard. Masked (idCard) unless the user holds chronic:patient:unmask; an edit sending the masked value keeps the stored one.
              */
             idCard?: string | null;
             /**
              * 手机号
-             * @description Format mobileLoose.
+             * @description Format mobileLoose. Masked (mobile) unless the user holds chronic:patient:unmask; an edit sending the masked value keeps the stored one.
              */
             phone?: string | null;
             /**
@@ -4836,12 +4836,12 @@ export interface components {
             birthday?: components["schemas"]["Date"] | null;
             /**
              * 身份证号
-             * @description Format idCard.
+             * @description Format idCard. Masked (idCard) unless the user holds chronic:patient:unmask; an edit sending the masked value keeps the stored one.
              */
             idCard?: string | null;
             /**
              * 手机号
-             * @description Format mobileLoose.
+             * @description Format mobileLoose. Masked (mobile) unless the user holds chronic:patient:unmask; an edit sending the masked value keeps the stored one.
              */
             phone?: string | null;
             /**

@@ -8,6 +8,7 @@ import {
   maxLengthOf,
   operationIdOf,
   permissionCodesOf,
+  unmaskPermissionOf,
   permissionOf,
   refTargetOf,
   resourceOperationsOf,
@@ -48,7 +49,11 @@ describe('defineResource', () => {
     expect(permissionOf(p, 'importTemplate')).toBe('chronic:patient:importExcel');
     expect(resourceOperationsOf(p)).toContain('importTemplate');
     expect(resourceOperationsOf(resources.announcement)).not.toContain('queryById');
-    expect(permissionCodesOf(p)).toHaveLength(7);
+    // seven operation codes, and the code that shows its masked 身份证号 and 手机号 whole
+    expect(permissionCodesOf(p)).toHaveLength(8);
+    expect(unmaskPermissionOf(p)).toBe('chronic:patient:unmask');
+    expect(permissionCodesOf(p)).toContain('chronic:patient:unmask');
+    expect(unmaskPermissionOf(resources.user)).toBeNull();
   });
 
   it('every reference names a declared resource with its label and key fields', () => {

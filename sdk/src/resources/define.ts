@@ -1,5 +1,6 @@
 // The resource declaration: one description of a business resource that the contract, server, hooks and console derive from.
 import { isFieldFormat, type FieldFormat } from '../validators/named-formats.js';
+import type { MaskKind } from '../wire/mask.js';
 
 export type { FieldFormat } from '../validators/named-formats.js';
 
@@ -138,8 +139,8 @@ export interface FieldDef {
   readonly filter?: 'eq' | 'like' | 'range' | false;
   readonly show?: FieldShow;
   readonly widget?: FieldWidget;
-  /** Masked in lists and exports unless the user holds `<permission>:unmask`. */
-  readonly mask?: 'mobile' | 'idCard' | 'name' | 'email';
+  /** Masked (110***********1234) in lists, records and exports unless the user holds `<permission>:unmask`. */
+  readonly mask?: MaskKind;
   /** Set by the server (computed, derived); never written by clients. */
   readonly readonly?: boolean;
   /** Accepted on add, never returned (passwords). */
@@ -302,9 +303,20 @@ export function permissionOf(def: ResourceDef, op: ResourceOperation | 'unmask')
   return `${def.permission}:${code}`;
 }
 
-/** The distinct permission codes of a resource's operations (the buttons a menu carries). */
+/** The code that shows a resource's masked fields whole (`chronic:patient:unmask`), or null when none is masked. */
+export function unmaskPermissionOf(def: ResourceDef): string | null {
+  return def.fields.some((f) => f.mask !== undefined) ? permissionOf(def, 'unmask') : null;
+}
+
+/** The distinct permission codes of a resource's operations and of its unmasking (the buttons a menu carries). */
 export function permissionCodesOf(def: ResourceDef): string[] {
-  return [...new Set(resourceOperationsOf(def).map((op) => permissionOf(def, op)))];
+  const unmask = unmaskPermissionOf(def);
+  return [
+    ...new Set([
+      ...resourceOperationsOf(def).map((op) => permissionOf(def, op)),
+      ...(unmask ? [unmask] : []),
+    ]),
+  ];
 }
 
 /** `patientList`, `patientQueryById`, ... */

@@ -119,10 +119,20 @@ export function listOperations(doc: OpenApiDocument): RoutedOperation[] {
   return out;
 }
 
-/** Every `x-permission` code used in the document (the seed grants all of them to the admin role). */
+/**
+ * Every `x-permission` and `x-unmask-permission` code used in the document (the seed makes each a button and grants
+ * all of them to the admin role).
+ */
 export function permissionCodes(doc: OpenApiDocument): string[] {
   return [
-    ...new Set(listOperations(doc).flatMap((o) => (o.info.permission ? [o.info.permission] : []))),
+    ...new Set(
+      listOperations(doc).flatMap((o) => {
+        const unmask = o.raw['x-unmask-permission'];
+        return [o.info.permission, typeof unmask === 'string' ? unmask : null].filter(
+          (code): code is string => code !== null,
+        );
+      }),
+    ),
   ].sort();
 }
 

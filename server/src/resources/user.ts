@@ -1,11 +1,16 @@
 // The user resource (/sys/user): fields from its declaration; the server adds membership per tenant through
 // sys_user_tenant, the password hashed on add and the department filter.
-import { resources } from '@clinic/sdk/resources';
+import { findField, resources } from '@clinic/sdk/resources';
 import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../auth/password.js';
 import { fail } from '../core/index.js';
 import { serverResource } from './engine/from-declaration.js';
+
+// The declared bounds of a new password (the field is write-only, so the hook below checks it before hashing).
+const PASSWORD = findField(resources.user, 'password')!;
+const PASSWORD_MIN = PASSWORD.minLength ?? 1;
+const PASSWORD_MAX = PASSWORD.maxLength ?? 64;
 
 export const userResource = serverResource(resources.user, {
   // The identity table predates the standard system columns and keeps birthdays as text.
@@ -21,9 +26,9 @@ export const userResource = serverResource(resources.user, {
       delete values.identifyFlag;
       if (
         password !== undefined &&
-        (typeof password !== 'string' || password.length < 8 || password.length > 64)
+        (typeof password !== 'string' || password.length < PASSWORD_MIN || password.length > PASSWORD_MAX)
       ) {
-        throw fail.business('密码长度为8到64位');
+        throw fail.business(`密码长度为${PASSWORD_MIN}到${PASSWORD_MAX}位`);
       }
       // an imported user without a password gets an unguessable one and must be reset by an admin
       values.passwordHash = await hashPassword(

@@ -382,8 +382,14 @@ const SUBJECTS: Record<string, string> = {
   cgreport: '报表',
 };
 
-/** `system:user:add` → 用户新增 */
+/** `system:user:add` → 用户新增; `chronic:patient:unmask` → 查看完整身份证号/手机号 (the masked fields' titles). */
 export function describeCode(code: string): string {
   const [, subject = '', action = ''] = code.split(':');
+  if (action === 'unmask') {
+    const def = Object.values(resources).find((d) => code === `${d.permission}:unmask`) as
+      ResourceDef | undefined;
+    const titles = def?.fields.filter((f) => f.mask !== undefined).map((f) => f.title) ?? [];
+    return `查看完整${titles.join('/') || SUBJECTS[subject] || subject}`;
+  }
   return `${SUBJECTS[subject] ?? subject}${ACTIONS[action] ?? action}`;
 }

@@ -55,8 +55,11 @@ function fieldDeclOf(f: FieldDef): FieldDecl {
   if (f.unique) decl.unique = true;
   if (f.uniqueGlobal) decl.uniqueGlobal = true;
   if (f.required) decl.required = true;
-  if (!numeric && f.type !== 'boolean' && f.type !== 'date' && f.type !== 'datetime')
+  if (!numeric && f.type !== 'boolean' && f.type !== 'date' && f.type !== 'datetime') {
     decl.maxLength = maxLengthOf(f);
+    if (f.minLength !== undefined) decl.minLength = f.minLength;
+  }
+  if (f.mask !== undefined) decl.mask = f.mask;
   if (f.format !== undefined) decl.format = f.format;
   if (f.min !== undefined) decl.min = f.min;
   if (f.max !== undefined) decl.max = f.max;

@@ -14,6 +14,7 @@ import { areaCodeOf } from '../area-data.js';
 import { dictOptions } from '../dict-store.js';
 import { fileUrl, saveFile } from '../file-store.js';
 import { addDictText, hasLabels } from './dict-text.js';
+import { maskRecords } from './mask.js';
 import { fieldsOf, normaliseRecord, selectList, type ResolvedField } from './fields.js';
 import { idList, insertRecord, validate } from './write.js';
 import { listWhere, orderBy } from './list.js';
@@ -54,6 +55,7 @@ export async function exportXls(decl: ResourceDecl, query: Record<string, unknow
   );
   const records = raw.map((r) => normaliseRecord(fields, r));
   await addDictText(ctx.db, ctx, fields, records);
+  maskRecords(decl, fields, records, ctx);
   const data = records.map((r) =>
     fields.map((f) => (hasLabels(f) ? (r[`${f.name}_dictText`] ?? r[f.name]) : r[f.name]) ?? ''),
   );

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { fail, page, paging, type Page, type RequestContext } from '../../core/index.js';
 import { addDictText } from './dict-text.js';
 import { fieldsOf, normaliseRecord, readableFields, selectList, type ResolvedField } from './fields.js';
+import { maskRecords } from './mask.js';
 import { fromTable, tenantScope } from './scope.js';
 import { simpleFilters } from './simple-filters.js';
 import { col, rows } from './sql-util.js';
@@ -116,5 +117,6 @@ export async function listRecords(
   const records = raw.map((r) => normaliseRecord(fields, r));
   await addDictText(ctx.db, ctx, fields, records);
   if (decl.hooks?.afterRead) await decl.hooks.afterRead(records, ctx, ctx.db);
+  maskRecords(decl, fields, records, ctx);
   return estimated ? { ...page(records, total, p), totalEstimated: true } : page(records, total, p);
 }

@@ -2,6 +2,7 @@
 // resource's one declaration in @clinic/sdk/resources (./from-declaration.ts); a server file adds only what the
 // declaration cannot say (hooks, storage quirks of identity tables), see docs/adding-a-resource.md.
 import type { FieldFormat } from '@clinic/sdk/validators';
+import type { MaskKind } from '@clinic/sdk/wire';
 import type { SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../core/index.js';
 import type { Db } from '../../db/client.js';
@@ -57,6 +58,8 @@ export interface FieldDecl {
   /** unique across all tenants (login names): checks look at every row, deleted ones included */
   uniqueGlobal?: boolean;
   required?: boolean;
+  /** length bounds of text values in characters (code points), as the contract states them */
+  minLength?: number;
   maxLength?: number;
   /** a named format of @clinic/sdk/validators every written value must meet, the rule checkByCode answers with */
   format?: FieldFormat;
@@ -65,6 +68,8 @@ export interface FieldDecl {
   max?: number;
   /** never written by clients (add/edit/import drop it); a hook may set it (computed, server-set values) */
   readonly?: boolean;
+  /** shown masked in list/queryById/export unless the user holds the resource's `:unmask` code (./mask.ts) */
+  mask?: MaskKind;
   /** never returned in list/queryById/export (password hashes, salts) */
   hidden?: boolean;
   /** written instead of an empty value (the column is NOT NULL with this default) */

@@ -1,4 +1,5 @@
 // Validates and converts one incoming value for a write, by the declared field type, with Chinese messages.
+import { MAX_TEXT } from '@clinic/sdk/resources';
 import { sql, type SQL } from 'drizzle-orm';
 import { fail } from '../../core/index.js';
 import type { ResolvedField } from './fields.js';
@@ -58,7 +59,11 @@ export function writeValue(f: ResolvedField, v: unknown): SQL {
       if (f.maxLength !== undefined && [...text].length > f.maxLength) {
         throw fail.business(`${f.title}长度不能超过${f.maxLength}个字符`);
       }
-      if (text.length > 10000) throw fail.business(`${f.title}长度过长`);
+      if (f.minLength !== undefined && [...text.trim()].length < f.minLength) {
+        throw fail.business(`${f.title}长度不能少于${f.minLength}个字符`);
+      }
+      // the longest text any declaration may take: fields without a bound of their own stop there too
+      if (text.length > MAX_TEXT) throw fail.business(`${f.title}长度过长`);
       return sql`${text}`;
     }
   }

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail, type RequestContext } from '../../core/index.js';
 import { addDictText } from './dict-text.js';
+import { keepMaskedValues, maskRecords } from './mask.js';
 import { fieldsOf, normaliseRecord, readableFields, selectList, type ResolvedField } from './fields.js';
 import { checkReference } from './references.js';
 import { fromTable, tenantScope, type Viewer } from './scope.js';
@@ -29,6 +30,7 @@ export async function readOne(decl: ResourceDecl, id: string, ctx: RequestContex
   const rec = normaliseRecord(fields, r[0]);
   await addDictText(db, ctx, fields, [rec]);
   if (decl.hooks?.afterRead) await decl.hooks.afterRead([rec], ctx, db);
+  maskRecords(decl, fields, [rec], ctx);
   return rec;
 }
 
@@ -161,11 +163,14 @@ export async function editRecord(decl: ResourceDecl, body: unknown, ctx: Request
   const id = idOf(values.id);
   return ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
+    const masked = [...fieldsOf(decl).values()].filter((f) => f.mask !== undefined);
     const exists = await rows(
       db,
-      sql`SELECT 1 FROM ${fromTable(decl)} WHERE t.id = ${id} AND ${tenantScope(decl, ctx, 'write')}`,
+      sql`SELECT 1 AS found${masked.length ? sql`, ${selectList(masked)}` : sql``} FROM ${fromTable(decl)}
+          WHERE t.id = ${id} AND ${tenantScope(decl, ctx, 'write')}`,
     );
-    if (exists.length === 0) throw fail.notFound();
+    if (!exists[0]) throw fail.notFound();
+    keepMaskedValues(masked, values, exists[0]);
     dropReadonly(decl, values);
     if (decl.hooks?.beforeEdit) await decl.hooks.beforeEdit(values, id, ctx, db);
     const pairs = [

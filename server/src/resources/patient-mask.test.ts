@@ -1,0 +1,120 @@
+// Declared masks (patient 身份证号 and 手机号) on every read path, through the real app and contract: a doctor sees
+// 110***********1234 / 138****5678 in the list, the record, the export and the patient picker; the administrator,
+// who holds chronic:patient:unmask (查看完整身份证号/手机号), sees them whole. An edit that sends the masked values back
+// keeps the stored ones; a masked value that is not the stored one is refused. PGlite, or PostgreSQL when
+// TEST_DATABASE_URL is set.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../http/testing/test-app.js';
+import { seedBusiness } from '../seed/business.js';
+import { seedIds } from '../seed/identity.js';
+import { readSheet } from './engine/xlsx-io.js';
+
+let t: TestApp;
+const token: Record<string, string> = {};
+const ID_CARD_MASKED = /^\d{3}\*{11}[\dX]{3}[\dX]$/;
+const PHONE_MASKED = /^1\d{2}\*{4}\d{4}$/;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await t.database.db.transaction((tx) => seedBusiness(tx, seedIds));
+  for (const u of ['admin', 'doctor']) token[u] = await t.login(u);
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+async function call(user: string, method: 'GET' | 'PUT', url: string, payload?: unknown) {
+  const res = await t.call(method, `/jeecg-boot${url}`, {
+    token: token[user]!,
+    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
+  });
+  const isJson = String(res.headers['content-type'] ?? '').includes('json');
+  return { raw: res.rawPayload, body: (isJson ? res.json() : null) as any };
+}
+
+/** A patient the doctor may read, with the identity numbers as stored (read by the administrator). */
+async function doctorsPatient() {
+  const list = await call('doctor', 'GET', '/chronic/patient/list?pageSize=5&column=createTime&order=asc');
+  const id = list.body.result.records[0].id as string;
+  const whole = (await call('admin', 'GET', `/chronic/patient/queryById?id=${id}`)).body.result;
+  return { id, whole: whole as Record<string, any> };
+}
+
+describe('masked patient fields', () => {
+  it('the administrator holds the unmask code as a button; the doctor does not', async () => {
+    const codes = async (user: string) =>
+      (await call(user, 'GET', '/sys/permission/getUserPermissionByToken')).body.result.auth.map(
+        (c: { action: string; describe: string }) => `${c.action} ${c.describe}`,
+      );
+    expect(await codes('admin')).toContain('chronic:patient:unmask 查看完整身份证号/手机号');
+    expect((await codes('doctor')).filter((c: string) => c.includes('unmask'))).toEqual([]);
+  });
+
+  it('lists: masked for the doctor, whole for the administrator', async () => {
+    const doctor = (await call('doctor', 'GET', '/chronic/patient/list?pageSize=20')).body.result.records;
+    expect(doctor.length).toBeGreaterThan(0);
+    for (const p of doctor) {
+      if (p.idCard) expect(p.idCard).toMatch(ID_CARD_MASKED);
+      if (p.phone) expect(p.phone).toMatch(PHONE_MASKED);
+    }
+    const admin = (await call('admin', 'GET', '/chronic/patient/list?pageSize=20')).body.result.records;
+    expect(admin.some((p: any) => /^\d{17}[\dX]$/.test(p.idCard ?? ''))).toBe(true);
+    expect(admin.every((p: any) => !String(p.idCard ?? '').includes('*'))).toBe(true);
+    expect(admin.every((p: any) => !String(p.phone ?? '').includes('*'))).toBe(true);
+  });
+
+  it('one record: masked for the doctor, keeping the ends of the stored value', async () => {
+    const { id, whole } = await doctorsPatient();
+    const seen = (await call('doctor', 'GET', `/chronic/patient/queryById?id=${id}`)).body.result;
+    expect(seen.idCard).toBe(`${whole.idCard.slice(0, 3)}${'*'.repeat(11)}${whole.idCard.slice(-4)}`);
+    expect(seen.phone).toBe(`${whole.phone.slice(0, 3)}****${whole.phone.slice(-4)}`);
+    expect(seen.name).toBe(whole.name);
+  });
+
+  it('exports: masked for the doctor, whole for the administrator', async () => {
+    const sheet = async (user: string) =>
+      readSheet((await call(user, 'GET', '/chronic/patient/exportXls?pageSize=20')).raw).rows;
+    const doctor = await sheet('doctor');
+    expect(doctor.length).toBeGreaterThan(0);
+    expect(doctor.filter((r) => r['身份证号']).every((r) => ID_CARD_MASKED.test(r['身份证号']!))).toBe(true);
+    expect(doctor.filter((r) => r['手机号']).every((r) => PHONE_MASKED.test(r['手机号']!))).toBe(true);
+    const admin = await sheet('admin');
+    expect(admin.some((r) => /^\d{17}[\dX]$/.test(r['身份证号'] ?? ''))).toBe(true);
+  });
+
+  it('an edit sending the masked values back keeps the stored ones', async () => {
+    const { id, whole } = await doctorsPatient();
+    const seen = (await call('doctor', 'GET', `/chronic/patient/queryById?id=${id}`)).body.result;
+    const saved = await call('doctor', 'PUT', '/chronic/patient/edit', {
+      id,
+      name: `${whole.name}改`,
+      idCard: seen.idCard,
+      phone: seen.phone,
+    });
+    expect(saved.body.success, saved.body.message).toBe(true);
+    const after = (await call('admin', 'GET', `/chronic/patient/queryById?id=${id}`)).body.result;
+    expect(after).toMatchObject({ name: `${whole.name}改`, idCard: whole.idCard, phone: whole.phone });
+  });
+
+  it('a masked value that is not the stored one is refused, and nothing is written', async () => {
+    const { id, whole } = await doctorsPatient();
+    const other = `${whole.phone.slice(0, 3)}****${whole.phone.slice(-4) === '0000' ? '1111' : '0000'}`;
+    const saved = await call('doctor', 'PUT', '/chronic/patient/edit', {
+      id,
+      name: '不应写入',
+      phone: other,
+    });
+    expect(saved.body.success).toBe(false);
+    expect(saved.body.message).toContain('手机号');
+    const after = (await call('admin', 'GET', `/chronic/patient/queryById?id=${id}`)).body.result;
+    expect(after).toMatchObject({ name: whole.name, phone: whole.phone, idCard: whole.idCard });
+  });
+
+  it('the administrator edits the whole values as before', async () => {
+    const { id, whole } = await doctorsPatient();
+    const phone = whole.phone === '13912345678' ? '13912345679' : '13912345678';
+    const saved = await call('admin', 'PUT', '/chronic/patient/edit', { id, phone });
+    expect(saved.body.success, saved.body.message).toBe(true);
+    expect((await call('admin', 'GET', `/chronic/patient/queryById?id=${id}`)).body.result.phone).toBe(phone);
+  });
+});
