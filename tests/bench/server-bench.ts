@@ -13,7 +13,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 export const TENANT = '1000';
 
-type RawQuery = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+export type RawQuery = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 const rawOf = (opened: OpenedDatabase): RawQuery => {
   const raw = opened.raw as unknown as { query: RawQuery };
   return (text, params) => raw.query(text, params);
@@ -90,7 +90,8 @@ export interface EngineReport {
 /** While the server is up (PGlite: with the console), `during` gets its origin and admin credentials. */
 export async function serverBench(
   engine: 'pglite' | 'postgres',
-  during?: (origin: string) => Promise<void>,
+  /** Runs with the server up: its origin, the database's raw query and the bench tenant. */
+  during?: (origin: string, query: RawQuery, tenant: string) => Promise<void>,
 ): Promise<EngineReport> {
   let drop: (() => Promise<void>) | null = null;
   let opened: OpenedDatabase;
@@ -170,7 +171,7 @@ export async function serverBench(
         },
       },
     ]);
-    if (during) await during(origin);
+    if (during) await during(origin, query, TENANT);
     bare.server.close();
     await app.close();
     return {

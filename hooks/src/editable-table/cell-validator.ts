@@ -4,7 +4,13 @@
 import { validateCell } from '@clinic/sdk/validators';
 import { ASYNC_RULE_DELAY_MS } from './editable-table-constants.js';
 import { isBlank, rulesOf, withTitle } from './editable-columns.js';
-import type { CellTrigger, EditableColumn, EditableRow, RowState } from './editable-table-types.js';
+import type {
+  CellRuleContext,
+  CellTrigger,
+  EditableColumn,
+  EditableRow,
+  RowState,
+} from './editable-table-types.js';
 
 /** What the validator reads and writes of the table. */
 export interface CellValidatorHost {
@@ -32,6 +38,21 @@ export function createCellValidator(host: CellValidatorHost): CellValidator {
   let asyncSeq = 0;
   const cellId = (rowKey: string, key: string) => `${rowKey}\u0000${key}`;
   const plainRows = () => host.order().map((k) => plainRow(host.getRow(k)!.row));
+  /** A handler's view of the cell; every row is copied only when the handler reads `rows` (a keystroke stays O(1)). */
+  const contextOf = (
+    value: unknown,
+    row: EditableRow,
+    column: EditableColumn,
+    trigger: CellTrigger,
+  ): CellRuleContext => ({
+    value,
+    row: plainRow(row),
+    get rows() {
+      return plainRows();
+    },
+    column,
+    trigger,
+  });
   const othersOf = (rowKey: string, key: string) =>
     host
       .order()
@@ -66,7 +87,7 @@ export function createCellValidator(host: CellValidatorHost): CellValidator {
     const others = needsOthers ? othersOf(rowKey, column.key) : [];
     for (const rule of rules) {
       if (rule.handler) {
-        const answer = rule.handler({ value, row: plainRow(state.row), rows: plainRows(), column, trigger });
+        const answer = rule.handler(contextOf(value, state.row, column, trigger));
         if (answer instanceof Promise) {
           return {
             message: null,
@@ -137,13 +158,7 @@ export function createCellValidator(host: CellValidatorHost): CellValidator {
     for (const rule of rulesOf(column)) {
       if (rule.handler && rule.async) return null;
       if (rule.handler) {
-        const answer = rule.handler({
-          value,
-          row: plainRow(host.getRow(rowKey)!.row),
-          rows: plainRows(),
-          column,
-          trigger: 'input',
-        });
+        const answer = rule.handler(contextOf(value, host.getRow(rowKey)!.row, column, 'input'));
         if (typeof answer === 'string' && answer) return withTitle(answer, column);
         continue;
       }

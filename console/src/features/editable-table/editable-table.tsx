@@ -153,7 +153,8 @@ export function EditableTable({
         ref={scrollRef}
         data-testid="editable-table-scroll"
         className="overflow-auto rounded border border-slate-200"
-        style={{ maxHeight }}
+        // No scroll anchoring: the browser would chase the padding rows the virtualizer resizes as it scrolls.
+        style={{ maxHeight, overflowAnchor: 'none' }}
       >
         <table
           role="grid"
