@@ -121,6 +121,15 @@ test('a typed cron expression is parsed back into the tabs; an invalid one and u
   await expect(dialog.getByRole('alert')).toHaveText('无法识别的分钟部分：61');
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(page.getByTestId('cron-value')).toHaveText('0 15 10 ? * 4 *');
+
+  // Round trip: reopened, the stored expression is parsed back into the tabs.
+  await page.getByRole('button', { name: '编辑Cron表达式' }).click();
+  await expect(expression).toHaveValue('0 15 10 ? * 4 *');
+  await dialog.getByRole('tab', { name: '日' }).click();
+  await expect(dialog.getByRole('radio', { name: '指定星期', exact: true })).toBeChecked();
+  await expect(weekdays.getByRole('button', { name: '星期三' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(weekdays.getByRole('button', { name: '星期一' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(dialog.getByTestId('cron-description')).toContainText('10:15');
 });
 
 test('the demo form with every field type is saved through the SDK and read back, area 440305 included', async ({
