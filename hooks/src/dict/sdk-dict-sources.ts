@@ -52,6 +52,16 @@ export function dictTreeLoader(client: Client, source: DictTreeSource): TreeLoad
   };
 }
 
+/** Departments one level at a time, through the registered sys_depart tree source. */
+export function departTreeLoader(client: Client): TreeLoader {
+  return dictTreeLoader(client, {
+    tableName: 'sys_depart',
+    text: 'depart_name',
+    code: 'id',
+    pidField: 'parent_id',
+  });
+}
+
 /** Categories: the roots under `pcode`, then children by parent id. */
 export function categoryTreeLoader(client: Client, pcode: string, conditionText?: string): TreeLoader {
   const condition = checkCondition(conditionText);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ClinicClient } from '@clinic/sdk';
+import { departTreeLoader } from '../dict/sdk-dict-sources.js';
 import {
-  departTreeLoader,
   lookupUsernames,
   positionPickerLoader,
   reportTransport,

@@ -1,7 +1,6 @@
-// Adapters from the @clinic/sdk client to the pickers' loaders (user, role, position, department tree, reports, business).
+// Adapters from the @clinic/sdk client to the pickers' loaders (user, role, position, reports, business); the
+// department tree is a dictionary tree (dict/sdk-dict-sources).
 import type { ClinicClient } from '@clinic/sdk';
-import { dictTreeLoader } from '../dict/sdk-dict-sources.js';
-import type { TreeLoader } from './lazy-tree-model.js';
 import type { ReportColumns, ReportQueryItem, ReportTransport } from './popup-report-model.js';
 import {
   toPickerPage,
@@ -55,16 +54,6 @@ export function positionPickerLoader(client: Client): PickerLoader {
     const query = { ...paging(q), ...(name ? { name: `*${name}*` } : {}) };
     return toPickerPage(await client.call('positionList', { query }, { signal }));
   };
-}
-
-/** Departments one level at a time, through the registered sys_depart tree source. */
-export function departTreeLoader(client: Client): TreeLoader {
-  return dictTreeLoader(client, {
-    tableName: 'sys_depart',
-    text: 'depart_name',
-    code: 'id',
-    pidField: 'parent_id',
-  });
 }
 
 export function reportTransport(client: Client): ReportTransport {
