@@ -265,6 +265,9 @@ export async function planCall(ctx: PlanContext, op: ContractOperation): Promise
     case 'doReovkeData':
       given.query = { id: await firstId(ctx, '/sys/annountCement') };
       break;
+    case 'announcementReadRecords':
+      given.query = { anntId: await firstId(ctx, '/sys/annountCement') };
+      break;
     case 'queryAnnouncementById':
     case 'editByAnntIdAndUserId': {
       const mine = await server.call('GET', '/sys/annountCement/listByUser', { token: ctx.admin });

@@ -2705,6 +2705,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/sysAnnouncementSend/readRecords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who an announcement reached and who has read it (read records)
+         * @description Every recipient of one of the tenant's announcements (every member of the tenant for msgType ALL, else the listed users), with the read flag and time of their copy; read ones first, newest read first. `readFlag` narrows to read (1) or unread (0) recipients; `readCount` counts the read ones whatever the filter.
+         */
+        get: operations["announcementReadRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/sysDepart/add": {
         parameters: {
             query?: never;
@@ -3648,6 +3668,24 @@ export interface components {
         AnnouncementPageEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["PageResult"] & {
                 records?: components["schemas"]["Announcement"][];
+            };
+        };
+        AnnouncementReadRecord: {
+            userId: components["schemas"]["Id"];
+            username: string;
+            realname: string | null;
+            /**
+             * @description 0 unread, 1 read.
+             * @enum {integer}
+             */
+            readFlag: 0 | 1;
+            readTime: components["schemas"]["DateTime"] | null;
+        };
+        AnnouncementReadRecordPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["AnnouncementReadRecord"][];
+                /** @description Recipients who have read it. */
+                readCount: number;
             };
         };
         Area: {
@@ -11201,6 +11239,39 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    announcementReadRecords: {
+        parameters: {
+            query: {
+                anntId: string;
+                readFlag?: "0" | "1";
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of recipients. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementReadRecordPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -12,6 +12,7 @@ export const operationTable = {
   announcementImportExcel: { method: 'POST', path: '/sys/annountCement/importExcel', tag: 'announcement', group: 'announcement', noTimestamp: false, response: 'json', multipart: true },
   announcementImportTemplate: { method: 'GET', path: '/sys/annountCement/importTemplate', tag: 'announcement', group: 'announcement', noTimestamp: false, response: 'blob', multipart: false },
   announcementList: { method: 'GET', path: '/sys/annountCement/list', tag: 'announcement', group: 'announcement', noTimestamp: false, response: 'json', multipart: false },
+  announcementReadRecords: { method: 'GET', path: '/sys/sysAnnouncementSend/readRecords', tag: 'announcement', group: 'announcement', noTimestamp: false, response: 'json', multipart: false },
   areaList: { method: 'GET', path: '/sys/area/list', tag: 'area', group: 'area', noTimestamp: false, response: 'json', multipart: false },
   attachmentUpload: { method: 'POST', path: '/api/sys/attachment/upload', tag: 'upload', group: 'upload', noTimestamp: false, response: 'json', multipart: true },
   casValidateLogin: { method: 'GET', path: '/sys/cas/client/validateLogin', tag: 'auth', group: 'auth', noTimestamp: false, response: 'json', multipart: false },
@@ -217,6 +218,7 @@ export interface OperationTypes {
   announcementImportExcel: paths['/sys/annountCement/importExcel']['post'];
   announcementImportTemplate: paths['/sys/annountCement/importTemplate']['get'];
   announcementList: paths['/sys/annountCement/list']['get'];
+  announcementReadRecords: paths['/sys/sysAnnouncementSend/readRecords']['get'];
   areaList: paths['/sys/area/list']['get'];
   attachmentUpload: paths['/api/sys/attachment/upload']['post'];
   casValidateLogin: paths['/sys/cas/client/validateLogin']['get'];
@@ -411,7 +413,7 @@ export interface OperationTypes {
 
 /** Operation ids of each client group (a tag, camelCased). */
 export interface GroupOperationIds {
-  announcement: 'announcementAdd' | 'announcementDelete' | 'announcementDeleteBatch' | 'announcementEdit' | 'announcementExportXls' | 'announcementImportExcel' | 'announcementImportTemplate' | 'announcementList' | 'doReleaseData' | 'doReovkeData' | 'editByAnntIdAndUserId' | 'listByUser' | 'queryAnnouncementById' | 'readAllAnnouncements';
+  announcement: 'announcementAdd' | 'announcementDelete' | 'announcementDeleteBatch' | 'announcementEdit' | 'announcementExportXls' | 'announcementImportExcel' | 'announcementImportTemplate' | 'announcementList' | 'announcementReadRecords' | 'doReleaseData' | 'doReovkeData' | 'editByAnntIdAndUserId' | 'listByUser' | 'queryAnnouncementById' | 'readAllAnnouncements';
   area: 'areaList';
   auth: 'casValidateLogin' | 'changePassword' | 'feishuLogin' | 'forceLogout' | 'getUserInfo' | 'login' | 'logout' | 'phoneLogin' | 'register' | 'staffLogout' | 'thirdLogin';
   cache: 'clearCache';

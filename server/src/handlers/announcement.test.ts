@@ -190,6 +190,40 @@ describe('announcement handlers', () => {
     expect(notifier.pushed.map((p) => p.userId)).toEqual(['bob']);
     expect(notifier.pushed[0]!.payload.cmd).toBe('user');
   });
+
+  it('read records: every recipient with their read flag, read first; filtered by flag; tenant-scoped', async () => {
+    const alice = userCtx(database.db, T1, 'alice');
+    await handlers.editByAnntIdAndUserId!(input({}, { anntId: ids.all }), alice);
+    type Reads = {
+      records: { username: string; readFlag: number; readTime: string | null }[];
+      total: number;
+      readCount: number;
+    };
+    const all = (await handlers.announcementReadRecords!(input({ anntId: ids.all }), alice)) as Reads;
+    // alice marked it read above, bob read everything in the test before
+    expect(all).toMatchObject({ total: 2, readCount: 2 });
+    expect(all.records.map((r) => [r.username, r.readFlag]).sort()).toEqual([
+      ['alice', 1],
+      ['bob', 1],
+    ]);
+    expect(all.records[0]!.readTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(all.total).toBe(2);
+    // a USER announcement reaches only its listed members of the tenant (zed is another tenant's)
+    const targeted = (await handlers.announcementReadRecords!(
+      input({ anntId: ids.targeted }),
+      alice,
+    )) as Reads;
+    expect(targeted).toMatchObject({ total: 1, readCount: 0 });
+    expect(targeted.records.map((r) => [r.username, r.readFlag, r.readTime])).toEqual([['bob', 0, null]]);
+    const unread = (await handlers.announcementReadRecords!(
+      input({ anntId: ids.all, readFlag: '0' }),
+      alice,
+    )) as Reads;
+    expect(unread).toMatchObject({ records: [], total: 0, readCount: 2 });
+    await expect(
+      handlers.announcementReadRecords!(input({ anntId: ids.foreign }), alice),
+    ).rejects.toMatchObject({ kind: 'notFound' });
+  });
 });
 
 describe('announcement resource (generic CRUD)', () => {

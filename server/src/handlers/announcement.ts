@@ -1,5 +1,6 @@
 // Operations of the `announcement` tag beyond generic CRUD: the user's announcements with read marks (listByUser),
-// the detail (queryById, marks nothing), marking read (editByAnntIdAndUserId), release and revoke with live pushes.
+// the detail (queryById, marks nothing), marking read (editByAnntIdAndUserId), release and revoke with live pushes,
+// and the read records of one announcement (who it reached, who has read it).
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { announcementSends, announcements } from '../db/schema/domain.js';
@@ -189,6 +190,58 @@ async function recipients(db: Db, row: AnnouncementRow): Promise<string[]> {
   return found.map((u) => u.id);
 }
 
+/** Recipients of one of the tenant's announcements with their copy's read flag and time, read ones first. */
+async function readRecords(input: { query: Record<string, unknown> }, ctx: RequestContext) {
+  requireUser(ctx);
+  const row = await findInTenant(ctx, text(input.query.anntId));
+  const p = paging(input.query);
+  const flag = text(input.query.readFlag);
+  const listed = idList(row.userIds);
+  if (row.msgType !== 'ALL' && listed.length === 0) return { ...page([], 0, p), readCount: 0 };
+  const readFlag = sql<number>`coalesce(${announcementSends.readFlag}, 0)`;
+  const reached = and(
+    eq(users.delFlag, 0),
+    userInTenant(ctx.db, row.tenantId),
+    row.msgType === 'ALL' ? undefined : inArray(users.id, listed),
+  );
+  const join = and(
+    eq(announcementSends.anntId, row.id),
+    eq(announcementSends.tenantId, row.tenantId),
+    eq(announcementSends.userId, users.id),
+  );
+  const where = and(reached, flag === '0' || flag === '1' ? sql`${readFlag} = ${Number(flag)}` : undefined);
+  const [records, [totals = { total: 0 }], [reads = { readCount: 0 }]] = await Promise.all([
+    ctx.db
+      .select({
+        userId: users.id,
+        username: users.username,
+        realname: users.realname,
+        readFlag,
+        readTime: announcementSends.readTime,
+      })
+      .from(users)
+      .leftJoin(announcementSends, join)
+      .where(where)
+      .orderBy(desc(readFlag), sql`${announcementSends.readTime} DESC NULLS LAST`, users.username)
+      .limit(p.pageSize)
+      .offset(p.offset),
+    ctx.db.select({ total: count() }).from(users).leftJoin(announcementSends, join).where(where),
+    ctx.db
+      .select({ readCount: count() })
+      .from(users)
+      .leftJoin(announcementSends, join)
+      .where(and(reached, sql`${readFlag} = 1`)),
+  ]);
+  return {
+    ...page(
+      records.map((r) => ({ ...r, readFlag: Number(r.readFlag), readTime: wireTime(r.readTime) })),
+      Number(totals.total),
+      p,
+    ),
+    readCount: Number(reads.readCount),
+  };
+}
+
 async function doReleaseData(input: { query: Record<string, unknown> }, ctx: RequestContext) {
   const user = requireUser(ctx);
   const row = await findInTenant(ctx, text(input.query.id));
@@ -250,4 +303,5 @@ export const handlers: HandlerMap = {
   readAllAnnouncements: (input, ctx) => readAll(input, ctx),
   doReleaseData: (input, ctx) => doReleaseData(input, ctx),
   doReovkeData: (input, ctx) => doReovkeData(input, ctx),
+  announcementReadRecords: (input, ctx) => readRecords(input, ctx),
 };
