@@ -156,6 +156,15 @@ test('用药记录: rules next to the cell, keyboard, paste, undo, order, save a
   await dialog.getByRole('button', { name: '拖动排序 第3行' }).press('ArrowUp');
   await dialog.getByRole('button', { name: '拖动排序 第2行' }).press('ArrowUp');
   await expect(at(grid, 0, 'drugName')).toContainText('缬沙坦胶囊');
+  // 开方医生 is the user picker in a cell: the picked user's name shows, the row keeps the id.
+  await dialog.getByRole('button', { name: '选择第2行 开方医生' }).click();
+  const picker = page.getByRole('dialog', { name: '选择用户' });
+  await picker.getByRole('button', { name: '展开 健康服务中心' }).click();
+  await picker.getByRole('button', { name: '临床研究部', exact: true }).click();
+  await picker.getByLabel('选择 李研究员').check();
+  await picker.getByRole('button', { name: '确定' }).click();
+  await expect(picker).toBeHidden();
+  await expect(grid.getByLabel('第2行 开方医生', { exact: true })).toHaveValue('李研究员');
   await snap(page, testInfo, 'medication-ready');
 
   await dialog.getByRole('button', { name: '保存' }).click();
@@ -174,6 +183,8 @@ test('用药记录: rules next to the cell, keyboard, paste, undo, order, save a
     ['阿司匹林肠溶片', '100mg*30片', 100, null, 'qd', '2026-11-03', 4],
   ]);
 
+  expect(saved.records[1]!.prescriber_dictText).toBe('李研究员');
+
   // Reopened, the dialog shows what the server holds.
   await dialog.getByText('关闭', { exact: true }).click();
   await page
@@ -187,6 +198,7 @@ test('用药记录: rules next to the cell, keyboard, paste, undo, order, save a
   await expect(at(grid2, 1, 'dose')).toContainText('5.5');
   await expect(at(grid2, 1, 'doseUnit').getByRole('combobox')).toHaveValue('mg');
   await expect(grid2.getByLabel('第2行 开始日期', { exact: true })).toHaveValue('2026-11-01');
+  await expect(grid2.getByLabel('第2行 开方医生', { exact: true })).toHaveValue('李研究员');
 
   await snap(page, testInfo, 'medication-reloaded');
   // On a phone the narrow layout mounts its own page: the dialog is opened there again, its table scrolls sideways.

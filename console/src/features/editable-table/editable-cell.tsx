@@ -24,6 +24,8 @@ export interface EditableCellProps {
   editing: boolean;
   /** Always-edit tables keep every text cell open. */
   alwaysEdit: boolean;
+  /** The server's label of a stored id (`<key>_dictText` of a loaded row), so a picker shows a name, not the id. */
+  dictText?: string | undefined;
 }
 
 const CONTROL = 'input, select, textarea';
@@ -134,10 +136,19 @@ type Common = {
   className: string;
 };
 
-function CellControl({ model, column, kind, rowKey, value, common }: EditableCellProps & { common: Common }) {
+function CellControl({
+  model,
+  column,
+  kind,
+  rowKey,
+  value,
+  dictText,
+  common,
+}: EditableCellProps & { common: Common }) {
   const invalid = Boolean(common['aria-invalid']);
   const label = common['aria-label'];
   const text = value === null || value === undefined ? '' : String(value);
+  const labels = dictText && text ? { [text]: dictText } : undefined;
   const input = (event: ChangeEvent<HTMLInputElement>) => {
     // A refused keystroke (a letter in a number cell) leaves the model as it was, so React puts the old text back.
     model.input(rowKey, column.key, event.target.value);
@@ -206,6 +217,7 @@ function CellControl({ model, column, kind, rowKey, value, common }: EditableCel
             invalid={invalid}
             multiple={column.multiple}
             customReturnField={column.customReturnField === 'id' ? 'id' : 'username'}
+            labels={labels}
           />
         </div>
       );
@@ -219,6 +231,7 @@ function CellControl({ model, column, kind, rowKey, value, common }: EditableCel
             invalid={invalid}
             multiple={column.multiple}
             customReturnField={column.customReturnField}
+            labels={labels}
           />
         </div>
       );

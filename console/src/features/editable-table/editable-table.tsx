@@ -261,6 +261,11 @@ const TYPE_WIDTH: Record<EditableCellType, number> = {
 };
 const widthOf = (column: EditableColumn) => column.width ?? TYPE_WIDTH[cellTypeOf(column)];
 
+const dictTextOf = (row: Readonly<Record<string, unknown>>, key: string) => {
+  const text = row[`${key}_dictText`];
+  return typeof text === 'string' && text ? text : undefined;
+};
+
 const isFileInput = (el: HTMLElement) => el instanceof HTMLInputElement && el.type === 'file';
 
 function TotalsRow({
@@ -390,6 +395,7 @@ const EditableTableRow = memo(function EditableTableRow({
           rowKey={rowKey}
           rowIndex={index}
           value={state.row[column.key]}
+          dictText={dictTextOf(state.row, column.key)}
           error={state.errors[column.key]}
           validating={Boolean(state.validating[column.key])}
           active={active === column.key}
