@@ -15,6 +15,12 @@ export {
 export { crudResource, type CrudResource } from './client/crud-resource.js';
 export { filenameFromDisposition, type DownloadResult } from './client/download.js';
 export {
+  canReportUploadProgress,
+  xhrFetch,
+  type ProgressListener,
+  type TransferProgress,
+} from './client/progress.js';
+export {
   paginate,
   type ListFn,
   type Page,

@@ -38,6 +38,8 @@ export interface ServerConfig {
   jobTickMs: number;
   /** Upload limit per file, bytes. */
   maxFileBytes: number;
+  /** How long a direct-upload policy lives (UPLOAD_POLICY_TTL_S, default 30 min; tests shorten it). */
+  uploadPolicyTtlS: number;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -65,6 +67,15 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === '0' || value === 'false') return false;
   if (value === '1' || value === 'true') return true;
   return value;
+}
+
+/** Seconds a direct-upload policy lives: 30 minutes unless UPLOAD_POLICY_TTL_S names a whole number from 1 to 86400. */
+function policyTtl(value: string | undefined): number {
+  if (value === undefined || value === '') return 30 * 60;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 86_400)
+    throw new Error(`UPLOAD_POLICY_TTL_S must be whole seconds from 1 to 86400, got ${value}`);
+  return seconds;
 }
 
 /** What production mode refuses; empty when the configuration may start. */
@@ -125,6 +136,7 @@ export function loadConfig(
     runJobs: env.JOBS !== '0',
     jobTickMs: Number(env.JOB_TICK_MS ?? 1000),
     maxFileBytes: Number(env.MAX_FILE_BYTES ?? 20 * 1024 * 1024),
+    uploadPolicyTtlS: policyTtl(env.UPLOAD_POLICY_TTL_S),
     ...overrides,
   };
   if (config.production) {

@@ -8,6 +8,8 @@ const API_PREFIX = '/jeecg-boot';
 
 interface WorkerFixtures {
   server: RunningServer;
+  /** More server environment for a spec file (`test.use({ serverEnv })` starts its own worker and server). */
+  serverEnv: Record<string, string>;
 }
 
 interface TestFixtures {
@@ -17,10 +19,10 @@ interface TestFixtures {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   allowedConsoleErrors: [[], { option: true }],
+  serverEnv: [{}, { scope: 'worker', option: true }],
   server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
-    async ({}, use, workerInfo) => {
-      const server = await startServer({ logDir: workerInfo.project.outputDir });
+    async ({ serverEnv }, use, workerInfo) => {
+      const server = await startServer({ logDir: workerInfo.project.outputDir, env: serverEnv });
       await use(server);
       await server.stop();
     },

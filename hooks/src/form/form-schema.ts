@@ -10,6 +10,8 @@ export const FORM_FIELD_TYPES = [
   'upload',
   'file',
   'image',
+  /** A video upload (请上传视频 for anything else), played back in the form. */
+  'video',
   'popup',
   'list_multi',
   'sel_search',

@@ -47,3 +47,5 @@ export {
   type ColumnWidthInput,
 } from './column-width.js';
 export * from './export-file.js';
+export * from './export-model.js';
+export { useExport } from './use-export.js';

@@ -1,7 +1,8 @@
 // The records of one declared resource over the SDK client: read one, save (add / edit), import, stored files.
-import type { ClinicClient } from '@clinic/sdk';
+import type { CallOptions, ClinicClient } from '@clinic/sdk';
 import type { ResourceDef } from '@clinic/sdk/resources';
 import type { ImportAnswer } from '../upload/import-model.js';
+import { UPLOAD_TIMEOUT_MS } from '../upload/direct-upload.js';
 
 export type RecordValues = Record<string, unknown>;
 
@@ -9,7 +10,8 @@ export interface RecordService {
   read(id: string): Promise<RecordValues>;
   /** add without an id, edit with one; resolves to the server's success text ('' when it sent none). */
   save(values: RecordValues, id?: string | null): Promise<string>;
-  importFiles(files: readonly Blob[]): Promise<ImportAnswer>;
+  /** Posts the files (multipart `files`); `options` carry the cancel signal and the progress listeners. */
+  importFiles(files: readonly Blob[], options?: CallOptions): Promise<ImportAnswer>;
   /** A stored file the server named (e.g. an import's error workbook). */
   download(url: string): Promise<{ blob: Blob; filename: string | null }>;
 }
@@ -25,10 +27,11 @@ export function recordServiceOf(client: Client, def: Pick<ResourceDef, 'base'>):
       // The resource answers its text as `result` (添加成功！), other services as `message`.
       return answer.message || (typeof answer.result === 'string' ? answer.result : '');
     },
-    importFiles(files) {
+    importFiles(files, options) {
       const body = new FormData();
       for (const file of files) body.append('files', file);
-      return resource.importExcel(body) as Promise<ImportAnswer>;
+      // A large workbook on a slow line needs more than a call's 60 s (widgets-spec 8: 120 s).
+      return resource.importExcel(body, { timeoutMs: UPLOAD_TIMEOUT_MS, ...options }) as Promise<ImportAnswer>;
     },
     download: (url) => client.download(url),
   };

@@ -103,4 +103,92 @@ describe('import model', () => {
     });
     expect(imported).not.toHaveBeenCalled();
   });
+
+  it('shows the bytes going up as a percent, then the server working (no percent, no cancel)', async () => {
+    let progress: ((p: { loaded: number; total: number | null }) => void) | null = null;
+    let release: (a: ImportAnswer) => void = () => undefined;
+    const notices: string[] = [];
+    const model = createImportModel({
+      importFiles: (_files, context) => {
+        progress = context.onUploadProgress;
+        return new Promise<ImportAnswer>((resolve) => (release = resolve));
+      },
+    });
+    model.onNotice((n) => notices.push(n.text));
+    model.open();
+    model.pick([xlsx('大批量.xlsx')]);
+    const started = model.start();
+    expect(model.getSnapshot().transfer).toMatchObject({ phase: 'running', stage: 'upload', percent: 0 });
+    progress!({ loaded: 400, total: 1000 });
+    expect(model.getSnapshot().transfer).toMatchObject({ stage: 'upload', percent: 40, cancelable: true });
+    progress!({ loaded: 1000, total: 1000 });
+    expect(model.getSnapshot().transfer).toMatchObject({
+      stage: 'processing',
+      percent: null,
+      cancelable: false,
+    });
+    model.cancel(); // too late: the server has every byte and may be writing
+    release({ code: 200, message: '文件导入成功5000条' });
+    await started;
+    expect(notices).toEqual(['文件导入成功5000条']);
+    expect(model.getSnapshot()).toMatchObject({ open: false, uploading: false });
+  });
+
+  it('cancel while the bytes go up aborts the request; retry sends the same files again', async () => {
+    const signals: AbortSignal[] = [];
+    const sent: string[][] = [];
+    let release: (a: ImportAnswer) => void = () => undefined;
+    const notices: string[] = [];
+    const imported = vi.fn();
+    const model = createImportModel({
+      onImported: imported,
+      importFiles: (files, context) => {
+        signals.push(context.signal);
+        sent.push(files.map((f) => f.name));
+        return new Promise<ImportAnswer>((resolve, reject) => {
+          release = resolve;
+          context.signal.addEventListener('abort', () => reject(context.signal.reason));
+        });
+      },
+    });
+    model.onNotice((n) => notices.push(`${n.level}:${n.text}`));
+    model.open();
+    model.pick([xlsx('患者.xlsx')]);
+    const first = model.start();
+    model.cancel();
+    await first;
+    expect(signals[0]!.aborted).toBe(true);
+    expect(model.getSnapshot()).toMatchObject({
+      uploading: false,
+      files: [{ name: '患者.xlsx' }],
+      transfer: { phase: 'cancelled' },
+    });
+    expect(notices).toEqual(['info:导入已取消，没有写入任何数据']);
+    const second = model.retry();
+    expect(model.getSnapshot().transfer.phase).toBe('running');
+    release({ code: 200, message: '文件导入成功3条' });
+    await second;
+    expect(sent).toEqual([['患者.xlsx'], ['患者.xlsx']]);
+    expect(imported).toHaveBeenCalledTimes(1);
+    expect(model.getSnapshot().open).toBe(false);
+  });
+
+  it('a failure offers retry, and the retried import succeeds', async () => {
+    let calls = 0;
+    const model = createImportModel({
+      importFiles: async () => {
+        if (++calls === 1) throw new TypeError('network');
+        return { code: 200, message: 'ok' };
+      },
+    });
+    const notices: string[] = [];
+    model.onNotice((n) => notices.push(n.text));
+    model.open();
+    model.pick([xlsx('a.xlsx')]);
+    await model.start();
+    expect(model.getSnapshot().transfer).toMatchObject({ phase: 'error', message: '未知错误' });
+    expect(notices).toEqual(['a.xlsx 未知错误.']);
+    await model.retry();
+    expect(model.getSnapshot()).toMatchObject({ open: false });
+  });
 });

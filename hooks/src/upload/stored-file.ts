@@ -1,6 +1,8 @@
 // Stored file paths as something a page can show or send (shell-spec 7.1): an http(s) URL as it is, a stored path
 // under the client's static domain, read with the session's headers; and the common upload answering the stored path.
 import type { ClinicClient } from '@clinic/sdk';
+import { UPLOAD_TIMEOUT_MS } from './direct-upload.js';
+import type { Uploader } from './upload-list-model.js';
 
 /** The server's static file route below the API base: the console's default static domain. */
 export const STATIC_FILE_ROUTE = '/sys/common/static';
@@ -29,11 +31,21 @@ export async function loadFilePreview(client: Client, path: string): Promise<Fil
 }
 
 /** The common upload (`isup=1`): posts one file and answers the stored path the form keeps. */
-export function commonUploader(client: Pick<ClinicClient, 'call'>): (file: File) => Promise<string> {
-  return async (file) => {
+export function commonUploader(client: Pick<ClinicClient, 'call'>): Uploader<File> {
+  return async (file, context) => {
     const body = new FormData();
     body.append('file', file);
     body.append('isup', '1');
-    return String(await client.call('commonUpload', { body }));
+    return String(
+      await client.call(
+        'commonUpload',
+        { body },
+        {
+          signal: context.signal,
+          onUploadProgress: context.onProgress,
+          timeoutMs: UPLOAD_TIMEOUT_MS,
+        },
+      ),
+    );
   };
 }

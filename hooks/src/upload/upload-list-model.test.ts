@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@clinic/sdk';
-import { createUploadListModel, type PickedFile } from './upload-list-model.js';
+import { createUploadListModel, type PickedFile, type UploadContext } from './upload-list-model.js';
 
 const file = (name: string, type = 'image/png'): PickedFile => ({ name, type, size: 10 });
 
@@ -64,17 +64,93 @@ describe('upload list model', () => {
     expect(notices).toEqual(['warning:请上传视频']);
   });
 
-  it('marks a failed upload as error with the server message, keeping the done ones', async () => {
+  it("marks a failed file as error with the server message and says '{file} 上传失败.'", async () => {
     const { model, emitted, notices, finish } = setup({ fail: 'bad.png' });
     const adding = model.add([file('ok.png'), file('bad.png')]);
     await finish('temp/ok.png');
     await adding;
-    expect(model.getSnapshot().items.map((i) => [i.name, i.status, i.message])).toEqual([
-      ['ok.png', 'done', null],
-      ['bad.png', 'error', '磁盘已满'],
+    expect(model.getSnapshot().items.map((i) => [i.name, i.status, i.message, i.retryable])).toEqual([
+      ['ok.png', 'done', null, false],
+      ['bad.png', 'error', '磁盘已满', true],
     ]);
     expect(emitted).toEqual(['temp/ok.png']);
-    expect(notices).toEqual(['error:文件上传失败: 磁盘已满']);
+    expect(notices).toEqual(['error:bad.png 上传失败.']);
+    expect(model.getSnapshot().error).toBeNull();
+  });
+
+  it('an image that fails opens the 上传出错 dialog with its message; a failure without one is 未知错误', async () => {
+    const upload = vi.fn(async (f: PickedFile) => {
+      if (f.name === 'a.png')
+        throw new ApiError({ status: 500, message: 'x', userMessage: '文件内容与扩展名不符' });
+      throw new TypeError('boom');
+    });
+    const model = createUploadListModel({ mode: 'image', upload });
+    const notices: string[] = [];
+    model.onNotice((n) => notices.push(n.text));
+    await model.add([file('a.png')]);
+    expect(model.getSnapshot().error).toEqual({ file: 'a.png', message: '文件内容与扩展名不符' });
+    model.dismissError();
+    expect(model.getSnapshot().error).toBeNull();
+    await model.add([file('b.png')]);
+    expect(model.getSnapshot().error).toEqual({ file: 'b.png', message: '未知错误' });
+    expect(notices).toEqual([]);
+  });
+
+  it('reports the percent while the bytes go up, 100 only when done', async () => {
+    let context: UploadContext | null = null;
+    let resolve: (path: string) => void = () => undefined;
+    const model = createUploadListModel({
+      upload: (_f: PickedFile, c) => {
+        context = c;
+        return new Promise<string>((r) => (resolve = r));
+      },
+    });
+    const adding = model.add([file('video.mp4', 'video/mp4')]);
+    expect(model.getSnapshot().items[0]).toMatchObject({ status: 'uploading', percent: 0 });
+    context!.onProgress({ loaded: 250, total: 1000 });
+    expect(model.getSnapshot().items[0]!.percent).toBe(25);
+    context!.onProgress({ loaded: 1000, total: 1000 });
+    // Every byte sent, the server not answered yet: not 100 before the stored path is known.
+    expect(model.getSnapshot().items[0]!.percent).toBe(99);
+    resolve('temp/v.mp4');
+    await adding;
+    expect(model.getSnapshot().items[0]).toMatchObject({ status: 'done', percent: 100 });
+  });
+
+  it('cancel stops a file (cancelled, no failure said); retry sends the same file again and it completes', async () => {
+    const sent: PickedFile[] = [];
+    const signals: AbortSignal[] = [];
+    let resolve: (path: string) => void = () => undefined;
+    const model = createUploadListModel({
+      upload: (f: PickedFile, c) =>
+        new Promise<string>((r, reject) => {
+          sent.push(f);
+          signals.push(c.signal);
+          resolve = r;
+          c.signal.addEventListener('abort', () => reject(c.signal.reason));
+        }),
+    });
+    const notices: string[] = [];
+    model.onNotice((n) => notices.push(n.text));
+    const adding = model.add([file('big.pdf', 'application/pdf')]);
+    const uid = model.getSnapshot().items[0]!.uid;
+    model.cancel(uid);
+    await adding;
+    expect(signals[0]!.aborted).toBe(true);
+    expect(model.getSnapshot().items[0]).toMatchObject({ status: 'cancelled', retryable: true });
+    expect(model.getSnapshot().uploading).toBe(false);
+    expect(notices).toEqual([]);
+    const retrying = model.retry(uid);
+    expect(model.getSnapshot().items[0]).toMatchObject({ status: 'uploading', percent: 0 });
+    resolve('temp/big.pdf');
+    await retrying;
+    expect(sent).toEqual([sent[0], sent[0]]);
+    expect(model.getSnapshot().items[0]).toMatchObject({
+      status: 'done',
+      path: 'temp/big.pdf',
+      retryable: false,
+    });
+    expect(model.value()).toBe('temp/big.pdf');
   });
 
   it('removing emits for a done item, not for a failed one', async () => {
@@ -107,10 +183,10 @@ describe('upload list model', () => {
     const adding = model.add([file('血压记录.png')]);
     await finish('temp/x9.png');
     await adding;
-    model.sync('temp/x9.png,temp/old.png');
-    expect(model.getSnapshot().items.map((i) => i.name)).toEqual(['血压记录.png', 'old.png']);
+    model.sync('temp/x9.png,temp/old.png,temp/20261127/3f9a0c1b2d4e_转诊单.pdf');
+    expect(model.getSnapshot().items.map((i) => i.name)).toEqual(['血压记录.png', 'old.png', '转诊单.pdf']);
     const before = model.getSnapshot();
-    model.sync('temp/x9.png,temp/old.png');
+    model.sync('temp/x9.png,temp/old.png,temp/20261127/3f9a0c1b2d4e_转诊单.pdf');
     expect(model.getSnapshot()).toBe(before);
   });
 

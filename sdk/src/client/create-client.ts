@@ -157,6 +157,8 @@ export function createClient(options: ClientOptions): ClinicClient {
             headers: opts.headers,
             attempt,
             middleware,
+            onUploadProgress: opts.onUploadProgress,
+            onDownloadProgress: opts.onDownloadProgress,
           });
         } catch (err) {
           if (attempt > policy.retries || !isRetryable(err, policy) || opts.signal?.aborted) throw err;

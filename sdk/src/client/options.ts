@@ -2,6 +2,7 @@
 import type { Signer } from '../signing/signers.js';
 import type { TenantStore, TokenStore } from '../stores/session-stores.js';
 import type { Middleware } from './middleware.js';
+import type { ProgressListener } from './progress.js';
 import type { CallRetry, ClientRetry } from './retry.js';
 
 export { DEFAULT_APP_CODE } from '../wire/app-code.js';
@@ -47,4 +48,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** `true` retries a write too (only when repeating it is harmless); `false` never retries; an object tunes it. */
   retry?: CallRetry;
+  /** The request body's bytes as they go up (browsers; the call is then sent through XMLHttpRequest). */
+  onUploadProgress?: ProgressListener;
+  /** The answer's bytes as they come down, against Content-Length when the server sends it. */
+  onDownloadProgress?: ProgressListener;
 }

@@ -9,6 +9,7 @@ import type { TenantStore, TokenStore } from '../stores/session-stores.js';
 import { createDeadline } from './deadline.js';
 import { runOnRequest, runOnResponse, type CallContext, type Middleware } from './middleware.js';
 import type { FetchLike } from './options.js';
+import { canReportUploadProgress, countingResponse, xhrFetch, type ProgressListener } from './progress.js';
 import type { SessionEvents } from './session-events.js';
 import { timestampParam } from './timestamp.js';
 
@@ -42,6 +43,8 @@ export interface SendInput {
   operationId: string | null;
   attempt: number;
   middleware: readonly Middleware[];
+  onUploadProgress?: ProgressListener | undefined;
+  onDownloadProgress?: ProgressListener | undefined;
 }
 
 export interface SendResult {
@@ -114,7 +117,13 @@ export function createTransport(config: TransportConfig): Send {
       const prepared = await guarded(() => runOnRequest(input.middleware, ctx, request));
       if (prepared instanceof Response) return prepared;
       if (config.signer) await signRequest(config.signer, prepared);
-      const response = await network(prepared);
+      const { onUploadProgress, onDownloadProgress } = input;
+      // Only a body's bytes can be reported going up; the configured fetch sends everything else.
+      const sent =
+        onUploadProgress && prepared.body && canReportUploadProgress()
+          ? await xhrFetch(prepared, onUploadProgress)
+          : await network(prepared);
+      const response = onDownloadProgress ? countingResponse(sent, onDownloadProgress) : sent;
       return guarded(() => runOnResponse(input.middleware, ctx, prepared, response));
     };
     const deadline = createDeadline(input.timeoutMs, input.signal);

@@ -4789,6 +4789,21 @@ export interface components {
             readonly doctorId_dictText?: string | null;
             /** 备注 */
             remark?: string | null;
+            /**
+             * 照片
+             * @description Stored file path of the patient photo.
+             */
+            photo?: string | null;
+            /**
+             * 附件
+             * @description Comma-joined stored file paths (reports, referral letters).
+             */
+            attachments?: string | null;
+            /**
+             * 视频资料
+             * @description Stored file path of a video (gait, rehabilitation exercise).
+             */
+            video?: string | null;
             /** 创建人 */
             readonly createBy?: string | null;
             /** 创建时间 */
@@ -4857,6 +4872,21 @@ export interface components {
             doctorId?: string | null;
             /** 备注 */
             remark?: string | null;
+            /**
+             * 照片
+             * @description Stored file path of the patient photo.
+             */
+            photo?: string | null;
+            /**
+             * 附件
+             * @description Comma-joined stored file paths (reports, referral letters).
+             */
+            attachments?: string | null;
+            /**
+             * 视频资料
+             * @description Stored file path of a video (gait, rehabilitation exercise).
+             */
+            video?: string | null;
         };
         PatientEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["Patient"];
@@ -4919,6 +4949,21 @@ export interface components {
             doctorId?: string | null;
             /** 备注 */
             remark?: string | null;
+            /**
+             * 照片
+             * @description Stored file path of the patient photo.
+             */
+            photo?: string | null;
+            /**
+             * 附件
+             * @description Comma-joined stored file paths (reports, referral letters).
+             */
+            attachments?: string | null;
+            /**
+             * 视频资料
+             * @description Stored file path of a video (gait, rehabilitation exercise).
+             */
+            video?: string | null;
         };
         PatientPageEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["PageResult"] & {
@@ -8364,6 +8409,10 @@ export interface operations {
                 address?: string;
                 /** @description 责任医生: stored id, or a comma list for any of them. */
                 doctorId?: string;
+                /** @description 照片; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                photo?: string;
+                /** @description 视频资料; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                video?: string;
                 /** @description Department id: the patients it manages and those whose responsible doctor belongs to it. */
                 deptId?: string;
                 /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
@@ -8479,6 +8528,10 @@ export interface operations {
                 address?: string;
                 /** @description 责任医生: stored id, or a comma list for any of them. */
                 doctorId?: string;
+                /** @description 照片; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                photo?: string;
+                /** @description 视频资料; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                video?: string;
                 /** @description Department id: the patients it manages and those whose responsible doctor belongs to it. */
                 deptId?: string;
             };

@@ -50,6 +50,8 @@ export interface RequestContext {
   notifier: Notifier;
   /** The server clock in epoch ms (tests inject it); absent means Date.now. */
   now?: () => number;
+  /** Lifetime of a direct-upload policy in seconds (config UPLOAD_POLICY_TTL_S); absent means 30 minutes. */
+  uploadPolicyTtlS?: number;
 }
 
 export function nowOf(ctx: Pick<RequestContext, 'now'>): number {

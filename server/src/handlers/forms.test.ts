@@ -183,7 +183,7 @@ describe('uploads', () => {
     const key = String(
       await call(upload, 'commonUpload', { files: [file('../../etc/体检.png', png)], body: { biz: 'temp' } }),
     );
-    expect(key).toMatch(/^temp\/\d{8}\/[a-f0-9]{24}\.png$/);
+    expect(key).toMatch(/^temp\/\d{8}\/[a-f0-9]{12}_etc_体检\.png$/);
     const got = await call(upload, 'staticFile', { params: { path: key } });
     expect(got).toBeInstanceOf(FileReply);
     expect((got as FileReply).data.equals(png)).toBe(true);
@@ -232,7 +232,7 @@ describe('uploads', () => {
       'notFound',
     );
     expect((await failureOf(call(upload, 'directUpload', form(`${p.dir}x.png`, 'AAAA'), ''))).kind).toBe(
-      'unauthorized',
+      'forbidden',
     );
     expect((await failureOf(call(upload, 'directUpload', form('other/x.png'), ''))).message).toBe(
       '上传路径错误',

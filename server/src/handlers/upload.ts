@@ -2,6 +2,7 @@
 import { NAMED_FORMATS } from '@clinic/sdk/validators';
 import { queryText } from '../resources/engine/query-text.js';
 import { fail, FileReply, type ApiInput, type HandlerMap, type RequestContext } from '../core/index.js';
+import { nowOf } from '../core/request-context.js';
 import { loadFile, saveFile, saveFileAt } from '../resources/file-store.js';
 import { bytesMatch, extensionOf, FILE_TYPES, MAX_UPLOAD_BYTES } from '../resources/file-types.js';
 import { issuePolicy, verifyPolicy } from '../resources/upload-policy.js';
@@ -79,7 +80,13 @@ async function getUploadPolicy(input: ApiInput, ctx: RequestContext) {
   // Keys live under the tenant's own prefix: one tenant can neither probe (文件已存在) nor squat another's keys.
   return {
     host: '/jeecg-boot/sys/common/directUpload',
-    ...issuePolicy(ctx.tenantId, `${ctx.tenantId}/${dir}/`, ctx.user?.username ?? null),
+    ...issuePolicy(
+      ctx.tenantId,
+      `${ctx.tenantId}/${dir}/`,
+      ctx.user?.username ?? null,
+      nowOf(ctx),
+      ctx.uploadPolicyTtlS,
+    ),
   };
 }
 
@@ -87,7 +94,7 @@ async function getUploadPolicy(input: ApiInput, ctx: RequestContext) {
 async function directUpload(input: ApiInput, ctx: RequestContext) {
   const body = (input.body ?? {}) as Record<string, unknown>;
   const key = queryText(body.key);
-  const policy = verifyPolicy(queryText(body.policy), queryText(body.signature), key);
+  const policy = verifyPolicy(queryText(body.policy), queryText(body.signature), key, nowOf(ctx));
   const { file, ext } = checkedFile(input);
   if (extensionOf(key) !== ext) throw fail.business('文件内容与扩展名不符');
   await saveFileAt(ctx.db, policy.tenantId, key, {

@@ -83,6 +83,7 @@ export function makeRouteHandler(op: OperationInfo, deps: DispatchDeps, paramete
       log: request.log,
       notifier: deps.notifier,
       now: deps.config.now,
+      uploadPolicyTtlS: deps.config.uploadPolicyTtlS,
     };
     const result = await handler(input, ctx);
     if (result instanceof FileReply) {

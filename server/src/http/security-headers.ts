@@ -10,6 +10,8 @@ const COMMON = [
   "frame-ancestors 'self'",
   "form-action 'self'",
   "img-src 'self' data: blob:",
+  // Uploaded videos play from object URLs read through the session.
+  "media-src 'self' blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
   // Radix's scroll lock and toasts insert <style> elements.

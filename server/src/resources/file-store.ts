@@ -31,7 +31,14 @@ export async function saveFile(
   },
 ): Promise<string> {
   const biz = (file.biz ?? 'temp').replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32) || 'temp';
-  const key = `${biz}/${today()}/${randomBytes(12).toString('hex')}.${file.ext}`;
+  // The original name stays readable in the key (a file list shows it when read back), after a random token.
+  const stem = file.fileName
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^A-Za-z0-9_\-\u4e00-\u9fa5]/g, '_')
+    .replace(/_+/g, '_')
+    .replace(/^_|_$/g, '')
+    .slice(0, 80);
+  const key = `${biz}/${today()}/${randomBytes(6).toString('hex')}${stem ? `_${stem}` : ''}.${file.ext}`;
   await saveFileAt(db, tenantId, key, file);
   return key;
 }

@@ -33,6 +33,7 @@ export const FILE_TYPES: Record<string, FileType> = {
   txt: { contentType: 'text/plain; charset=utf-8', magic: [], text: true },
   csv: { contentType: 'text/csv; charset=utf-8', magic: [], text: true },
   mp4: { contentType: 'video/mp4', magic: [] },
+  webm: { contentType: 'video/webm', magic: [[0x1a, 0x45, 0xdf, 0xa3]] },
 };
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

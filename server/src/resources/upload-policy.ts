@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { fail } from '../core/index.js';
 import { serverKey } from '../security/server-keys.js';
 
-const POLICY_TTL_S = 30 * 60;
+export const DEFAULT_POLICY_TTL_S = 30 * 60;
 // Several processes on one PostgreSQL must share the key: SERVER_SECRET (or UPLOAD_POLICY_SECRET), see server-keys.ts.
 const secret = serverKey('upload-policy');
 
@@ -19,27 +19,37 @@ interface Policy {
 
 const sign = (policy: string) => createHmac('sha256', secret).update(policy).digest('base64');
 
-export function issuePolicy(tenantId: string, dir: string, createBy: string | null, now = Date.now()) {
-  const expire = Math.floor(now / 1000) + POLICY_TTL_S;
+export function issuePolicy(
+  tenantId: string,
+  dir: string,
+  createBy: string | null,
+  now = Date.now(),
+  ttlS = DEFAULT_POLICY_TTL_S,
+) {
+  const expire = Math.floor(now / 1000) + ttlS;
   const policy = Buffer.from(
     JSON.stringify({ expiration: expire, dir, tenantId, createBy } satisfies Policy),
   ).toString('base64');
   return { expire, dir, policy, accessid: ACCESS_ID, signature: sign(policy) };
 }
 
-/** Checks signature, expiry and that the key sits inside the policy's folder; answers the policy's tenant. */
+/**
+ * Checks signature, expiry and that the key sits inside the policy's folder; answers the policy's tenant. A refused
+ * or expired signature is 403 (as object storage answers): it says nothing about the caller's session, and the
+ * uploader fetches a fresh policy and sends once more.
+ */
 export function verifyPolicy(policy: string, signature: string, key: string, now = Date.now()): Policy {
   const expected = Buffer.from(sign(policy));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given))
-    throw fail.unauthorized('上传签名无效');
+    throw fail.forbidden('上传签名无效');
   let parsed: Policy;
   try {
     parsed = JSON.parse(Buffer.from(policy, 'base64').toString('utf8')) as Policy;
   } catch {
-    throw fail.unauthorized('上传签名无效');
+    throw fail.forbidden('上传签名无效');
   }
-  if (parsed.expiration * 1000 < now) throw fail.unauthorized('上传签名已过期');
+  if (parsed.expiration * 1000 < now) throw fail.forbidden('上传签名已过期');
   if (
     !key.startsWith(parsed.dir) ||
     key.includes('..') ||

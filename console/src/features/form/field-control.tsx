@@ -14,6 +14,7 @@ import { PopupField } from '../pickers/popup-field';
 import { UserSelectField } from '../pickers/user-select-field';
 import { MultiSelectField } from './multi-select-field';
 import { UploadField } from './upload-field';
+import { UploadPopupField } from './upload-popup-field';
 import { useFieldOptions } from './use-field-options';
 import { DatePicker } from '../controls/date-picker';
 
@@ -171,12 +172,12 @@ export function FieldControl({
           onChange={onChange}
         />
       );
-    case 'upload':
     case 'file':
     case 'image':
-      return (
-        <UploadField {...common} image={field.type === 'image'} value={text(value)} onChange={onChange} />
-      );
+    case 'video':
+      return <UploadField {...common} mode={field.type} value={text(value)} onChange={onChange} />;
+    case 'upload':
+      return <UploadPopupField {...common} value={text(value)} onChange={onChange} />;
     case 'popup':
       return field.popup ? (
         <PopupField

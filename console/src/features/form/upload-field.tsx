@@ -1,24 +1,29 @@
-// upload / file / image fields: a Chinese upload button over the hidden file input, the files by name with their
-// state, and for images thumbnails that move left and right; the value is the comma-joined stored paths.
+// upload / file / image / video fields: a Chinese upload button over the hidden file input, each file with its
+// progress bar, 取消 while it goes up and 重试 after a failure or a cancel; images as thumbnails that move left and
+// right, videos played back; a failed image opens 上传出错. The value is the comma-joined stored paths.
 import { useEffect, useMemo, useState } from 'react';
 import {
-  commonUploader,
-  createUploadListModel,
+  createUploadFieldModel,
   loadFilePreview,
   t,
   useUploadList,
   type UploadItem,
+  type UploadListModel,
   type UploadMode,
 } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
 import { Icon } from '../../ui/icon';
+import { ProgressBar } from '../../ui/progress-bar';
+import { Tooltip } from '../../ui/tooltip';
 import { useNoticeToasts } from '../../ui/use-notice-toasts';
 
 export interface UploadFieldProps {
   value: string;
   onChange: (value: string) => void;
   label: string;
-  image?: boolean;
+  mode?: UploadMode;
   id?: string;
   invalid?: boolean;
 }
@@ -29,42 +34,42 @@ const BUTTON_TEXT: Record<UploadMode, Parameters<typeof t>[0]> = {
   file: 'upload.file',
 };
 
-export function UploadField({ value, onChange, label, image = false, id, invalid }: UploadFieldProps) {
+/** What the file chooser offers; the model still refuses another type (请上传图片 / 请上传视频). */
+const ACCEPT: Record<UploadMode, string | undefined> = {
+  image: 'image/*',
+  video: 'video/mp4,video/webm',
+  file: undefined,
+};
+
+export function UploadField({ value, onChange, label, mode = 'file', id, invalid }: UploadFieldProps) {
   const { client } = useClinic();
-  const mode: UploadMode = image ? 'image' : 'file';
   // The latest onChange without re-creating the model (and losing in-flight uploads) on every render.
   const [sink] = useState(() => ({ onChange }));
   sink.onChange = onChange;
   const model = useMemo(
-    () =>
-      createUploadListModel<File>({
-        mode,
-        upload: commonUploader(client),
-        onChange: (next) => sink.onChange(next),
-      }),
+    () => createUploadFieldModel(client, { mode, onChange: (next) => sink.onChange(next) }),
     [client, mode, sink],
   );
-  const { items, uploading } = useUploadList(model);
+  const { items, uploading, error } = useUploadList(model);
   useEffect(() => model.sync(value), [model, value]);
   useNoticeToasts(model);
 
   return (
-    <div>
+    <div className="min-w-0">
       <label
         className={`inline-flex h-8 cursor-pointer items-center gap-1.5 rounded border bg-white px-3 text-sm text-slate-700 hover:border-primary hover:text-primary focus-within:ring-2 focus-within:ring-primary/40 ${
           invalid ? 'border-red-500' : 'border-slate-300'
-        } ${uploading ? 'pointer-events-none opacity-70' : ''}`}
+        }`}
       >
         <Icon name="upload" size={14} />
         <span>{uploading ? t('upload.uploading') : t(BUTTON_TEXT[mode])}</span>
         <input
           id={id}
           type="file"
-          multiple
+          multiple={mode !== 'video'}
           aria-label={label}
           aria-invalid={invalid || undefined}
-          accept={image ? 'image/*' : undefined}
-          disabled={uploading}
+          accept={ACCEPT[mode]}
           onChange={(event) => {
             void model.add([...(event.target.files ?? [])]);
             event.target.value = '';
@@ -72,17 +77,18 @@ export function UploadField({ value, onChange, label, image = false, id, invalid
           className="sr-only"
         />
       </label>
-      {image ? (
+      {mode === 'image' ? (
         <ul className="mt-2 flex flex-wrap gap-2" aria-label={`${label}列表`}>
-          {items.map((item, index) => (
-            <li key={item.uid} className="w-24">
+          {items.map((item) => (
+            <li key={item.uid} className="w-24" aria-label={item.name}>
               <Thumbnail item={item} />
+              <ItemProgress item={item} model={model} compact />
               <div className="mt-1 flex justify-between text-xs">
                 <button
                   type="button"
                   aria-label={`左移 ${item.name}`}
                   onClick={() => model.move(item.uid, -1)}
-                  className={`text-slate-500 hover:text-primary ${index === 0 ? 'opacity-40' : ''}`}
+                  className="px-1 text-slate-500 hover:text-primary"
                 >
                   ←
                 </button>
@@ -98,7 +104,7 @@ export function UploadField({ value, onChange, label, image = false, id, invalid
                   type="button"
                   aria-label={`右移 ${item.name}`}
                   onClick={() => model.move(item.uid, 1)}
-                  className={`text-slate-500 hover:text-primary ${index === items.length - 1 ? 'opacity-40' : ''}`}
+                  className="px-1 text-slate-500 hover:text-primary"
                 >
                   →
                 </button>
@@ -107,45 +113,119 @@ export function UploadField({ value, onChange, label, image = false, id, invalid
           ))}
         </ul>
       ) : (
-        <ul className="mt-1 space-y-0.5 text-xs" aria-label={`${label}列表`}>
+        <ul className="mt-1 space-y-1 text-xs" aria-label={`${label}列表`}>
           {items.map((item) => (
-            <li key={item.uid} className="flex items-center gap-2">
-              <Icon name="paperclip" size={12} />
-              <FileName item={item} />
-              <button
-                type="button"
-                className="text-red-600"
-                aria-label={`删除 ${item.name}`}
-                onClick={() => model.remove(item.uid)}
-              >
-                删除
-              </button>
+            <li key={item.uid} aria-label={item.name} className="min-w-0">
+              <div className="flex min-w-0 items-center gap-2">
+                <Icon name="paperclip" size={12} />
+                <FileName item={item} />
+                <button
+                  type="button"
+                  className="shrink-0 text-red-600"
+                  aria-label={`删除 ${item.name}`}
+                  onClick={() => model.remove(item.uid)}
+                >
+                  删除
+                </button>
+              </div>
+              <ItemProgress item={item} model={model} />
+              {mode === 'video' && item.status === 'done' && item.path && <VideoPreview item={item} />}
             </li>
           ))}
         </ul>
       )}
+      <Dialog
+        open={error !== null}
+        onOpenChange={(open) => !open && model.dismissError()}
+        title={t('upload.errorTitle')}
+        width={420}
+        footer={
+          <Button variant="primary" onClick={() => model.dismissError()}>
+            知道了
+          </Button>
+        }
+      >
+        {error && (
+          <div className="text-sm text-slate-700">
+            <p className="font-medium">{error.file}</p>
+            <p className="mt-2">
+              <span className="text-slate-500">{t('upload.errorInfo')}：</span>
+              {error.message}
+            </p>
+          </div>
+        )}
+      </Dialog>
+    </div>
+  );
+}
+
+/** The bar while a file goes up (with 取消), and 重试 after a failure or a cancel. */
+function ItemProgress({
+  item,
+  model,
+  compact = false,
+}: {
+  item: UploadItem;
+  model: UploadListModel<File>;
+  compact?: boolean;
+}) {
+  if (item.status === 'uploading')
+    return (
+      <div className={`flex items-center gap-2 ${compact ? 'mt-1' : 'mt-0.5 pl-5'}`}>
+        <div className="min-w-0 flex-1">
+          <ProgressBar label={`上传 ${item.name}`} percent={item.percent} size="small" />
+        </div>
+        <button
+          type="button"
+          className="shrink-0 text-slate-500 hover:text-red-600"
+          aria-label={`${t('upload.cancel')} ${item.name}`}
+          onClick={() => model.cancel(item.uid)}
+        >
+          取消
+        </button>
+      </div>
+    );
+  if (!item.retryable) return null;
+  return (
+    <div className={`flex items-center gap-2 text-xs ${compact ? 'mt-1' : 'mt-0.5 pl-5'}`}>
+      {/* An image's tile already says it; a file's line says it here. */}
+      {!compact && (
+        <span className={item.status === 'error' ? 'text-red-600' : 'text-slate-500'}>
+          {item.status === 'cancelled' ? t('upload.cancelled') : t('upload.failedTip')}
+        </span>
+      )}
+      <button
+        type="button"
+        className="text-primary-strong hover:underline"
+        aria-label={`${t('upload.retry')} ${item.name}`}
+        onClick={() => void model.retry(item.uid)}
+      >
+        {t('upload.retry')}
+      </button>
     </div>
   );
 }
 
 function FileName({ item }: { item: UploadItem }) {
-  const tone =
-    item.status === 'error'
-      ? 'text-red-600'
-      : item.status === 'uploading'
-        ? 'text-slate-400'
-        : 'text-slate-700';
+  if (item.status === 'error')
+    return (
+      <Tooltip content={t('upload.failedTip')}>
+        <span className="min-w-0 truncate text-red-600" tabIndex={0}>
+          {item.name}
+          <span className="ml-1">{t('upload.failedWith', { message: item.message ?? '' })}</span>
+        </span>
+      </Tooltip>
+    );
+  const tone = item.status === 'done' ? 'text-slate-700' : 'text-slate-400';
   return (
-    <span className={tone} title={item.message ?? item.path ?? item.name}>
+    <span className={`min-w-0 truncate ${tone}`} title={item.path ?? item.name}>
       {item.name}
-      {item.status === 'uploading' && `（${t('upload.uploading')}）`}
-      {item.status === 'error' && `（${t('upload.failed')}）`}
     </span>
   );
 }
 
-/** The stored image at its `fileUrl`: an http(s) address as it is, a stored path read with the session's headers. */
-function Thumbnail({ item }: { item: UploadItem }) {
+/** A stored file read with the session's headers (or used as it is when absolute); freed when it goes. */
+function usePreview(item: UploadItem): string | null {
   const { client } = useClinic();
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
@@ -164,22 +244,50 @@ function Thumbnail({ item }: { item: UploadItem }) {
       release?.();
     };
   }, [client, item.path, item.status]);
+  return src;
+}
+
+function VideoPreview({ item }: { item: UploadItem }) {
+  const src = usePreview(item);
+  if (!src) return null;
   return (
+    <video
+      src={src}
+      controls
+      preload="metadata"
+      aria-label={`视频 ${item.name}`}
+      className="mt-1 max-h-40 w-full max-w-xs rounded border border-slate-200 bg-black"
+    />
+  );
+}
+
+/** The stored image at its `fileUrl`: an http(s) address as it is, a stored path read with the session's headers. */
+function Thumbnail({ item }: { item: UploadItem }) {
+  const src = usePreview(item);
+  const failed = item.status === 'error';
+  const body = (
     <div
-      className={`flex h-24 w-24 items-center justify-center overflow-hidden rounded border bg-slate-50 text-xs ${
-        item.status === 'error' ? 'border-red-400 text-red-600' : 'border-slate-200 text-slate-400'
+      className={`flex h-24 w-24 items-center justify-center overflow-hidden rounded border bg-slate-50 text-center text-xs ${
+        failed ? 'border-red-400 text-red-600' : 'border-slate-200 text-slate-400'
       }`}
-      title={item.message ?? item.name}
+      {...(failed ? { tabIndex: 0 } : {})}
     >
       {src ? (
         <img src={src} alt={item.name} className="h-full w-full object-cover" />
       ) : item.status === 'uploading' ? (
         t('upload.uploading')
-      ) : item.status === 'error' ? (
-        t('upload.failed')
+      ) : failed ? (
+        t('upload.failedTip')
+      ) : item.status === 'cancelled' ? (
+        t('upload.cancelled')
       ) : (
-        item.name
+        <span className="break-all px-1">{item.name}</span>
       )}
     </div>
+  );
+  return failed ? (
+    <Tooltip content={t('upload.failedWith', { message: item.message ?? '' })}>{body}</Tooltip>
+  ) : (
+    body
   );
 }

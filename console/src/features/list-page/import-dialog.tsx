@@ -1,10 +1,12 @@
-// 导入EXCEL (width 600) over the hooks' import model: pick .xls/.xlsx files, 开始上传 (上传中... while it runs), and
-// after a partial import the 导入成功,但是有错误数据! notice with the error workbook to download.
+// 导入EXCEL (width 600) over the hooks' import model: pick .xls/.xlsx files, 开始上传 (上传中... while it runs) with
+// the progress bar (取消 while the bytes go up, 重试 after a failure or a cancel), and after a partial import the
+// 导入成功,但是有错误数据! notice with the error workbook to download.
 import { t, useImport, type ImportModel, type RecordService } from '@clinic/hooks';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Icon } from '../../ui/icon';
 import { toast } from '../../ui/toast';
+import { TransferProgress } from '../upload/transfer-progress';
 import { saveBlob } from './save-file';
 
 export interface ImportDialogProps {
@@ -14,7 +16,7 @@ export interface ImportDialogProps {
 }
 
 export function ImportDialog({ model, download }: ImportDialogProps) {
-  const { open, files, uploading, partial } = useImport(model);
+  const { open, files, uploading, partial, transfer } = useImport(model);
 
   const downloadErrors = async () => {
     if (!partial?.fileUrl) return;
@@ -77,6 +79,15 @@ export function ImportDialog({ model, download }: ImportDialogProps) {
           </li>
         ))}
       </ul>
+      <div className="mt-3">
+        <TransferProgress
+          label={t('import.progress')}
+          transfer={transfer}
+          onCancel={() => model.cancel()}
+          onRetry={() => void model.retry()}
+          cancelledText={t('import.cancelled')}
+        />
+      </div>
       {partial && (
         <div role="alert" className="mt-3 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm">
           <p className="font-medium text-amber-800">{t('import.partialTitle')}</p>

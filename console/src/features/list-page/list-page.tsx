@@ -38,6 +38,7 @@ import { pageColumnsOf } from './resource-columns';
 import { showNotice } from '../../ui/toast';
 import { useExportList } from './use-export-list';
 import { useNoticeToasts } from '../../ui/use-notice-toasts';
+import { TransferProgress } from '../upload/transfer-progress';
 
 /** widgets-spec 9: the list's header height is 195, 205 for application code PSC-TB-WEB (the app-variant table). */
 export function listHeaderHeight(appCode: string): number {
@@ -107,7 +108,7 @@ export function ListPage({ config }: { config: ListPageConfig }) {
   const importer = useMemo(
     () =>
       createImportModel<File>({
-        importFiles: (files) => service.importFiles(files),
+        importFiles: (files, transfer) => service.importFiles(files, transfer),
         onImported: () => void reload(),
       }),
     [service, reload],
@@ -222,6 +223,16 @@ export function ListPage({ config }: { config: ListPageConfig }) {
           />
         }
       />
+      {exporter.state.label && (
+        <TransferProgress
+          label={`${exporter.state.label}进度`}
+          transfer={exporter.state.transfer}
+          onCancel={() => exporter.model.cancel()}
+          onRetry={() => void exporter.model.retry()}
+          onDismiss={() => exporter.model.dismiss()}
+          cancelledText={t('export.cancelled')}
+        />
+      )}
       <DataTable
         columns={columns}
         rows={list.dataSource}

@@ -1,32 +1,26 @@
-// 导出 and 通用导出 of a list page: the hooks' exports run, the file saved under '{name}.xls', failures as the spec's
-// warning (文件下载失败, 未知的文件).
-import { useState } from 'react';
-import { ExportError, exportList, generalExportList, type ExportedFile, type ListQuery } from '@clinic/hooks';
+// 导出 and 通用导出 of a list page over the hooks' export model: the file saved under '{name}.xls', the progress
+// shown while the server prepares it and its bytes come down, cancel and retry, failures as the spec's warning
+// (文件下载失败, 未知的文件).
+import { useMemo } from 'react';
+import { createExportModel, exportList, generalExportList, useExport, type ListQuery } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
-import { toast } from '../../ui/toast';
+import { useNoticeToasts } from '../../ui/use-notice-toasts';
 import { saveBlob } from './save-file';
 
 export function useExportList(url: string, name: string, bizCode?: string) {
   const { client } = useClinic();
-  const [exporting, setExporting] = useState(false);
-
-  async function save(work: Promise<ExportedFile>): Promise<void> {
-    setExporting(true);
-    try {
-      const file = await work;
-      saveBlob(file.blob, file.fileName);
-    } catch (error) {
-      toast.warning(error instanceof ExportError ? error.message : '文件下载失败');
-    } finally {
-      setExporting(false);
-    }
-  }
+  const model = useMemo(() => createExportModel((file) => saveBlob(file.blob, file.fileName)), []);
+  const state = useExport(model);
+  useNoticeToasts(model);
   return {
-    exporting,
+    model,
+    state,
+    exporting: state.transfer.phase === 'running',
     run: (query: ListQuery, selections: readonly string[]) =>
-      save(exportList(client, { url, name, query, selections })),
+      model.run('导出', (options) => exportList(client, { url, name, query, selections }, options)),
     general: bizCode
-      ? (query: ListQuery) => save(generalExportList(client, { bizCode, name, query }))
+      ? (query: ListQuery) =>
+          model.run('通用导出', (options) => generalExportList(client, { bizCode, name, query }, options))
       : undefined,
   };
 }

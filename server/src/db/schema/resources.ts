@@ -46,6 +46,9 @@ export const chronicPatient = pgTable(
     deptId: text('dept_id'),
     doctorId: text('doctor_id'),
     remark: text('remark'),
+    photo: text('photo'),
+    attachments: text('attachments'),
+    video: text('video'),
   },
   (t) => [
     // (tenant, column ASC NULLS FIRST, id): read forwards for ascending lists, backwards for the engine's
