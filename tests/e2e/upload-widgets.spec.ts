@@ -83,7 +83,7 @@ async function watchProgress(page: Page, label: string) {
     const seen: number[] = [];
     (window as unknown as { __progress: number[] }).__progress = seen;
     const read = () => {
-      for (const bar of document.querySelectorAll(`[role=progressbar][aria-label="${name}"]`)) {
+      for (const bar of Array.from(document.querySelectorAll(`[role=progressbar][aria-label="${name}"]`))) {
         const v = bar.getAttribute('aria-valuenow');
         if (v !== null && seen.at(-1) !== Number(v)) seen.push(Number(v));
       }

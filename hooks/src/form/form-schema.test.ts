@@ -20,9 +20,10 @@ const fields: FormField[] = [
 ];
 
 describe('form schema', () => {
-  it('lists the 21 field types of the spec and the in-form textarea', () => {
-    expect(FORM_FIELD_TYPES).toHaveLength(22);
+  it('lists the 21 field types of the spec, the in-form textarea and the video upload', () => {
+    expect(FORM_FIELD_TYPES).toHaveLength(23);
     expect(FORM_FIELD_TYPES).toContain('textarea');
+    expect(FORM_FIELD_TYPES).toContain('video');
   });
 
   it('starts multi-value fields as arrays and the switch at its off value', () => {

@@ -31,7 +31,10 @@ export function recordServiceOf(client: Client, def: Pick<ResourceDef, 'base'>):
       const body = new FormData();
       for (const file of files) body.append('files', file);
       // A large workbook on a slow line needs more than a call's 60 s (widgets-spec 8: 120 s).
-      return resource.importExcel(body, { timeoutMs: UPLOAD_TIMEOUT_MS, ...options }) as Promise<ImportAnswer>;
+      return resource.importExcel(body, {
+        timeoutMs: UPLOAD_TIMEOUT_MS,
+        ...options,
+      }) as Promise<ImportAnswer>;
     },
     download: (url) => client.download(url),
   };

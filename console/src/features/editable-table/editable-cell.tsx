@@ -267,7 +267,7 @@ function CellControl({
             label={label}
             value={text}
             onChange={change}
-            image={kind === 'image'}
+            mode={kind === 'image' ? 'image' : 'file'}
             invalid={invalid}
           />
         </div>
