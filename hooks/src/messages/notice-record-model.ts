@@ -7,13 +7,13 @@ import type { RecordValues } from '../resource/record-service.js';
 import { userMessageOf } from '../session/user-message.js';
 
 /** Notice components shown as one record of a declared resource (the component name → the resource). */
-export const NOTICE_RECORD_COMPONENTS: Readonly<Record<string, keyof typeof resources>> = {
-  'rws/SubjectAudit': 'subject',
-  'rws/SubjectDetail': 'subject',
-  'rws/TaskDetail': 'task',
-  'rws/ProjectDetail': 'project',
-  'chronic/PatientDetail': 'patient',
-  'chronic/FollowupDetail': 'followup',
+export const NOTICE_RECORD_COMPONENTS: Readonly<Record<string, ResourceDef>> = {
+  'rws/SubjectAudit': resources.subject,
+  'rws/SubjectDetail': resources.subject,
+  'rws/TaskDetail': resources.task,
+  'rws/ProjectDetail': resources.project,
+  'chronic/PatientDetail': resources.patient,
+  'chronic/FollowupDetail': resources.followup,
 };
 
 export const NOTICE_RECORD_LOAD_FAILED = '记录加载失败';
@@ -22,10 +22,9 @@ const EMPTY_VALUE = '—';
 
 /** The resource whose record a notice component shows, or null when the component is not one of them. */
 export function noticeRecordResourceOf(component: string): ResourceDef | null {
-  const name = Object.hasOwn(NOTICE_RECORD_COMPONENTS, component)
-    ? NOTICE_RECORD_COMPONENTS[component]
-    : undefined;
-  return name ? (resources[name] as ResourceDef) : null;
+  return Object.hasOwn(NOTICE_RECORD_COMPONENTS, component)
+    ? (NOTICE_RECORD_COMPONENTS[component] ?? null)
+    : null;
 }
 
 export interface NoticeRecordField {
