@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { precompress } from './build/precompress';
+import { lexicalFromDist } from './build/lexical-dist';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 8080}`;
@@ -21,6 +22,7 @@ export default defineConfig({
       routesDirectory: here('./src/routes'),
       generatedRouteTree: here('./src/routeTree.gen.ts'),
     }),
+    lexicalFromDist(here('.')),
     react(),
     tailwindcss(),
     precompress(),

@@ -32,3 +32,4 @@ export * from './feedback/index.js';
 export * from './tenant/index.js';
 export * from './variant/index.js';
 export * from './research/index.js';
+export * from './rich-text/index.js';

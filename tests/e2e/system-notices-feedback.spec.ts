@@ -28,7 +28,9 @@ test('通知公告: 新增, query, 发布, 撤销, 编辑, advanced query, 导�
   await page.getByRole('button', { name: '新增', exact: true }).click();
   const add = page.getByRole('dialog', { name: '新增通知公告' });
   await add.getByLabel('标题', { exact: true }).fill(title);
-  await add.getByLabel('内容', { exact: true }).fill('下周一起内分泌科门诊调整为全天。\n请相互转告。');
+  await add
+    .getByRole('textbox', { name: '内容', exact: true })
+    .fill('下周一起内分泌科门诊调整为全天。请相互转告。');
   await add.getByLabel('摘要', { exact: true }).click();
   await page.getByLabel('摘要（展开编辑）').fill('内分泌科门诊调整');
   await page.keyboard.press('Escape');
@@ -56,7 +58,7 @@ test('通知公告: 新增, query, 发布, 撤销, 编辑, advanced query, 导�
 
   await row.getByRole('button', { name: '编辑' }).click();
   const edit = page.getByRole('dialog', { name: '编辑通知公告' });
-  await expect(edit.getByLabel('内容', { exact: true })).toHaveValue(/内分泌科门诊/);
+  await expect(edit.getByRole('textbox', { name: '内容', exact: true })).toContainText('内分泌科门诊');
   await edit.getByLabel('标题', { exact: true }).fill(`${title}（更正）`);
   await edit.getByRole('button', { name: '保存' }).click();
   await expect(edit).toBeHidden();

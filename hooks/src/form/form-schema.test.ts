@@ -20,10 +20,11 @@ const fields: FormField[] = [
 ];
 
 describe('form schema', () => {
-  it('lists the 21 field types of the spec, the in-form textarea and the video upload', () => {
-    expect(FORM_FIELD_TYPES).toHaveLength(23);
+  it('lists the 21 field types of the spec, the in-form textarea, the video upload and the rich-text editor', () => {
+    expect(FORM_FIELD_TYPES).toHaveLength(24);
     expect(FORM_FIELD_TYPES).toContain('textarea');
     expect(FORM_FIELD_TYPES).toContain('video');
+    expect(FORM_FIELD_TYPES).toContain('richText');
   });
 
   it('starts multi-value fields as arrays and the switch at its off value', () => {

@@ -21,6 +21,8 @@ export const FORM_FIELD_TYPES = [
   'input_pop',
   /** A multi-line text box in the form itself (long text such as an announcement's content). */
   'textarea',
+  /** The rich-text editor (widgets-spec 2 Upload widgets): HTML, sanitised on the server and when rendered. */
+  'richText',
   'sel_depart',
   'sel_user',
   'slot',

@@ -40,8 +40,6 @@ const SAME_WIDGET: readonly string[] = FORM_FIELD_TYPES.filter((type) => !LAYOUT
 
 function widgetOf(f: FieldDef): FormFieldType | null {
   if (f.widget === 'password') return 'input';
-  // Until the rich-text editor lands, rich text is written as multi-line text in the form.
-  if (f.widget === 'richText') return 'textarea';
   if (f.widget !== undefined && SAME_WIDGET.includes(f.widget)) return f.widget as FormFieldType;
   if (f.ref === 'user') return 'sel_user';
   if (f.ref === 'depart') return 'sel_depart';
@@ -80,7 +78,7 @@ function formFieldOf(f: FieldDef, type: FormFieldType): FormField {
     if (f.max !== undefined) field.max = f.max;
     field.precision = f.type === 'int' ? 0 : (f.precision ?? 2);
   }
-  if (type === 'input' || type === 'input_pop' || type === 'textarea') {
+  if (type === 'input' || type === 'input_pop' || type === 'textarea' || type === 'richText') {
     field.maxLength = maxLengthOf(f);
     if (f.minLength !== undefined) field.minLength = f.minLength;
     if (f.format !== undefined && FORMAT_RULES.includes(f.format)) field.rules = [f.format as FormatRule];

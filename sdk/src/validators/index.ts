@@ -8,3 +8,4 @@ export * from './id-card.js';
 export * from './bmi.js';
 export * from './cell-rules.js';
 export * from './named-formats.js';
+export * from './rich-text-style.js';

@@ -72,6 +72,18 @@ describe('sanitizeHtml', () => {
     expect(out).toContain('<p>说明</p>');
     expect(out).toContain('<img src="x">');
   });
+  it("keeps the rich-text editor's colours, lists, tables and video, and no other style", () => {
+    const out = sanitizeHtml(
+      '<ul><li><span style="color: #e03e2d; white-space: pre-wrap;">红字</span></li></ul>' +
+        '<table><tbody><tr><td style="position: fixed; width: 75px">格</td></tr></tbody></table>' +
+        '<video controls src="/jeecg-boot/sys/common/static/temp/a.mp4"></video>' +
+        '<p style="background-image: url(https://evil.example/x)">x</p>',
+    );
+    expect(out).toContain('<span style="color: #e03e2d; white-space: pre-wrap">红字</span>');
+    expect(out).toContain('<td style="width: 75px">格</td>');
+    expect(out).toContain('<video controls="" src="/jeecg-boot/sys/common/static/temp/a.mp4"></video>');
+    expect(out).toContain('<p>x</p>');
+  });
 });
 
 describe('announcement handlers', () => {

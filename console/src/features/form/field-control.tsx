@@ -17,6 +17,7 @@ import { UploadField } from './upload-field';
 import { UploadPopupField } from './upload-popup-field';
 import { useFieldOptions } from './use-field-options';
 import { DatePicker } from '../controls/date-picker';
+import { RichTextField } from '../rich-text/rich-text-field';
 
 export interface FieldControlProps {
   field: FormField;
@@ -235,6 +236,17 @@ export function FieldControl({
           onChange={(e) => onChange(e.target.value)}
           {...(field.maxLength ? { maxLength: field.maxLength } : {})}
           className={`block w-full rounded border bg-white px-2.5 py-1.5 text-sm text-slate-900 outline-none focus:border-primary focus:ring-2 focus:ring-primary/20 ${invalid ? 'border-red-500' : 'border-slate-300'}`}
+        />
+      );
+    case 'richText':
+      return (
+        <RichTextField
+          id={id}
+          label={field.label}
+          invalid={invalid}
+          value={text(value)}
+          onChange={onChange}
+          {...(field.placeholder ? { placeholder: field.placeholder } : {})}
         />
       );
     case 'sel_depart':

@@ -3,8 +3,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useAnnouncementDetail, type AnnouncementDetailModel, type RouterAdapter } from '@clinic/hooks';
 import { Button } from '../../ui/button';
+import { RichTextView } from '../rich-text/rich-text-view';
 import { NoticePageView } from './notice-page-view';
-import { sanitizeHtml } from './sanitize-html';
 
 export interface AnnouncementDetailDialogProps {
   model: AnnouncementDetailModel;
@@ -58,11 +58,10 @@ export function AnnouncementDetailDialog({ model, router }: AnnouncementDetailDi
                   <span>发布人：{detail.sender || '系统'}</span>
                   <span className="ml-4">发布时间：{detail.sendTime}</span>
                 </p>
-                <div
+                <RichTextView
                   data-testid="announcement-html"
-                  className="prose max-w-none text-sm leading-6 text-slate-700"
-                  // Sanitised just above with DOMPurify: no script, handler or javascript: URL survives.
-                  dangerouslySetInnerHTML={{ __html: sanitizeHtml(detail.html) }}
+                  className="max-w-none text-sm leading-6 text-slate-700"
+                  html={detail.html}
                 />
               </article>
             )}

@@ -1,5 +1,6 @@
 // Client-side sanitising of announcement HTML (the server sanitises too; the browser never trusts a single layer).
 import DOMPurify from 'dompurify';
+import { safeRichTextStyle } from '@clinic/sdk/validators';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -18,9 +19,19 @@ export function textOnly(html: string): string {
 }
 
 /** What no sanitised output may hold; seen only when the DOM under DOMPurify is not a real browser's. */
-const STILL_ACTIVE = /<script|<iframe|\son[a-z]+\s*=|javascript:/i;
+// Looked for inside tags only: text that merely reads "onerror=" (escaped as &lt;...&gt;) is harmless.
+const STILL_ACTIVE = /<script|<iframe|<[a-z][^>]*(?:\son[a-z]+\s*=|javascript:)/i;
 
-/** Scripts, event handlers, styles and javascript: URLs are dropped. */
+// The rich-text editor's colours and alignment are inline styles: the shared allowlist keeps those and no other.
+if (DOMPurify.isSupported)
+  DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (data.attrName !== 'style') return;
+    const safe = safeRichTextStyle(data.attrValue);
+    if (safe === '') data.keepAttr = false;
+    else data.attrValue = safe;
+  });
+
+/** Scripts, event handlers, style sheets, styles beyond the rich-text allowlist and javascript: URLs are dropped. */
 export function sanitizeHtml(
   html: string,
   purifier: Pick<typeof DOMPurify, 'isSupported' | 'sanitize'> = DOMPurify,
@@ -29,7 +40,6 @@ export function sanitizeHtml(
   const clean = purifier.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
   });
   return STILL_ACTIVE.test(clean) ? textOnly(clean) : clean;
 }

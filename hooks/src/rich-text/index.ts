@@ -1,0 +1,13 @@
+// Public surface of the rich-text editor's rules.
+export {
+  RICH_TEXT_HEIGHT,
+  countWords,
+  richTextHtmlOf,
+  richTextLinkOf,
+  richTextMediaSrcOf,
+  storedPathOf,
+  uploadRichTextMedia,
+  type RichTextMediaDeps,
+  type RichTextMediaKind,
+  type RichTextMediaResult,
+} from './rich-text-rules.js';
