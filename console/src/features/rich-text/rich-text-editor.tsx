@@ -180,7 +180,9 @@ export default function RichTextEditor({
   const upload = useCallback(
     async (kind: RichTextMediaKind, file: File) => {
       const result = await uploadRichTextMedia(kind, file, {
-        upload: commonUploader(client),
+        // Media inserted into the text shows no progress and is not cancelled on its own.
+        upload: (picked) =>
+          commonUploader(client)(picked, { signal: new AbortController().signal, onProgress: () => {} }),
         fileUrl: (path) => client.fileUrl(path),
       });
       if (result.ok) return result.src;
