@@ -12,13 +12,16 @@ import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as SplatRouteImport } from './routes/$';
 import { Route as R404RouteImport } from './routes/404';
+import { Route as ChatRecordRouteImport } from './routes/chat/record';
 import { Route as DashboardAnalysisRouteImport } from './routes/dashboard/analysis';
 import { Route as DemoFormRouteImport } from './routes/demo/form';
 import { Route as DynamicFormLoginRouteImport } from './routes/dynamicForm/login';
+import { Route as H5WebDfProjectRouteImport } from './routes/h5Web/dfProject';
 import { Route as IspsUserAnnouncementRouteImport } from './routes/isps/userAnnouncement';
 import { Route as MedicalRecordsGroupSettingRouteImport } from './routes/medicalRecords/groupSetting';
 import { Route as MedicalRecordsListRouteImport } from './routes/medicalRecords/list';
 import { Route as TaskIndexRouteImport } from './routes/task/index';
+import { Route as TestHomeRouteImport } from './routes/test/home';
 import { Route as UserAlterationRouteImport } from './routes/user/alteration';
 import { Route as UserBlloginRouteImport } from './routes/user/bllogin';
 import { Route as UserBscblloginRouteImport } from './routes/user/bscbllogin';
@@ -48,6 +51,11 @@ const R404Route = R404RouteImport.update({
   path: '/404',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ChatRecordRoute = ChatRecordRouteImport.update({
+  id: '/chat/record',
+  path: '/chat/record',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const DashboardAnalysisRoute = DashboardAnalysisRouteImport.update({
   id: '/dashboard/analysis',
   path: '/dashboard/analysis',
@@ -61,6 +69,11 @@ const DemoFormRoute = DemoFormRouteImport.update({
 const DynamicFormLoginRoute = DynamicFormLoginRouteImport.update({
   id: '/dynamicForm/login',
   path: '/dynamicForm/login',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const H5WebDfProjectRoute = H5WebDfProjectRouteImport.update({
+  id: '/h5Web/dfProject',
+  path: '/h5Web/dfProject',
   getParentRoute: () => rootRouteImport,
 } as any);
 const IspsUserAnnouncementRoute = IspsUserAnnouncementRouteImport.update({
@@ -82,6 +95,11 @@ const MedicalRecordsListRoute = MedicalRecordsListRouteImport.update({
 const TaskIndexRoute = TaskIndexRouteImport.update({
   id: '/task/',
   path: '/task/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const TestHomeRoute = TestHomeRouteImport.update({
+  id: '/test/home',
+  path: '/test/home',
   getParentRoute: () => rootRouteImport,
 } as any);
 const UserAlterationRoute = UserAlterationRouteImport.update({
@@ -155,12 +173,15 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/$': typeof SplatRoute;
   '/404': typeof R404Route;
+  '/chat/record': typeof ChatRecordRoute;
   '/dashboard/analysis': typeof DashboardAnalysisRoute;
   '/demo/form': typeof DemoFormRoute;
   '/dynamicForm/login': typeof DynamicFormLoginRoute;
+  '/h5Web/dfProject': typeof H5WebDfProjectRoute;
   '/isps/userAnnouncement': typeof IspsUserAnnouncementRoute;
   '/medicalRecords/groupSetting': typeof MedicalRecordsGroupSettingRoute;
   '/medicalRecords/list': typeof MedicalRecordsListRoute;
+  '/test/home': typeof TestHomeRoute;
   '/user/alteration': typeof UserAlterationRoute;
   '/user/bllogin': typeof UserBlloginRoute;
   '/user/bscbllogin': typeof UserBscblloginRoute;
@@ -180,12 +201,15 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/$': typeof SplatRoute;
   '/404': typeof R404Route;
+  '/chat/record': typeof ChatRecordRoute;
   '/dashboard/analysis': typeof DashboardAnalysisRoute;
   '/demo/form': typeof DemoFormRoute;
   '/dynamicForm/login': typeof DynamicFormLoginRoute;
+  '/h5Web/dfProject': typeof H5WebDfProjectRoute;
   '/isps/userAnnouncement': typeof IspsUserAnnouncementRoute;
   '/medicalRecords/groupSetting': typeof MedicalRecordsGroupSettingRoute;
   '/medicalRecords/list': typeof MedicalRecordsListRoute;
+  '/test/home': typeof TestHomeRoute;
   '/user/alteration': typeof UserAlterationRoute;
   '/user/bllogin': typeof UserBlloginRoute;
   '/user/bscbllogin': typeof UserBscblloginRoute;
@@ -206,12 +230,15 @@ export interface FileRoutesById {
   '/': typeof IndexRoute;
   '/$': typeof SplatRoute;
   '/404': typeof R404Route;
+  '/chat/record': typeof ChatRecordRoute;
   '/dashboard/analysis': typeof DashboardAnalysisRoute;
   '/demo/form': typeof DemoFormRoute;
   '/dynamicForm/login': typeof DynamicFormLoginRoute;
+  '/h5Web/dfProject': typeof H5WebDfProjectRoute;
   '/isps/userAnnouncement': typeof IspsUserAnnouncementRoute;
   '/medicalRecords/groupSetting': typeof MedicalRecordsGroupSettingRoute;
   '/medicalRecords/list': typeof MedicalRecordsListRoute;
+  '/test/home': typeof TestHomeRoute;
   '/user/alteration': typeof UserAlterationRoute;
   '/user/bllogin': typeof UserBlloginRoute;
   '/user/bscbllogin': typeof UserBscblloginRoute;
@@ -233,12 +260,15 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/404'
+    | '/chat/record'
     | '/dashboard/analysis'
     | '/demo/form'
     | '/dynamicForm/login'
+    | '/h5Web/dfProject'
     | '/isps/userAnnouncement'
     | '/medicalRecords/groupSetting'
     | '/medicalRecords/list'
+    | '/test/home'
     | '/user/alteration'
     | '/user/bllogin'
     | '/user/bscbllogin'
@@ -258,12 +288,15 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/404'
+    | '/chat/record'
     | '/dashboard/analysis'
     | '/demo/form'
     | '/dynamicForm/login'
+    | '/h5Web/dfProject'
     | '/isps/userAnnouncement'
     | '/medicalRecords/groupSetting'
     | '/medicalRecords/list'
+    | '/test/home'
     | '/user/alteration'
     | '/user/bllogin'
     | '/user/bscbllogin'
@@ -283,12 +316,15 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/404'
+    | '/chat/record'
     | '/dashboard/analysis'
     | '/demo/form'
     | '/dynamicForm/login'
+    | '/h5Web/dfProject'
     | '/isps/userAnnouncement'
     | '/medicalRecords/groupSetting'
     | '/medicalRecords/list'
+    | '/test/home'
     | '/user/alteration'
     | '/user/bllogin'
     | '/user/bscbllogin'
@@ -309,12 +345,15 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   SplatRoute: typeof SplatRoute;
   R404Route: typeof R404Route;
+  ChatRecordRoute: typeof ChatRecordRoute;
   DashboardAnalysisRoute: typeof DashboardAnalysisRoute;
   DemoFormRoute: typeof DemoFormRoute;
   DynamicFormLoginRoute: typeof DynamicFormLoginRoute;
+  H5WebDfProjectRoute: typeof H5WebDfProjectRoute;
   IspsUserAnnouncementRoute: typeof IspsUserAnnouncementRoute;
   MedicalRecordsGroupSettingRoute: typeof MedicalRecordsGroupSettingRoute;
   MedicalRecordsListRoute: typeof MedicalRecordsListRoute;
+  TestHomeRoute: typeof TestHomeRoute;
   UserAlterationRoute: typeof UserAlterationRoute;
   UserBlloginRoute: typeof UserBlloginRoute;
   UserBscblloginRoute: typeof UserBscblloginRoute;
@@ -354,6 +393,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof R404RouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/chat/record': {
+      id: '/chat/record';
+      path: '/chat/record';
+      fullPath: '/chat/record';
+      preLoaderRoute: typeof ChatRecordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/dashboard/analysis': {
       id: '/dashboard/analysis';
       path: '/dashboard/analysis';
@@ -373,6 +419,13 @@ declare module '@tanstack/react-router' {
       path: '/dynamicForm/login';
       fullPath: '/dynamicForm/login';
       preLoaderRoute: typeof DynamicFormLoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/h5Web/dfProject': {
+      id: '/h5Web/dfProject';
+      path: '/h5Web/dfProject';
+      fullPath: '/h5Web/dfProject';
+      preLoaderRoute: typeof H5WebDfProjectRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/isps/userAnnouncement': {
@@ -401,6 +454,13 @@ declare module '@tanstack/react-router' {
       path: '/task';
       fullPath: '/task/';
       preLoaderRoute: typeof TaskIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/test/home': {
+      id: '/test/home';
+      path: '/test/home';
+      fullPath: '/test/home';
+      preLoaderRoute: typeof TestHomeRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/user/alteration': {
@@ -501,12 +561,15 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   R404Route: R404Route,
+  ChatRecordRoute: ChatRecordRoute,
   DashboardAnalysisRoute: DashboardAnalysisRoute,
   DemoFormRoute: DemoFormRoute,
   DynamicFormLoginRoute: DynamicFormLoginRoute,
+  H5WebDfProjectRoute: H5WebDfProjectRoute,
   IspsUserAnnouncementRoute: IspsUserAnnouncementRoute,
   MedicalRecordsGroupSettingRoute: MedicalRecordsGroupSettingRoute,
   MedicalRecordsListRoute: MedicalRecordsListRoute,
+  TestHomeRoute: TestHomeRoute,
   UserAlterationRoute: UserAlterationRoute,
   UserBlloginRoute: UserBlloginRoute,
   UserBscblloginRoute: UserBscblloginRoute,

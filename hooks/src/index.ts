@@ -33,3 +33,4 @@ export * from './tenant/index.js';
 export * from './variant/index.js';
 export * from './research/index.js';
 export * from './rich-text/index.js';
+export * from './public-pages/index.js';

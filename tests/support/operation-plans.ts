@@ -337,6 +337,17 @@ export async function planCall(ctx: PlanContext, op: ContractOperation): Promise
       };
       break;
     }
+    case 'alterPassword': {
+      // A user of its own (registered by invitation): changing a seeded user's password would break later logins.
+      const invite = await server.call('POST', '/sys/user/invite', { token: ctx.admin });
+      const { code } = (invite.json() as Envelope).result as { code: string };
+      const username = `a${unique()}`;
+      await server.call('POST', '/sys/user/register', {
+        body: { username, password: 'Clinic@2026', phone: '13712345670', inviteCode: code },
+      });
+      given.body = { username, oldPassword: 'Clinic@2026', newPassword: 'Clinic@2027' };
+      break;
+    }
     case 'queryUsersByUsernames':
       given.query = { usernames: 'admin,doctor' };
       break;

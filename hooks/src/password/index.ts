@@ -19,3 +19,11 @@ export {
 } from './password-model.js';
 export { passwordSourceFromClient } from './password-source.js';
 export { useChangePassword } from './use-change-password.js';
+export {
+  PASSWORD_ALTERED_FALLBACK,
+  USERNAME_REQUIRED,
+  alterPassword,
+  validateAlterationForm,
+  type AlterationErrors,
+  type AlterationForm,
+} from './alter-password.js';

@@ -2929,6 +2929,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/user/alteration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a password without a session (/user/alteration), with the user name and the current password
+         * @description For a user who cannot or will not sign in with the current password (expired, handed out by an administrator). The current password is checked exactly as a login is: the same throttle, refusals and X-Error-Reason (invalid-credentials, login-throttled, captcha-required with a slider token, account-disabled). On success every session of the user ends. A forgotten password is reset by an administrator.
+         */
+        post: operations["alterPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/user/delete": {
         parameters: {
             query?: never;
@@ -11664,6 +11684,51 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    alterPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "username": "zhang_san",
+                 *       "oldPassword": "Clinic@2026",
+                 *       "newPassword": "Clinic@2027"
+                 *     }
+                 */
+                "application/json": {
+                    username: string;
+                    oldPassword: string;
+                    newPassword: string;
+                    /** @description As LoginRequest.sliderToken. */
+                    sliderToken?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed (密码修改成功，请使用新密码登录), or refused as a login is. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    "X-Error-Reason": components["headers"]["ErrorReason"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

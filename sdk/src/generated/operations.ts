@@ -4,6 +4,7 @@ import type { paths } from './openapi.js';
 
 export const operationTable = {
   addProject: { method: 'POST', path: '/api/rws/project/add', tag: 'project', group: 'project', noTimestamp: false, response: 'json', multipart: false },
+  alterPassword: { method: 'POST', path: '/sys/user/alteration', tag: 'auth', group: 'auth', noTimestamp: false, response: 'json', multipart: false },
   announcementAdd: { method: 'POST', path: '/sys/annountCement/add', tag: 'announcement', group: 'announcement', noTimestamp: false, response: 'json', multipart: false },
   announcementDelete: { method: 'DELETE', path: '/sys/annountCement/delete', tag: 'announcement', group: 'announcement', noTimestamp: false, response: 'json', multipart: false },
   announcementDeleteBatch: { method: 'DELETE', path: '/sys/annountCement/deleteBatch', tag: 'announcement', group: 'announcement', noTimestamp: false, response: 'json', multipart: false },
@@ -210,6 +211,7 @@ export type OperationId = keyof typeof operationTable;
 /** The `paths` entry of every operation, by operationId. */
 export interface OperationTypes {
   addProject: paths['/api/rws/project/add']['post'];
+  alterPassword: paths['/sys/user/alteration']['post'];
   announcementAdd: paths['/sys/annountCement/add']['post'];
   announcementDelete: paths['/sys/annountCement/delete']['delete'];
   announcementDeleteBatch: paths['/sys/annountCement/deleteBatch']['delete'];
@@ -415,7 +417,7 @@ export interface OperationTypes {
 export interface GroupOperationIds {
   announcement: 'announcementAdd' | 'announcementDelete' | 'announcementDeleteBatch' | 'announcementEdit' | 'announcementExportXls' | 'announcementImportExcel' | 'announcementImportTemplate' | 'announcementList' | 'announcementReadRecords' | 'doReleaseData' | 'doReovkeData' | 'editByAnntIdAndUserId' | 'listByUser' | 'queryAnnouncementById' | 'readAllAnnouncements';
   area: 'areaList';
-  auth: 'casValidateLogin' | 'changePassword' | 'feishuLogin' | 'forceLogout' | 'getUserInfo' | 'login' | 'logout' | 'phoneLogin' | 'register' | 'staffLogout' | 'thirdLogin';
+  auth: 'alterPassword' | 'casValidateLogin' | 'changePassword' | 'feishuLogin' | 'forceLogout' | 'getUserInfo' | 'login' | 'logout' | 'phoneLogin' | 'register' | 'staffLogout' | 'thirdLogin';
   cache: 'clearCache';
   category: 'categoryLoadDictItem' | 'categoryLoadOne' | 'categoryLoadTreeChildren' | 'categoryLoadTreeData' | 'categoryLoadTreeRoot';
   check: 'checkRuleByCode' | 'duplicateCheck' | 'sliderToken' | 'sliderVerify';

@@ -109,6 +109,60 @@ describe('session lifetime', () => {
   });
 });
 
+describe('password alteration without a session (/user/alteration)', () => {
+  const alter = (payload: Record<string, unknown>) =>
+    t.call('POST', '/jeecg-boot/sys/user/alteration', { payload });
+
+  it('checks the current password as a login does, changes it and ends every session', async () => {
+    const before = await t.login('renhe_doctor');
+    const wrong = await alter({
+      username: 'renhe_doctor',
+      oldPassword: 'bad-old',
+      newPassword: 'Better@2027',
+    });
+    expect(wrong.json()).toMatchObject({ success: false, message: '用户名或密码错误' });
+    expect(wrong.headers['x-error-reason']).toBe('invalid-credentials');
+    // An unknown name is refused the same way: nothing tells which names exist.
+    const unknown = await alter({
+      username: 'nobody_here',
+      oldPassword: 'Clinic@2026',
+      newPassword: 'Better@2027',
+    });
+    expect(unknown.json()).toMatchObject({ success: false, message: '用户名或密码错误' });
+    const weak = await alter({
+      username: 'renhe_doctor',
+      oldPassword: 'Clinic@2026',
+      newPassword: 'aaaaaaaa',
+    });
+    expect(weak.json()).toMatchObject({
+      success: false,
+      message: '密码至少包含字母、数字、特殊字符中的两种',
+    });
+    const done = await alter({
+      username: 'renhe_doctor',
+      oldPassword: 'Clinic@2026',
+      newPassword: 'Better@2027',
+    });
+    expect(done.json()).toMatchObject({ success: true, message: '密码修改成功，请使用新密码登录' });
+    expect((await me(before)).statusCode).toBe(401);
+    await expect(t.login('renhe_doctor')).rejects.toThrow();
+    expect(await t.login('renhe_doctor', 'Better@2027')).toBeTruthy();
+  });
+
+  it('is throttled with the login: after repeated failures it asks for the slider', async () => {
+    let last: { json(): unknown; headers: Record<string, unknown> } | undefined;
+    for (let i = 0; i < 4; i += 1) {
+      last = await alter({ username: 'nurse', oldPassword: `wrong-${i}`, newPassword: 'Better@2027' });
+    }
+    expect(last?.json()).toMatchObject({ success: false });
+    expect(['captcha-required', 'login-throttled']).toContain(last?.headers['x-error-reason']);
+  });
+
+  it('answers 400 for a missing field', async () => {
+    expect((await alter({ username: 'nurse', newPassword: 'Better@2027' })).statusCode).toBe(400);
+  });
+});
+
 describe('tickets', () => {
   it('validates a CAS ticket once, for its service only', async () => {
     const now = t.config.now();

@@ -17,6 +17,8 @@ import {
 } from '../core/index.js';
 import { loginAnswer } from './login-answer.js';
 
+export const PASSWORD_ALTERED = '密码修改成功，请使用新密码登录';
+
 const BAD_TICKET = '登录凭证无效或已过期';
 
 function body<T>(input: ApiInput): T {
@@ -97,6 +99,22 @@ export const handlers: HandlerMap = {
     if (!ctx.user) throw fail.business('当前系统无登录用户!');
     await changePassword(ctx.db, ctx.user.id, ctx.token, oldPassword, newPassword, nowOf(ctx));
     return null;
+  },
+
+  /** /user/alteration: the current password is checked as a login is (throttle, slider, refusals), then changed;
+   * every session of the user ends. */
+  async alterPassword(input, ctx) {
+    const { username, oldPassword, newPassword, sliderToken } = body<{
+      username: string;
+      oldPassword: string;
+      newPassword: string;
+      sliderToken?: string;
+    }>(input);
+    const now = nowOf(ctx);
+    const attempt = { login: username, clientIp: ctx.clientIp, sliderToken };
+    const user = await checkPassword(ctx.db, attempt, oldPassword, now);
+    await changePassword(ctx.db, user.id, null, oldPassword, newPassword, now);
+    return new EnvelopeReply(200, PASSWORD_ALTERED, null);
   },
 
   async register(input, ctx) {

@@ -121,7 +121,10 @@ export function LoginPage({
               <PhoneLoginForm redirect={redirect} />
             </Tabs.Content>
           </Tabs.Root>
-          <p className="mt-6 text-right text-sm">
+          <p className="mt-6 flex justify-between text-sm">
+            <Link to="/user/alteration" className="text-primary-strong hover:underline">
+              修改密码
+            </Link>
             <Link to="/user/register" className="text-primary-strong hover:underline">
               注册账户
             </Link>
