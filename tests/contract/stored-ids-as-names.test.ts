@@ -2,17 +2,11 @@
 // back with its name as `<field>_dictText` in the list, in queryById and in the exported workbook, for every such
 // field of every declared resource. A new declared field of these kinds joins the sweep by itself.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  columnOf,
-  hasOperation,
-  refTargetOf,
-  resources,
-  type FieldDef,
-  type ResourceDef,
-} from '@clinic/sdk/resources';
+import { hasOperation, refTargetOf, resources, type FieldDef, type ResourceDef } from '@clinic/sdk/resources';
 import { firstId, planContext, type PlanContext } from '../support/operation-plans.js';
 import { referenceOf, resourceDeclarations } from '../support/server-internals.js';
 import { tenantReference } from '../support/references.js';
+import { storeValue } from '../support/stored-values.js';
 import { envelopeOf, startServer, type TestServer } from '../support/test-server.js';
 import { workbookText } from '../support/workbook-text.js';
 
@@ -76,8 +70,7 @@ describe('stored ids show as names', () => {
     const id = await firstId(ctx, base);
     const { value, label } = await valueAndName(def, f);
     expect(label).not.toBe(value);
-    const column = columnOf(f);
-    await server.sql(`update ${decl.table} set ${column} = $1 where id = $2`, [value, id]);
+    await storeValue(server, decl, f.name, id, value);
     const key = `${f.name}_dictText`;
 
     if (hasOperation(def, 'list')) {

@@ -7,11 +7,11 @@ import { contractDocument } from '../support/contract-document.js';
 import { addBody, planContext, type PlanContext } from '../support/operation-plans.js';
 import { listIds } from '../support/record-ids.js';
 import { tenantReference } from '../support/references.js';
+import { storedValue, storeValue } from '../support/stored-values.js';
 import { referenceOf, resourceDeclarations } from '../support/server-internals.js';
 import { envelopeOf, startServer, TENANT_B, type Envelope, type TestServer } from '../support/test-server.js';
 
 const doc = contractDocument();
-const SQL_NAME = /^[a-z_][a-z0-9_]*$/;
 const referring = resourceDeclarations.flatMap((d) =>
   d.fields
     .filter((f) => referenceOf(f) && !f.readonly)
@@ -64,13 +64,7 @@ describe('references a write accepts', () => {
         body: { id, [field.name]: foreign },
       });
       expect(envelopeOf(edit)?.success, edit.body.slice(0, 200)).toBe(false);
-      const column = field.column ?? field.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-      expect(SQL_NAME.test(column)).toBe(true);
-      const stored = await server.sql<{ v: string | null }>(
-        `select ${column}::text as v from ${decl.table} where id = $1`,
-        [id],
-      );
-      expect(stored[0]?.v).not.toBe(foreign);
+      expect(await storedValue(server, decl, field.name, id)).not.toBe(foreign);
     },
   );
 
@@ -86,8 +80,7 @@ describe('references a write accepts', () => {
     const base = ctx.bases.get(decl.name)!;
     const id = (await listIds(server, ctx.admin, base))[0];
     if (!id) return;
-    const column = field.column ?? field.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-    await server.sql(`update ${decl.table} set ${column} = $1 where id = $2`, [foreign, id]);
+    await storeValue(server, decl, field.name, id, foreign!);
     const res = await server.call('GET', `${base}/queryById`, { token: ctx.admin, query: { id } });
     const answer = envelopeOf(res);
     const rec = answer?.result as Record<string, unknown> | undefined;

@@ -322,6 +322,27 @@ export async function planCall(ctx: PlanContext, op: ContractOperation): Promise
       // A user of the tests' own: freezing a seeded one would end sessions other operations use.
       given.body = { ids: await freshRecord(ctx, 'user', '/sys/user'), status: 2 };
       break;
+    case 'queryRolePermission':
+      given.query = { roleId: await freshRecord(ctx, 'role', '/sys/role') };
+      break;
+    case 'saveRolePermission':
+      // A role of the tests' own: changing a seeded role's grants would refuse other operations to its users.
+      given.body = { roleId: await freshRecord(ctx, 'role', '/sys/role'), permissionIds: [] };
+      break;
+    case 'addRoleUsers':
+    case 'removeRoleUsers':
+      given.body = {
+        roleId: await freshRecord(ctx, 'role', '/sys/role'),
+        userIds: [await freshRecord(ctx, 'user', '/sys/user')],
+      };
+      break;
+    case 'addDepartUsers':
+    case 'removeDepartUsers':
+      given.body = {
+        departId: await freshRecord(ctx, 'depart', '/sys/sysDepart'),
+        userIds: [await freshRecord(ctx, 'user', '/sys/user')],
+      };
+      break;
     case 'userResetPassword':
       given.body = { id: await freshRecord(ctx, 'user', '/sys/user'), password: 'Clinic@2028' };
       break;

@@ -2459,6 +2459,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/role/addUsers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give a role of the tenant to users of the tenant (角色用户 → 添加已有用户) */
+        post: operations["addRoleUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/role/delete": {
         parameters: {
             query?: never;
@@ -2589,6 +2606,77 @@ export interface paths {
         get: operations["roleQueryById"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/role/queryRolePermission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The menu and button ids a role of the tenant holds */
+        get: operations["queryRolePermission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/role/queryTreeList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every menu and button a role can be granted, as a tree (授权)
+         * @description Menus of both consoles (general and research project) with their buttons below them; a button no menu owns sits at the top. `ids` lists every node, for 全选.
+         */
+        get: operations["queryRolePermissionTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/role/removeUsers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a role of the tenant away from users (角色用户 → 移除) */
+        post: operations["removeRoleUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/role/saveRolePermission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace a role's menu and button grants in this tenant (its users see the change at their next login) */
+        post: operations["saveRolePermission"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2742,6 +2830,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/sysDepart/addUsers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put users of the tenant into a department (部门用户 → 添加已有用户) */
+        post: operations["addDepartUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/sysDepart/delete": {
         parameters: {
             query?: never;
@@ -2889,6 +2994,23 @@ export interface paths {
         get: operations["queryDepartTreeList"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepart/removeUsers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take users out of a department (部门用户 → 移出部门) */
+        post: operations["removeDepartUsers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3909,8 +4031,17 @@ export interface components {
             orgCode?: string;
             deptCode?: string;
             parentId?: string | null;
+            /** @description Dictionary org_category: 1 company, 2 department, 3 post. */
+            orgCategory?: string;
+            sortNo?: number;
+            /** @description Users of this department (not of its children). */
+            memberCount?: number;
             isLeaf?: boolean;
             children?: components["schemas"]["DepartTreeNode"][];
+        };
+        DepartUsersBody: {
+            departId: string;
+            userIds: string[];
         };
         /** @description Dictionaries: global ones are read by every tenant, a tenant may define its own. */
         Dict: {
@@ -5033,6 +5164,24 @@ export interface components {
             /** @description GET path (relative to the API base) answering the badge number; polled every 10 s. */
             cornerMarkUrl?: string;
         };
+        PermissionTreeNode: {
+            /** @description The permission id. */
+            key: string;
+            title: string;
+            /**
+             * @description '0' directory, '1' menu, '2' button.
+             * @enum {string}
+             */
+            menuType: "0" | "1" | "2";
+            /** @description The button's permission code. */
+            perms?: string | null;
+            /**
+             * @description '' general console, 'RWS' research-project console.
+             * @enum {string}
+             */
+            scope?: "" | "RWS";
+            children?: components["schemas"]["PermissionTreeNode"][];
+        };
         PhoneLoginRequest: {
             /** @description Username or mobile number. */
             username: string;
@@ -5722,6 +5871,36 @@ export interface components {
              */
             avatar?: string | null;
             /**
+             * 角色
+             * @description Comma-joined ids of the roles the user holds in this tenant.
+             */
+            roleIds?: string | null;
+            /**
+             * 角色
+             * @description Label of roleIds from the role's role name.
+             */
+            readonly roleIds_dictText?: string | null;
+            /**
+             * 所属部门
+             * @description Comma-joined ids of the departments the user belongs to in this tenant.
+             */
+            departIds?: string | null;
+            /**
+             * 所属部门
+             * @description Label of departIds from the depart's depart name.
+             */
+            readonly departIds_dictText?: string | null;
+            /**
+             * 所属租户
+             * @description Comma-joined ids of every tenant the user is a member of (tenantIds_dictText: their names).
+             */
+            readonly tenantIds?: string | null;
+            /**
+             * 所属租户
+             * @description Label of tenantIds from the tenant name.
+             */
+            readonly tenantIds_dictText?: string | null;
+            /**
              * 状态
              * @description Dictionary user_status: 1 normal, 2 frozen.
              * @default 1
@@ -5805,6 +5984,16 @@ export interface components {
              */
             avatar?: string | null;
             /**
+             * 角色
+             * @description Comma-joined ids of the roles the user holds in this tenant.
+             */
+            roleIds?: string | null;
+            /**
+             * 所属部门
+             * @description Comma-joined ids of the departments the user belongs to in this tenant.
+             */
+            departIds?: string | null;
+            /**
              * 状态
              * @description Dictionary user_status: 1 normal, 2 frozen.
              * @default 1
@@ -5862,6 +6051,16 @@ export interface components {
              * @description Stored file path.
              */
             avatar?: string | null;
+            /**
+             * 角色
+             * @description Comma-joined ids of the roles the user holds in this tenant.
+             */
+            roleIds?: string | null;
+            /**
+             * 所属部门
+             * @description Comma-joined ids of the departments the user belongs to in this tenant.
+             */
+            departIds?: string | null;
             /**
              * 状态
              * @description Dictionary user_status: 1 normal, 2 frozen.
@@ -10855,6 +11054,40 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    addRoleUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    roleId: string;
+                    userIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Added (users already holding the role are left as they are). A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     roleDelete: {
         parameters: {
             query: {
@@ -11064,6 +11297,138 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoleEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    queryRolePermission: {
+        parameters: {
+            query: {
+                roleId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The granted permission ids. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        result: string[];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    queryRolePermissionTree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The permission tree and all its ids. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        result: {
+                            treeList: components["schemas"]["PermissionTreeNode"][];
+                            ids: string[];
+                        };
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeRoleUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    roleId: string;
+                    userIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Removed. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    saveRolePermission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    roleId: string;
+                    /** @description Every granted menu and button id (a granted button's menu must be granted too to show). */
+                    permissionIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Saved. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11377,6 +11742,37 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    addDepartUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartUsersBody"];
+            };
+        };
+        responses: {
+            /** @description Added (members already in it are left as they are). A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     departDelete: {
         parameters: {
             query: {
@@ -11640,6 +12036,37 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    removeDepartUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartUsersBody"];
+            };
+        };
+        responses: {
+            /** @description Removed. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     thirdLogin: {
         parameters: {
             query?: never;
@@ -11841,6 +12268,8 @@ export interface operations {
                 identifyFlag?: string;
                 /** @description Department id: only the users of this department. */
                 departId?: string;
+                /** @description Role id: only the users holding this role in the tenant. */
+                roleId?: string;
                 /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
                 selections?: components["parameters"]["Selections"];
                 /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
@@ -12082,6 +12511,8 @@ export interface operations {
                 identifyFlag?: string;
                 /** @description Department id: only the users of this department. */
                 departId?: string;
+                /** @description Role id: only the users holding this role in the tenant. */
+                roleId?: string;
             };
             header?: never;
             path?: never;

@@ -3,7 +3,9 @@ import type { OperationInfo } from '../client/operation-info.js';
 import type { paths } from './openapi.js';
 
 export const operationTable = {
+  addDepartUsers: { method: 'POST', path: '/sys/sysDepart/addUsers', tag: 'depart', group: 'depart', noTimestamp: false, response: 'json', multipart: false },
   addProject: { method: 'POST', path: '/api/rws/project/add', tag: 'project', group: 'project', noTimestamp: false, response: 'json', multipart: false },
+  addRoleUsers: { method: 'POST', path: '/sys/role/addUsers', tag: 'role', group: 'role', noTimestamp: false, response: 'json', multipart: false },
   alterPassword: { method: 'POST', path: '/sys/user/alteration', tag: 'auth', group: 'auth', noTimestamp: false, response: 'json', multipart: false },
   announcementAdd: { method: 'POST', path: '/sys/annountCement/add', tag: 'announcement', group: 'announcement', noTimestamp: false, response: 'json', multipart: false },
   announcementDelete: { method: 'DELETE', path: '/sys/annountCement/delete', tag: 'announcement', group: 'announcement', noTimestamp: false, response: 'json', multipart: false },
@@ -141,6 +143,8 @@ export const operationTable = {
   queryAllDictItems: { method: 'GET', path: '/sys/dict/queryAllDictItems', tag: 'dict', group: 'dict', noTimestamp: false, response: 'json', multipart: false },
   queryAnnouncementById: { method: 'GET', path: '/sys/annountCement/queryById', tag: 'announcement', group: 'announcement', noTimestamp: false, response: 'json', multipart: false },
   queryDepartTreeList: { method: 'GET', path: '/sys/sysDepart/queryTreeList', tag: 'depart', group: 'depart', noTimestamp: false, response: 'json', multipart: false },
+  queryRolePermission: { method: 'GET', path: '/sys/role/queryRolePermission', tag: 'role', group: 'role', noTimestamp: false, response: 'json', multipart: false },
+  queryRolePermissionTree: { method: 'GET', path: '/sys/role/queryTreeList', tag: 'role', group: 'role', noTimestamp: false, response: 'json', multipart: false },
   queryUserByDepId: { method: 'GET', path: '/sys/user/queryUserByDepId', tag: 'user', group: 'user', noTimestamp: false, response: 'json', multipart: false },
   queryUserComponentData: { method: 'GET', path: '/sys/user/queryUserComponentData', tag: 'user', group: 'user', noTimestamp: false, response: 'json', multipart: false },
   queryUsersByUsernames: { method: 'GET', path: '/sys/user/queryByUsernames', tag: 'user', group: 'user', noTimestamp: false, response: 'json', multipart: false },
@@ -149,6 +153,8 @@ export const operationTable = {
   readMessages: { method: 'POST', path: '/api/sys/msg/rec/read', tag: 'message', group: 'message', noTimestamp: false, response: 'json', multipart: false },
   refleshCache: { method: 'GET', path: '/sys/dict/refleshCache', tag: 'dict', group: 'dict', noTimestamp: false, response: 'json', multipart: false },
   register: { method: 'POST', path: '/sys/user/register', tag: 'auth', group: 'auth', noTimestamp: false, response: 'json', multipart: false },
+  removeDepartUsers: { method: 'POST', path: '/sys/sysDepart/removeUsers', tag: 'depart', group: 'depart', noTimestamp: false, response: 'json', multipart: false },
+  removeRoleUsers: { method: 'POST', path: '/sys/role/removeUsers', tag: 'role', group: 'role', noTimestamp: false, response: 'json', multipart: false },
   roleAdd: { method: 'POST', path: '/sys/role/add', tag: 'role', group: 'role', noTimestamp: false, response: 'json', multipart: false },
   roleDelete: { method: 'DELETE', path: '/sys/role/delete', tag: 'role', group: 'role', noTimestamp: false, response: 'json', multipart: false },
   roleDeleteBatch: { method: 'DELETE', path: '/sys/role/deleteBatch', tag: 'role', group: 'role', noTimestamp: false, response: 'json', multipart: false },
@@ -158,6 +164,7 @@ export const operationTable = {
   roleImportTemplate: { method: 'GET', path: '/sys/role/importTemplate', tag: 'role', group: 'role', noTimestamp: false, response: 'blob', multipart: false },
   roleList: { method: 'GET', path: '/sys/role/list', tag: 'role', group: 'role', noTimestamp: false, response: 'json', multipart: false },
   roleQueryById: { method: 'GET', path: '/sys/role/queryById', tag: 'role', group: 'role', noTimestamp: false, response: 'json', multipart: false },
+  saveRolePermission: { method: 'POST', path: '/sys/role/saveRolePermission', tag: 'role', group: 'role', noTimestamp: false, response: 'json', multipart: false },
   selectDepart: { method: 'POST', path: '/sys/selectDepart', tag: 'depart', group: 'depart', noTimestamp: false, response: 'json', multipart: false },
   sendMessage: { method: 'POST', path: '/api/sys/msg/rec/send', tag: 'message', group: 'message', noTimestamp: false, response: 'json', multipart: false },
   sliderToken: { method: 'POST', path: '/sys/slider/token', tag: 'check', group: 'check', noTimestamp: false, response: 'json', multipart: false },
@@ -210,7 +217,9 @@ export type OperationId = keyof typeof operationTable;
 
 /** The `paths` entry of every operation, by operationId. */
 export interface OperationTypes {
+  addDepartUsers: paths['/sys/sysDepart/addUsers']['post'];
   addProject: paths['/api/rws/project/add']['post'];
+  addRoleUsers: paths['/sys/role/addUsers']['post'];
   alterPassword: paths['/sys/user/alteration']['post'];
   announcementAdd: paths['/sys/annountCement/add']['post'];
   announcementDelete: paths['/sys/annountCement/delete']['delete'];
@@ -348,6 +357,8 @@ export interface OperationTypes {
   queryAllDictItems: paths['/sys/dict/queryAllDictItems']['get'];
   queryAnnouncementById: paths['/sys/annountCement/queryById']['get'];
   queryDepartTreeList: paths['/sys/sysDepart/queryTreeList']['get'];
+  queryRolePermission: paths['/sys/role/queryRolePermission']['get'];
+  queryRolePermissionTree: paths['/sys/role/queryTreeList']['get'];
   queryUserByDepId: paths['/sys/user/queryUserByDepId']['get'];
   queryUserComponentData: paths['/sys/user/queryUserComponentData']['get'];
   queryUsersByUsernames: paths['/sys/user/queryByUsernames']['get'];
@@ -356,6 +367,8 @@ export interface OperationTypes {
   readMessages: paths['/api/sys/msg/rec/read']['post'];
   refleshCache: paths['/sys/dict/refleshCache']['get'];
   register: paths['/sys/user/register']['post'];
+  removeDepartUsers: paths['/sys/sysDepart/removeUsers']['post'];
+  removeRoleUsers: paths['/sys/role/removeUsers']['post'];
   roleAdd: paths['/sys/role/add']['post'];
   roleDelete: paths['/sys/role/delete']['delete'];
   roleDeleteBatch: paths['/sys/role/deleteBatch']['delete'];
@@ -365,6 +378,7 @@ export interface OperationTypes {
   roleImportTemplate: paths['/sys/role/importTemplate']['get'];
   roleList: paths['/sys/role/list']['get'];
   roleQueryById: paths['/sys/role/queryById']['get'];
+  saveRolePermission: paths['/sys/role/saveRolePermission']['post'];
   selectDepart: paths['/sys/selectDepart']['post'];
   sendMessage: paths['/api/sys/msg/rec/send']['post'];
   sliderToken: paths['/sys/slider/token']['post'];
@@ -421,7 +435,7 @@ export interface GroupOperationIds {
   cache: 'clearCache';
   category: 'categoryLoadDictItem' | 'categoryLoadOne' | 'categoryLoadTreeChildren' | 'categoryLoadTreeData' | 'categoryLoadTreeRoot';
   check: 'checkRuleByCode' | 'duplicateCheck' | 'sliderToken' | 'sliderVerify';
-  depart: 'departAdd' | 'departDelete' | 'departDeleteBatch' | 'departEdit' | 'departExportXls' | 'departImportExcel' | 'departImportTemplate' | 'departList' | 'departQueryById' | 'getCurrentUserDeparts' | 'queryDepartTreeList' | 'selectDepart';
+  depart: 'addDepartUsers' | 'departAdd' | 'departDelete' | 'departDeleteBatch' | 'departEdit' | 'departExportXls' | 'departImportExcel' | 'departImportTemplate' | 'departList' | 'departQueryById' | 'getCurrentUserDeparts' | 'queryDepartTreeList' | 'removeDepartUsers' | 'selectDepart';
   dict: 'dictAdd' | 'dictDelete' | 'dictDeleteBatch' | 'dictEdit' | 'dictExportXls' | 'dictImportExcel' | 'dictImportTemplate' | 'dictItemAdd' | 'dictItemDelete' | 'dictItemDeleteBatch' | 'dictItemEdit' | 'dictItemExportXls' | 'dictItemImportExcel' | 'dictItemImportTemplate' | 'dictItemList' | 'dictItemQueryById' | 'dictList' | 'dictQueryById' | 'getDictItems' | 'loadDict' | 'loadDictItem' | 'loadDictTreeData' | 'queryAllDictItems' | 'refleshCache';
   feedback: 'feedbackAdd' | 'feedbackDelete' | 'feedbackDeleteBatch' | 'feedbackEdit' | 'feedbackExportXls' | 'feedbackImportExcel' | 'feedbackImportTemplate' | 'feedbackList' | 'feedbackQueryById' | 'listMyFeedback' | 'submitFeedback';
   followup: 'followupAdd' | 'followupDelete' | 'followupDeleteBatch' | 'followupEdit' | 'followupExportXls' | 'followupImportExcel' | 'followupImportTemplate' | 'followupList' | 'followupQueryById';
@@ -433,7 +447,7 @@ export interface GroupOperationIds {
   position: 'positionAdd' | 'positionDelete' | 'positionDeleteBatch' | 'positionEdit' | 'positionExportXls' | 'positionImportExcel' | 'positionImportTemplate' | 'positionList' | 'positionQueryById';
   project: 'addProject' | 'getProject' | 'myProject' | 'projectDelete' | 'projectDeleteBatch' | 'projectEdit' | 'projectExportXls' | 'projectImportExcel' | 'projectImportTemplate' | 'projectList' | 'projectQueryById';
   report: 'getRpColumns' | 'getRpData' | 'getRpQueryInfo';
-  role: 'roleAdd' | 'roleDelete' | 'roleDeleteBatch' | 'roleEdit' | 'roleExportXls' | 'roleImportExcel' | 'roleImportTemplate' | 'roleList' | 'roleQueryById';
+  role: 'addRoleUsers' | 'queryRolePermission' | 'queryRolePermissionTree' | 'removeRoleUsers' | 'roleAdd' | 'roleDelete' | 'roleDeleteBatch' | 'roleEdit' | 'roleExportXls' | 'roleImportExcel' | 'roleImportTemplate' | 'roleList' | 'roleQueryById' | 'saveRolePermission';
   subject: 'subjectAdd' | 'subjectDelete' | 'subjectDeleteBatch' | 'subjectEdit' | 'subjectExportXls' | 'subjectImportExcel' | 'subjectImportTemplate' | 'subjectList' | 'subjectQueryById' | 'visitFormDetail' | 'visitFormList';
   superQuery: 'superQuerySavedDelete' | 'superQuerySavedList' | 'superQuerySavedSave';
   system: 'health';

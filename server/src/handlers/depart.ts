@@ -1,8 +1,9 @@
 // Handlers for the depart tag outside generic CRUD: the user's departments, switching department, the department tree.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { userDepartsIn, userInfo } from '../auth/user-profile.js';
-import { departments, users } from '../db/schema/identity.js';
-import { fail, type HandlerMap } from '../core/index.js';
+import { departments, userDeparts, userTenants, users } from '../db/schema/identity.js';
+import { EnvelopeReply, fail, type ApiInput, type HandlerMap, type RequestContext } from '../core/index.js';
+import { membersOf, tenantDepart } from './tenant-members.js';
 
 interface TreeNode {
   id: string;
@@ -13,11 +14,45 @@ interface TreeNode {
   orgCode: string;
   deptCode: string;
   parentId: string | null;
+  orgCategory: string;
+  sortNo: number;
+  memberCount: number;
   isLeaf: boolean;
   children?: TreeNode[];
 }
 
+type UsersBody = { departId: string; userIds: string[] };
+
+async function addDepartUsers(input: ApiInput, ctx: RequestContext) {
+  const body = (input.body ?? {}) as UsersBody;
+  const departId = await tenantDepart(ctx, body.departId);
+  const ids = await membersOf(ctx, body.userIds);
+  await ctx.db
+    .insert(userDeparts)
+    .values(ids.map((userId) => ({ userId, departId, tenantId: ctx.tenantId })))
+    .onConflictDoNothing();
+  return new EnvelopeReply(200, '添加成功', null);
+}
+
+async function removeDepartUsers(input: ApiInput, ctx: RequestContext) {
+  const body = (input.body ?? {}) as UsersBody;
+  const departId = await tenantDepart(ctx, body.departId);
+  const ids = await membersOf(ctx, body.userIds);
+  await ctx.db
+    .delete(userDeparts)
+    .where(
+      and(
+        eq(userDeparts.departId, departId),
+        eq(userDeparts.tenantId, ctx.tenantId),
+        inArray(userDeparts.userId, ids),
+      ),
+    );
+  return new EnvelopeReply(200, '移除成功', null);
+}
+
 export const handlers: HandlerMap = {
+  addDepartUsers,
+  removeDepartUsers,
   async getCurrentUserDeparts(_input, ctx) {
     if (!ctx.user) throw fail.unauthorized();
     const list = await userDepartsIn(ctx.db, ctx.user.id, ctx.tenantId);
@@ -47,6 +82,18 @@ export const handlers: HandlerMap = {
       .where(and(eq(departments.tenantId, ctx.tenantId), eq(departments.delFlag, 0)))
       .orderBy(asc(departments.sortNo), asc(departments.deptCode));
     const ids = new Set(rows.map((r) => r.id));
+    // Live members of the tenant only, as the delete rule counts them.
+    const members = await ctx.db
+      .select({ id: userDeparts.departId, n: count() })
+      .from(userDeparts)
+      .innerJoin(users, and(eq(users.id, userDeparts.userId), eq(users.delFlag, 0)))
+      .innerJoin(
+        userTenants,
+        and(eq(userTenants.userId, userDeparts.userId), eq(userTenants.tenantId, ctx.tenantId)),
+      )
+      .where(eq(userDeparts.tenantId, ctx.tenantId))
+      .groupBy(userDeparts.departId);
+    const memberCount = new Map(members.map((m) => [m.id, Number(m.n)]));
     const nodes = new Map<string, TreeNode>(
       rows.map((r) => [
         r.id,
@@ -59,6 +106,9 @@ export const handlers: HandlerMap = {
           orgCode: r.orgCode,
           deptCode: r.deptCode,
           parentId: r.parentId,
+          orgCategory: r.orgCategory,
+          sortNo: r.sortNo,
+          memberCount: memberCount.get(r.id) ?? 0,
           isLeaf: true,
         },
       ]),

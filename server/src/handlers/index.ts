@@ -23,6 +23,7 @@ import { handlers as upload } from './upload.js';
 import { handlers as importExport } from './import-export.js';
 import { handlers as superQuery } from './super-query.js';
 import { handlers as area } from './area.js';
+import { handlers as role } from './role.js';
 
 const maps: Array<[string, HandlerMap]> = [
   ['auth', auth],
@@ -48,6 +49,7 @@ const maps: Array<[string, HandlerMap]> = [
   ['import-export', importExport],
   ['super-query', superQuery],
   ['area', area],
+  ['role', role],
 ];
 
 function merge(entries: Array<[string, HandlerMap]>): HandlerMap {

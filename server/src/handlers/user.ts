@@ -1,10 +1,10 @@
 // User pickers: the picker page (username/realname fragment, department), lookup by usernames, users of a department;
 // administration beyond CRUD: 冻结/解冻 and the administrator's password reset, both ending the user's sessions, and
 // invitation codes for registration.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.js';
 import { revokeOtherSessions } from '../auth/session-store.js';
-import { userTenants, users } from '../db/schema/identity.js';
+import { users } from '../db/schema/identity.js';
 import { EnvelopeReply } from '../core/index.js';
 import type { Db } from '../db/client.js';
 import { queryText } from '../resources/engine/query-text.js';
@@ -20,6 +20,7 @@ import { issueInvitation } from '../auth/account.js';
 import { listRecords } from '../resources/engine/list.js';
 import { escapeLike, rows } from '../resources/engine/sql-util.js';
 import { userResource } from '../resources/user.js';
+import { membersOf } from './tenant-members.js';
 
 type Rec = Record<string, unknown>;
 
@@ -95,22 +96,6 @@ async function queryUserByDepId(input: ApiInput, ctx: RequestContext) {
   const extra = realname ? sql`t.realname LIKE ${`%${escapeLike(realname)}%`} ESCAPE '\\'` : undefined;
   const page = await listRecords(userResource, { departId: id, pageSize: 1000 }, ctx, extra);
   return withDepartNames(ctx.db, ctx.tenantId, page.records);
-}
-
-/** The ids that are members of the acting tenant; any other id fails the whole request. */
-async function membersOf(ctx: RequestContext, ids: string[]): Promise<string[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) throw fail.business('请选择用户');
-  if (unique.length > 1000) throw fail.business('一次最多操作1000个用户');
-  const found = await ctx.db
-    .select({ id: userTenants.userId })
-    .from(userTenants)
-    .innerJoin(users, eq(users.id, userTenants.userId))
-    .where(
-      and(eq(userTenants.tenantId, ctx.tenantId), inArray(userTenants.userId, unique), eq(users.delFlag, 0)),
-    );
-  if (found.length !== unique.length) throw fail.notFound();
-  return unique;
 }
 
 async function userFrozenBatch(input: ApiInput, ctx: RequestContext) {

@@ -363,6 +363,11 @@ const ACTIONS: Record<string, string> = {
   query: '查询',
   forceLogout: '强制下线',
   general: '通用导出',
+  frozen: '冻结/解冻',
+  resetPassword: '重置密码',
+  auth: '授权',
+  users: '用户',
+  invite: '邀请注册',
 };
 
 const SUBJECTS: Record<string, string> = {

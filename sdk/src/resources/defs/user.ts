@@ -11,7 +11,10 @@ export default defineResource({
   permission: 'system:user',
   description: 'Users of the tenant (membership per tenant); the user pickers read the same list.',
   softDelete: true,
-  listParams: [{ name: 'departId', description: 'Department id: only the users of this department.' }],
+  listParams: [
+    { name: 'departId', description: 'Department id: only the users of this department.' },
+    { name: 'roleId', description: 'Role id: only the users holding this role in the tenant.' },
+  ],
   fields: [
     {
       name: 'username',
@@ -69,6 +72,39 @@ export default defineResource({
       exportable: false,
       show: { list: false },
       description: 'Stored file path.',
+    },
+    {
+      name: 'roleIds',
+      title: '角色',
+      type: 'string',
+      ref: 'role',
+      multiple: true,
+      filter: false,
+      importable: false,
+      show: { superQuery: false },
+      description: 'Comma-joined ids of the roles the user holds in this tenant.',
+    },
+    {
+      name: 'departIds',
+      title: '所属部门',
+      type: 'string',
+      ref: 'depart',
+      multiple: true,
+      filter: false,
+      importable: false,
+      show: { superQuery: false },
+      description: 'Comma-joined ids of the departments the user belongs to in this tenant.',
+    },
+    {
+      name: 'tenantIds',
+      title: '所属租户',
+      type: 'string',
+      ref: 'tenant',
+      multiple: true,
+      virtual: true,
+      show: { list: true },
+      description:
+        'Comma-joined ids of every tenant the user is a member of (tenantIds_dictText: their names).',
     },
     {
       name: 'status',

@@ -30,6 +30,8 @@ export function findField(decl: ResourceDecl, name: string): ResolvedField | und
 
 /** The column as the wire wants it: dates and datetimes as text so both drivers answer the same. */
 export function selectExpr(f: ResolvedField): SQL {
+  // A linked field has no column: addLinked fills it after the read.
+  if (f.linked) return sql`NULL`;
   const c = col(f.column);
   if (f.type === 'datetime') return sql`to_char(${c}, 'YYYY-MM-DD HH24:MI:SS')`;
   if (f.type === 'date') return sql`to_char(${c}, 'YYYY-MM-DD')`;

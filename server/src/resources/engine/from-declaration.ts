@@ -16,7 +16,7 @@ import {
   type FieldDef,
   type ResourceDef,
 } from '@clinic/sdk/resources';
-import type { FieldDecl, ResourceDecl, TableDictRef } from './types.js';
+import type { FieldDecl, LinkTable, ResourceDecl, TableDictRef } from './types.js';
 
 /** The table a declared resource is stored in: its `table`, else the snake_case of its name. */
 export function tableOf(def: ResourceDef): string {
@@ -80,16 +80,23 @@ export interface ServerSpecifics extends Pick<
   storedAs?: Readonly<Record<string, Pick<FieldDecl, 'type'>>>;
   /** Columns the wire never sees (password hashes): always hidden, written by hooks only. */
   hiddenColumns?: readonly { name: string; title: string }[];
+  /** Multi-value references kept in a link table of the tenant (a user's roles and departments). */
+  linked?: Readonly<Record<string, LinkTable>>;
 }
 
 /** The engine declaration of a declared resource, with the specifics of its server file if it has one. */
 export function engineDeclOf(def: ResourceDef, specifics: ServerSpecifics = {}): ResourceDecl {
   const declared = new Set(operationsOf(def));
-  const { storedAs, hiddenColumns, ...rest } = specifics;
+  const { storedAs, hiddenColumns, linked, ...rest } = specifics;
   const fields = def.fields
     .filter((f) => !f.virtual)
     .map(fieldDeclOf)
     .map((f): FieldDecl => {
+      const link = linked?.[f.name];
+      if (link) {
+        const { queryable: _q, sortable: _s, unique: _u, ...plain } = f;
+        return { ...plain, linked: { ...link }, listFilter: false };
+      }
       const stored = storedAs?.[f.name];
       if (!stored) return f;
       // A text column keeps the declared bound of its wire value (a date is ten characters).
@@ -115,9 +122,9 @@ export function engineDeclOf(def: ResourceDef, specifics: ServerSpecifics = {}):
 
 /** A server file's resource: its declaration plus what only the server knows. */
 export function serverResource(def: ResourceDef, specifics: ServerSpecifics): ResourceDecl {
-  for (const name of Object.keys(specifics.storedAs ?? {})) {
-    if (!def.fields.some((f) => f.name === name))
-      throw new Error(`${def.name}: storedAs names no field ${name}`);
+  for (const name of [...Object.keys(specifics.storedAs ?? {}), ...Object.keys(specifics.linked ?? {})]) {
+    if (!def.fields.some((f) => f.name === name && !f.virtual))
+      throw new Error(`${def.name}: storedAs or linked names no stored field ${name}`);
   }
   return engineDeclOf(def, specifics);
 }

@@ -15,6 +15,7 @@ import { dictOptions } from '../dict-store.js';
 import { fileUrl, saveFile } from '../file-store.js';
 import { addDictText, hasLabels } from './dict-text.js';
 import { maskRecords } from './mask.js';
+import { addLinked } from './linked.js';
 import { fieldsOf, normaliseRecord, selectList, type ResolvedField } from './fields.js';
 import { idList, insertRecord, validate } from './write.js';
 import { listWhere, orderBy } from './list.js';
@@ -54,6 +55,7 @@ export async function exportXls(decl: ResourceDecl, query: Record<string, unknow
     sql`SELECT ${selectList(fields)} FROM ${fromTable(decl)} WHERE ${where} ${orderBy(decl, query)} LIMIT ${MAX_EXPORT_ROWS}`,
   );
   const records = raw.map((r) => normaliseRecord(fields, r));
+  await addLinked(ctx.db, ctx, fields, records);
   await addDictText(ctx.db, ctx, fields, records);
   maskRecords(decl, fields, records, ctx);
   const data = records.map((r) =>

@@ -2,6 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { fail, page, paging, type Page, type RequestContext } from '../../core/index.js';
 import { addDictText } from './dict-text.js';
+import { addLinked } from './linked.js';
 import { fieldsOf, normaliseRecord, readableFields, selectList, type ResolvedField } from './fields.js';
 import { maskRecords } from './mask.js';
 import { fromTable, tenantScope } from './scope.js';
@@ -115,6 +116,7 @@ export async function listRecords(
               LIMIT ${p.pageSize} OFFSET ${p.offset}`,
         );
   const records = raw.map((r) => normaliseRecord(fields, r));
+  await addLinked(ctx.db, ctx, fields, records);
   await addDictText(ctx.db, ctx, fields, records);
   if (decl.hooks?.afterRead) await decl.hooks.afterRead(records, ctx, ctx.db);
   maskRecords(decl, fields, records, ctx);

@@ -31,6 +31,16 @@ export interface TableRef {
   unscoped?: string;
 }
 
+/** Where a linked field's values live: one row per value, keyed by the record's id, in the acting tenant. */
+export interface LinkTable {
+  table: string;
+  /** column holding the record's id */
+  key: string;
+  /** column holding one value (a role id, a department id) */
+  value: string;
+  tenantColumn: string;
+}
+
 export interface FieldDecl {
   /** camelCase wire name */
   name: string;
@@ -74,6 +84,8 @@ export interface FieldDecl {
   hidden?: boolean;
   /** written instead of an empty value (the column is NOT NULL with this default) */
   default?: string | number | boolean;
+  /** stored as rows of a link table, not in a column (never sorted or filtered as a column) */
+  linked?: LinkTable;
   /** excluded from export and import (default: included unless hidden/readonly) */
   exportable?: boolean;
   /** false: exported but not imported (values set through their own flow) */
@@ -193,6 +205,13 @@ export function defineResource(decl: ResourceDecl): ResourceDecl {
       for (const c of [f.refersTo.table, f.refersTo.code]) {
         if (!SQL_NAME.test(c)) throw new Error(`${where}: bad refersTo name ${c}`);
       }
+    }
+    if (f.linked) {
+      for (const c of [f.linked.table, f.linked.key, f.linked.value, f.linked.tenantColumn]) {
+        if (!SQL_NAME.test(c)) throw new Error(`${where}: bad linked name ${c}`);
+      }
+      if (f.sortable || f.unique || f.queryable)
+        throw new Error(`${where}: linked field ${f.name} is only read and written`);
     }
     if (f.dictTable) {
       for (const c of [f.dictTable.table, f.dictTable.text, f.dictTable.code]) {

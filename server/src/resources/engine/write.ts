@@ -11,6 +11,7 @@ import { col, newId, rows } from './sql-util.js';
 import { SYSTEM_FIELDS, type ResourceDecl } from './types.js';
 import { formatProblem } from '@clinic/sdk/validators';
 import { isEmpty, writeValue } from './values.js';
+import { addLinked, writeLinked } from './linked.js';
 
 export function idOf(v: unknown): string {
   const s = Array.isArray(v) ? v[0] : v;
@@ -28,6 +29,7 @@ export async function readOne(decl: ResourceDecl, id: string, ctx: RequestContex
   );
   if (!r[0]) throw fail.notFound();
   const rec = normaliseRecord(fields, r[0]);
+  await addLinked(db, ctx, fields, [rec]);
   await addDictText(db, ctx, fields, [rec]);
   if (decl.hooks?.afterRead) await decl.hooks.afterRead([rec], ctx, db);
   maskRecords(decl, fields, [rec], ctx);
@@ -125,7 +127,10 @@ export async function insertRecord(
 ) {
   dropReadonly(decl, values);
   if (decl.hooks?.beforeAdd) await decl.hooks.beforeAdd(values, ctx, db);
-  const pairs = [...(await validate(db, decl, values, ctx, { partial: false })), ...setByHooks(decl, values)];
+  const pairs = [
+    ...(await validate(db, decl, values, ctx, { partial: false })),
+    ...setByHooks(decl, values),
+  ].filter(([f]) => !f.linked);
   const id = newId();
   const cols: SQL[] = [sql`id`, sql`tenant_id`, sql`create_time`];
   const vals: SQL[] = [sql`${id}`, sql`${ctx.tenantId}`, sql`now()`];
@@ -146,6 +151,7 @@ export async function insertRecord(
       sql`INSERT INTO ${sql.identifier(v.table)} (${sql.identifier(v.key)}, ${sql.identifier(v.tenantColumn)}) VALUES (${id}, ${ctx.tenantId})`,
     );
   }
+  await writeLinked(db, ctx, [...fieldsOf(decl).values()], id, values);
   if (decl.hooks?.afterAdd) await decl.hooks.afterAdd(id, ctx, db);
   return id;
 }
@@ -176,7 +182,8 @@ export async function editRecord(decl: ResourceDecl, body: unknown, ctx: Request
     const pairs = [
       ...(await validate(db, decl, values, ctx, { partial: true, id })),
       ...setByHooks(decl, values),
-    ];
+    ].filter(([f]) => !f.linked);
+    await writeLinked(db, ctx, [...fieldsOf(decl).values()], id, values);
     const sets: SQL[] = pairs.map(([f, v]) => sql`${sql.identifier(f.column)} = ${v}`);
     if (has(decl, 'updateTime')) sets.push(sql`update_time = now()`);
     if (has(decl, 'updateBy')) sets.push(sql`update_by = ${ctx.user?.username ?? null}`);
