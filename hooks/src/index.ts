@@ -34,3 +34,4 @@ export * from './variant/index.js';
 export * from './research/index.js';
 export * from './rich-text/index.js';
 export * from './public-pages/index.js';
+export * from './user-admin/index.js';

@@ -25,6 +25,8 @@ export const FORM_FIELD_TYPES = [
   'richText',
   'sel_depart',
   'sel_user',
+  /** Roles of the tenant through the role picker; stores ids, shows role names. */
+  'sel_role',
   'slot',
   'hidden',
 ] as const;
@@ -71,7 +73,7 @@ export interface FormField {
   maxItems?: number;
   multiple?: boolean;
   popup?: { code: string; orgFields: string; destFields: string };
-  /** sel_depart / sel_user: the node or row field stored (id, orgCode, username...) */
+  /** sel_depart / sel_user / sel_role: the node or row field stored (id, orgCode, username...) */
   customReturnField?: string;
   /** checkbox_meta: [checked, unchecked] */
   switchOptions?: readonly [string, string];

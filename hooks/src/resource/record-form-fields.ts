@@ -43,7 +43,8 @@ function widgetOf(f: FieldDef): FormFieldType | null {
   if (f.widget !== undefined && SAME_WIDGET.includes(f.widget)) return f.widget as FormFieldType;
   if (f.ref === 'user') return 'sel_user';
   if (f.ref === 'depart') return 'sel_depart';
-  // Areas, roles, positions and other references have no form control of the renderer yet: left out of the form.
+  if (f.ref === 'role') return 'sel_role';
+  // Areas, positions and other references have no form control of the renderer yet: left out of the form.
   if (f.ref !== undefined) return null;
   if (f.dict !== undefined) return f.multiple ? 'list_multi' : 'select';
   switch (f.type) {
@@ -84,9 +85,10 @@ function formFieldOf(f: FieldDef, type: FormFieldType): FormField {
     if (f.format !== undefined && FORMAT_RULES.includes(f.format)) field.rules = [f.format as FormatRule];
   }
   if (f.widget === 'password' || f.writeOnly) field.secret = true;
-  if (type === 'sel_user' || type === 'sel_depart') {
+  if (type === 'sel_user' || type === 'sel_depart' || type === 'sel_role') {
     const target = f.ref === undefined ? null : refTargetOf(f.ref);
     field.customReturnField = target?.key ?? 'id';
+    if (f.multiple) field.multiple = true;
   }
   if (type === 'checkbox_meta' && f.type === 'boolean') field.switchOptions = BOOLEAN_SWITCH;
   if (f.default !== undefined)
@@ -168,7 +170,7 @@ export function withRecordLabels(
   record: Readonly<Record<string, unknown>>,
 ): FormField[] {
   return fields.map((field) => {
-    if (field.type !== 'sel_user' && field.type !== 'sel_depart') return field;
+    if (field.type !== 'sel_user' && field.type !== 'sel_depart' && field.type !== 'sel_role') return field;
     const value = record[field.name];
     const text = record[`${field.name}_dictText`];
     if (typeof value !== 'string' || value === '' || typeof text !== 'string' || text === '') return field;

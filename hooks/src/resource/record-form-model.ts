@@ -15,7 +15,9 @@ import {
 } from './record-form-fields.js';
 import type { RecordService, RecordValues } from './record-service.js';
 
-export type RecordFormTarget = { mode: 'add' } | { mode: 'edit'; id: string };
+/** An add may start from values (a child department under its parent); their `<name>_dictText` label pickers. */
+export type RecordFormTarget =
+  { mode: 'add'; values?: Readonly<Record<string, unknown>> } | { mode: 'edit'; id: string };
 
 export interface RecordFormSnapshot {
   /** null: the dialog is closed. */
@@ -84,7 +86,14 @@ export function createRecordFormModel({ def, service, onSaved }: RecordFormOptio
       const ticket = ++opened;
       const fields = formFieldsOf(def, target.mode);
       if (target.mode === 'add') {
-        store.set({ ...CLOSED, target, mode: 'add', fields });
+        const start = target.values;
+        store.set({
+          ...CLOSED,
+          target,
+          mode: 'add',
+          fields: start ? withRecordLabels(fields, start) : fields,
+          values: start ? fromRecordValues(fields, start) : null,
+        });
         return;
       }
       store.set({ ...CLOSED, target, mode: 'edit', loading: true });

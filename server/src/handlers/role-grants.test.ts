@@ -197,8 +197,8 @@ describe('the user form: roles, departments and tenants', () => {
       string,
       unknown
     >[];
-    expect(user.roleIds_dictText).toBe('医生');
-    expect(user.departIds_dictText).toBe('内分泌科');
+    expect(user?.roleIds_dictText).toBe('医生');
+    expect(user?.departIds_dictText).toBe('内分泌科');
     expect(await menuTitles(await t.login('newnurse', 'Newnurse@2026'))).toContain('患者列表');
   });
 });

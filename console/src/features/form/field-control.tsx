@@ -9,6 +9,7 @@ import { SwitchControl } from '../controls/switch-control';
 import { DictSearchSelect } from '../dict/dict-search-select';
 import { DictSelect } from '../dict/dict-select';
 import { LocalSearchSelect } from '../dict/local-search-select';
+import { RoleSelectField } from '../pickers/role-select-field';
 import { DepartSelectField } from '../pickers/depart-select-field';
 import { PopupField } from '../pickers/popup-field';
 import { UserSelectField } from '../pickers/user-select-field';
@@ -268,6 +269,17 @@ export function FieldControl({
           onChange={onChange}
           multiple={field.multiple ?? false}
           customReturnField={field.customReturnField === 'id' ? 'id' : 'username'}
+          {...(field.valueLabels ? { labels: field.valueLabels } : {})}
+        />
+      );
+    case 'sel_role':
+      return (
+        <RoleSelectField
+          {...common}
+          value={text(value)}
+          onChange={onChange}
+          multiple={field.multiple ?? false}
+          {...(field.customReturnField ? { customReturnField: field.customReturnField } : {})}
           {...(field.valueLabels ? { labels: field.valueLabels } : {})}
         />
       );

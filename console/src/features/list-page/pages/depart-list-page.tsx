@@ -1,5 +1,4 @@
-// 部门管理 (/system/depart, menu component system/DepartList), as a flat list: the depart declaration on the generic list page.
-import { resources } from '@clinic/sdk/resources';
-import { listPageOf } from '../list-page';
+// 部门管理 (/system/depart, menu component system/DepartList): the department tree of the tenant.
+import { DepartTreePage } from '../../depart/depart-tree-page';
 
-export default listPageOf({ resource: resources.depart });
+export default DepartTreePage;
