@@ -21,7 +21,7 @@ import { Input } from '../../ui/input';
 import { RecordFormDialog } from '../list-page/record-form-dialog';
 import { useExportList } from '../list-page/use-export-list';
 import { MembersDrawer, type MembersOf } from '../members/members-drawer';
-import { useNoticeToasts } from '../shell/use-notices';
+import { useNoticeToasts } from '../../ui/use-notice-toasts';
 
 const def = resources.depart;
 const CATEGORY: Record<string, string> = { '1': '机构', '2': '部门', '3': '岗位' };

@@ -16,7 +16,7 @@ import { ConfirmAction } from '../../ui/confirm-action';
 import { Drawer } from '../../ui/drawer';
 import { Input } from '../../ui/input';
 import { UserPickerModal } from '../pickers/user-picker-modal';
-import { useNoticeToasts } from '../shell/use-notices';
+import { useNoticeToasts } from '../../ui/use-notice-toasts';
 
 export interface MembersOf {
   kind: 'role' | 'depart';

@@ -10,7 +10,7 @@ import {
 import { useClinic } from '../../app/clinic-context';
 import { Button } from '../../ui/button';
 import { Drawer } from '../../ui/drawer';
-import { useNoticeToasts } from '../shell/use-notices';
+import { useNoticeToasts } from '../../ui/use-notice-toasts';
 
 const KIND: Record<string, string> = { '0': '目录', '1': '菜单', '2': '按钮' };
 

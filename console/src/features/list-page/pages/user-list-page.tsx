@@ -12,7 +12,7 @@ import {
 } from '@clinic/hooks';
 import { resources } from '@clinic/sdk/resources';
 import { useClinic } from '../../../app/clinic-context';
-import { useNoticeToasts } from '../../shell/use-notices';
+import { useNoticeToasts } from '../../../ui/use-notice-toasts';
 import { ConfirmAction } from '../../../ui/confirm-action';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
