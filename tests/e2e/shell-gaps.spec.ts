@@ -98,6 +98,40 @@ test('a list answer success:false shows the server message and a failed table wi
   await expect(dataRows).toHaveCount(rowsBefore);
 });
 
+test('a list request that gets no answer in 60 s shows 网络超时 and a failed table with 重试', async ({
+  page,
+}, testInfo) => {
+  // The browser's clock is installed but keeps flowing; only the 60 s wait is run through at once (at 50 s nothing shows).
+  await page.clock.install();
+  await signInHome(page, 'admin', '管理员');
+  await page.goto('/chronic/patient/list');
+  const dataRows = page.locator('table:visible tbody tr[data-index]');
+  await expect(dataRows.first()).toBeVisible({ timeout: 20_000 });
+  const rowsBefore = await dataRows.count();
+  // The network drops the next list request on the floor: no answer ever comes.
+  const held: Array<{ abort(): Promise<void> }> = [];
+  let arrived!: () => void;
+  const requestHeld = new Promise<void>((resolve) => (arrived = resolve));
+  await page.route(/\/jeecg-boot\/chronic\/patient\/list\?/, (route) => {
+    held.push(route);
+    arrived();
+  });
+  await page.getByRole('button', { name: '查询', exact: true }).click();
+  await requestHeld;
+  await page.clock.runFor('01:01');
+  await expect(page.getByText('网络超时').first()).toBeVisible();
+  const failed = page.getByRole('alert').filter({ hasText: '数据加载失败' });
+  await expect(failed).toBeVisible();
+  await expect(dataRows).toHaveCount(0);
+  await snap(page, testInfo, 'list-timeout');
+  // The network is back: 重试 loads the rows again.
+  await page.unroute(/\/jeecg-boot\/chronic\/patient\/list\?/);
+  await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
+  await failed.getByRole('button', { name: '重试' }).click();
+  await expect(failed).toHaveCount(0);
+  await expect(dataRows).toHaveCount(rowsBefore);
+});
+
 test('logout leaves no DICT_CACHE entry of the signed-out user in storage', async ({ page }) => {
   await signInHome(page, 'admin', '管理员');
   await page.goto('/chronic/patient/list');
