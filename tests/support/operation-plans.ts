@@ -79,6 +79,8 @@ function testDict(ctx: PlanContext): Promise<string> {
 
 /** Dictionary items are listed within the tests' own dictionary. */
 async function scopeOf(ctx: PlanContext, base: string): Promise<Record<string, string>> {
+  // The platform's menus are read-only to every tenant: writes go to the tenant's own entries.
+  if (base === '/sys/permission') return { own: '1' };
   if (base !== '/sys/dictItem') return {};
   const dictId = await testDict(ctx);
   const items = await listIds(ctx.server, ctx.admin, base, { dictId });
@@ -154,6 +156,8 @@ export async function addBody(ctx: PlanContext, resource: string): Promise<Recor
   }
   if (resource === 'subject') body.projectId = await projectId(ctx);
   if (resource === 'dictItem') body.dictId = await testDict(ctx);
+  // A top-level directory: the kind the menu rules accept with a path alone.
+  if (resource === 'permission') Object.assign(body, { menuType: '0', url: `/t${unique()}` });
   return body;
 }
 

@@ -36,6 +36,7 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   'system/DictList': () => import('../features/list-page/pages/dict-list-page'),
   'system/AnnouncementList': () => import('../features/list-page/pages/announcement-list-page'),
   'system/FeedbackList': () => import('../features/list-page/pages/feedback-list-page'),
+  'system/PermissionList': () => import('../features/list-page/pages/permission-list-page'),
   'demo/FormDemo': () => import('../features/demo/demo-form-page').then((m) => ({ default: m.DemoFormPage })),
 };
 

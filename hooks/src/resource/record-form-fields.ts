@@ -6,6 +6,7 @@ import {
   refTargetOf,
   showOf,
   type FieldDef,
+  type RefTarget,
   type ResourceDef,
 } from '@clinic/sdk/resources';
 import { isMaskedValue } from '@clinic/sdk/wire';
@@ -14,6 +15,7 @@ import {
   LAYOUT_FIELD_TYPES,
   type FormatRule,
   type FormField,
+  type FormFieldOption,
   type FormFieldType,
 } from '../form/form-schema.js';
 
@@ -44,6 +46,8 @@ function widgetOf(f: FieldDef): FormFieldType | null {
   if (f.ref === 'user') return 'sel_user';
   if (f.ref === 'depart') return 'sel_depart';
   if (f.ref === 'role') return 'sel_role';
+  // A reference to another declared resource (a menu's 上级菜单): a select over that resource's rows.
+  if (typeof f.ref === 'object' && !f.multiple) return 'select';
   // Areas, positions and other references have no form control of the renderer yet: left out of the form.
   if (f.ref !== undefined) return null;
   if (f.dict !== undefined) return f.multiple ? 'list_multi' : 'select';
@@ -91,6 +95,8 @@ function formFieldOf(f: FieldDef, type: FormFieldType): FormField {
     if (f.multiple) field.multiple = true;
   }
   if (type === 'checkbox_meta' && f.type === 'boolean') field.switchOptions = BOOLEAN_SWITCH;
+  // Filled by the form model from the referenced resource's rows (refOptionsOf).
+  if (type === 'select' && typeof f.ref === 'object') field.options = [];
   if (f.default !== undefined)
     field.defaultValue = type === 'inputNumber' ? Number(f.default) : String(f.default);
   return field;
@@ -178,5 +184,28 @@ export function withRecordLabels(
     const texts = text.split(',');
     if (values.length !== texts.length) return field;
     return { ...field, valueLabels: Object.fromEntries(values.map((v, i) => [v, texts[i]!])) };
+  });
+}
+
+/** The fields of a form whose options are another declared resource's rows (object references), by field name. */
+export function refFieldsOf(def: ResourceDef, fields: readonly FormField[]): Map<string, RefTarget> {
+  const out = new Map<string, RefTarget>();
+  for (const field of fields) {
+    const f = def.fields.find((d) => d.name === field.name);
+    if (field.type !== 'select' || !f || typeof f.ref !== 'object') continue;
+    const target = refTargetOf(f.ref);
+    if (target) out.set(field.name, target);
+  }
+  return out;
+}
+
+/** The form's fields with the options of its references filled in. */
+export function withRefOptions(
+  fields: readonly FormField[],
+  options: ReadonlyMap<string, readonly FormFieldOption[]>,
+): FormField[] {
+  return fields.map((field) => {
+    const found = options.get(field.name);
+    return found ? { ...field, options: found } : field;
   });
 }

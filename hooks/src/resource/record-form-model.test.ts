@@ -75,4 +75,17 @@ describe('record form model', () => {
     expect(body).toMatchObject({ name: '张三丰', phone: '13912345678' });
     expect(body).not.toHaveProperty('idCard');
   });
+
+  it("offers a reference to another resource as a select over that resource's rows", async () => {
+    const refOptions = vi.fn(async () => [{ value: 'm1', label: '院务管理' }]);
+    const model = createRecordFormModel({
+      def: resources.permission,
+      service: { read: vi.fn(), save: vi.fn(), importFiles: vi.fn(), download: vi.fn(), refOptions },
+    });
+    model.open({ mode: 'add' });
+    const parent = () => model.getSnapshot().fields.find((f) => f.name === 'parentId');
+    expect(parent()).toMatchObject({ type: 'select', label: '上级菜单', options: [] });
+    await vi.waitFor(() => expect(parent()?.options).toEqual([{ value: 'm1', label: '院务管理' }]));
+    expect(refOptions).toHaveBeenCalledWith({ resource: 'permission', text: 'name', key: 'id' });
+  });
 });

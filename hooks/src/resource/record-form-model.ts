@@ -8,12 +8,14 @@ import { userMessageOf } from '../session/user-message.js';
 import {
   formFieldsOf,
   recordBodyOf,
+  refFieldsOf,
   withMaskedValues,
   withoutUnchangedMasks,
   withRecordLabels,
+  withRefOptions,
   type RecordFormMode,
 } from './record-form-fields.js';
-import type { RecordService, RecordValues } from './record-service.js';
+import type { RecordService } from './record-service.js';
 
 /** An add may start from values (a child department under its parent); their `<name>_dictText` label pickers. */
 export type RecordFormTarget =
@@ -63,9 +65,25 @@ export function createRecordFormModel({ def, service, onSaved }: RecordFormOptio
   const store = createObservableStore<RecordFormSnapshot>(CLOSED);
   let opened = 0;
 
-  async function load(id: string, ticket: number, fields: FormField[]) {
+  /** Options of the form's reference selects; a failed lookup leaves that select empty, not the form unusable. */
+  async function refOptions(fields: readonly FormField[]): Promise<FormField[]> {
+    const refs = refFieldsOf(def, fields);
+    if (refs.size === 0 || !service.refOptions) return [...fields];
+    const lookup = service.refOptions.bind(service);
+    const found = await Promise.all(
+      [...refs].map(async ([name, target]) => [name, await lookup(target).catch(() => [])] as const),
+    );
+    return withRefOptions(fields, new Map(found));
+  }
+
+  async function openAdd(ticket: number, fields: FormField[], start?: Readonly<Record<string, unknown>>) {
+    const filled = await refOptions(fields);
+    if (ticket === opened) store.update({ fields: start ? withRecordLabels(filled, start) : filled });
+  }
+
+  async function load(id: string, ticket: number, plain: FormField[]) {
     try {
-      const record: RecordValues = await service.read(id);
+      const [record, fields] = await Promise.all([service.read(id), refOptions(plain)]);
       if (ticket !== opened) return;
       store.update({
         loading: false,
@@ -94,6 +112,7 @@ export function createRecordFormModel({ def, service, onSaved }: RecordFormOptio
           fields: start ? withRecordLabels(fields, start) : fields,
           values: start ? fromRecordValues(fields, start) : null,
         });
+        void openAdd(ticket, fields, start);
         return;
       }
       store.set({ ...CLOSED, target, mode: 'edit', loading: true });

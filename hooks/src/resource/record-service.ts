@@ -1,6 +1,7 @@
 // The records of one declared resource over the SDK client: read one, save (add / edit), import, stored files.
 import type { CallOptions, ClinicClient } from '@clinic/sdk';
-import type { ResourceDef } from '@clinic/sdk/resources';
+import { resources, type RefTarget, type ResourceDef } from '@clinic/sdk/resources';
+import type { FormFieldOption } from '../form/form-schema.js';
 import type { ImportAnswer } from '../upload/import-model.js';
 import { UPLOAD_TIMEOUT_MS } from '../upload/direct-upload.js';
 
@@ -14,7 +15,15 @@ export interface RecordService {
   importFiles(files: readonly Blob[], options?: CallOptions): Promise<ImportAnswer>;
   /** A stored file the server named (e.g. an import's error workbook). */
   download(url: string): Promise<{ blob: Blob; filename: string | null }>;
+  /**
+   * The rows a reference may name, as options: the referenced resource's rows (its own ones when it declares an
+   * `own` list parameter: shared rows are read-only, nothing of the tenant's may hang below them).
+   */
+  refOptions?(target: RefTarget): Promise<FormFieldOption[]>;
 }
+
+/** How many rows a reference select offers; a longer list needs a picker with search. */
+const REF_OPTIONS_LIMIT = 500;
 
 type Client = Pick<ClinicClient, 'resource' | 'download'>;
 
@@ -37,5 +46,18 @@ export function recordServiceOf(client: Client, def: Pick<ResourceDef, 'base'>):
       }) as Promise<ImportAnswer>;
     },
     download: (url) => client.download(url),
+    async refOptions(target) {
+      const def = (Object.values(resources) as ResourceDef[]).find((r) => r.name === target.resource);
+      if (!def) return [];
+      const own = def.listParams?.some((p) => p.name === 'own') ? { own: '1' } : {};
+      const page = await client
+        .resource<RecordValues>(def.base)
+        .list({ pageNo: 1, pageSize: REF_OPTIONS_LIMIT, ...own });
+      const rows = (Array.isArray(page) ? page : page.records) ?? [];
+      return rows.map((row) => ({
+        value: String(row[target.key] ?? ''),
+        label: String(row[target.text] ?? ''),
+      }));
+    },
   };
 }

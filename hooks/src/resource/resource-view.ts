@@ -22,6 +22,8 @@ export interface ResourceColumn {
   sortable: boolean;
   /** Dates and times keep their full width when a table is squeezed to fit (a cut date reads wrong). */
   keepWidth?: boolean;
+  /** A boolean: the cell reads 是 / 否. */
+  yesNo?: boolean;
 }
 
 export type ResourceQueryField =
@@ -39,6 +41,7 @@ export function listColumnsOf(def: ResourceDef): ResourceColumn[] {
       dict: hasLabel(f),
       sortable: Boolean(f.sortable),
       keepWidth: f.type === 'date' || f.type === 'datetime' || f.type === 'time',
+      ...(f.type === 'boolean' ? { yesNo: true } : {}),
     }));
 }
 

@@ -2255,6 +2255,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/permission/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a permission record */
+        post: operations["permissionAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/permission/cornerMark/{key}": {
         parameters: {
             query?: never;
@@ -2272,6 +2289,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/permission/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a permission record */
+        delete: operations["permissionDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/permission/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a permission record */
+        put: operations["permissionEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/permission/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export permission records as a spreadsheet (dictionary and reference values as labels) */
+        get: operations["permissionExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/permission/getUserPermissionByToken": {
         parameters: {
             query?: never;
@@ -2281,6 +2349,40 @@ export interface paths {
         };
         /** Menus, granted button permissions and all defined permissions of the signed-in user */
         get: operations["getUserPermissionByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/permission/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of permission records (filters, sort, advanced query) */
+        get: operations["permissionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/permission/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One permission record */
+        get: operations["permissionQueryById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5121,6 +5223,190 @@ export interface components {
                 records?: components["schemas"]["Patient"][];
             };
         };
+        /** @description Menus and buttons: directories (0), menus (1) and buttons (2) as a tree (parentId). The side menu reads them on the next load. */
+        Permission: {
+            id: components["schemas"]["Id"];
+            /** 菜单名称 */
+            name: string;
+            /**
+             * 菜单类型
+             * @description Dictionary menu_type: 0 top-level directory, 1 menu (page), 2 button/permission.
+             * @enum {string}
+             */
+            menuType: "0" | "1" | "2";
+            /**
+             * 菜单类型
+             * @description Label of menuType from dictionary menu_type.
+             */
+            readonly menuType_dictText?: string | null;
+            /**
+             * 上级菜单
+             * @description Parent menu id; null for a top-level entry. A button hangs under a menu.
+             */
+            parentId?: string | null;
+            /**
+             * 上级菜单
+             * @description Label of parentId from the permission's name.
+             */
+            readonly parentId_dictText?: string | null;
+            /**
+             * 访问路径
+             * @description Route path (/system/user) or an http(s) address shown in a frame or a new window.
+             */
+            url?: string | null;
+            /**
+             * 前端组件
+             * @description Console page component (system/UserList, layouts/RouteView, layouts/IframePageView).
+             */
+            component?: string | null;
+            /** 组件名称 */
+            componentName?: string | null;
+            /** 默认跳转地址 */
+            redirect?: string | null;
+            /** 菜单图标 */
+            icon?: string | null;
+            /**
+             * 授权标识
+             * @description Permission code of a button (system:user:add).
+             */
+            perms?: string | null;
+            /**
+             * 授权策略
+             * @description Dictionary perms_type.
+             * @default 1
+             * @enum {string}
+             */
+            permsType: "1" | "2";
+            /**
+             * 授权策略
+             * @description Label of permsType from dictionary perms_type.
+             */
+            readonly permsType_dictText?: string | null;
+            /**
+             * 排序
+             * @default 0
+             */
+            sortNo: number;
+            /**
+             * 隐藏路由
+             * @default false
+             */
+            hidden: boolean;
+            /**
+             * 聚合路由
+             * @default false
+             */
+            alwaysShow: boolean;
+            /**
+             * 缓存路由
+             * @default false
+             */
+            keepAlive: boolean;
+            /**
+             * 新窗口打开
+             * @description An external address opens in a new window instead of the frame page.
+             * @default false
+             */
+            internalOrExternal: boolean;
+            /**
+             * 来源
+             * @description platform: every tenant's entry, read-only to tenants; tenant: the tenant's own.
+             */
+            readonly source?: string | null;
+            /**
+             * 来源
+             * @description Label of source from dictionary menu_source.
+             */
+            readonly source_dictText?: string | null;
+            /**
+             * 是否路由
+             * @default true
+             */
+            route: boolean;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        PermissionEdit: {
+            id: components["schemas"]["Id"];
+            /** 菜单名称 */
+            name?: string;
+            /**
+             * 菜单类型
+             * @description Dictionary menu_type: 0 top-level directory, 1 menu (page), 2 button/permission.
+             * @enum {string}
+             */
+            menuType?: "0" | "1" | "2";
+            /**
+             * 上级菜单
+             * @description Parent menu id; null for a top-level entry. A button hangs under a menu.
+             */
+            parentId?: string | null;
+            /**
+             * 访问路径
+             * @description Route path (/system/user) or an http(s) address shown in a frame or a new window.
+             */
+            url?: string | null;
+            /**
+             * 前端组件
+             * @description Console page component (system/UserList, layouts/RouteView, layouts/IframePageView).
+             */
+            component?: string | null;
+            /** 组件名称 */
+            componentName?: string | null;
+            /** 默认跳转地址 */
+            redirect?: string | null;
+            /** 菜单图标 */
+            icon?: string | null;
+            /**
+             * 授权标识
+             * @description Permission code of a button (system:user:add).
+             */
+            perms?: string | null;
+            /**
+             * 授权策略
+             * @description Dictionary perms_type.
+             * @default 1
+             * @enum {string}
+             */
+            permsType: "1" | "2";
+            /**
+             * 排序
+             * @default 0
+             */
+            sortNo: number;
+            /**
+             * 隐藏路由
+             * @default false
+             */
+            hidden: boolean;
+            /**
+             * 聚合路由
+             * @default false
+             */
+            alwaysShow: boolean;
+            /**
+             * 缓存路由
+             * @default false
+             */
+            keepAlive: boolean;
+            /**
+             * 新窗口打开
+             * @description An external address opens in a new window instead of the frame page.
+             * @default false
+             */
+            internalOrExternal: boolean;
+            /**
+             * 是否路由
+             * @default true
+             */
+            route: boolean;
+        };
         /** @description A menu/page (type '1') or button entry of the menu tree. */
         PermissionEntry: {
             id: components["schemas"]["Id"];
@@ -5151,6 +5437,83 @@ export interface components {
             route?: "0" | "1";
             children?: components["schemas"]["PermissionEntry"][];
         };
+        PermissionEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["Permission"];
+        };
+        PermissionInput: {
+            /** 菜单名称 */
+            name: string;
+            /**
+             * 菜单类型
+             * @description Dictionary menu_type: 0 top-level directory, 1 menu (page), 2 button/permission.
+             * @enum {string}
+             */
+            menuType: "0" | "1" | "2";
+            /**
+             * 上级菜单
+             * @description Parent menu id; null for a top-level entry. A button hangs under a menu.
+             */
+            parentId?: string | null;
+            /**
+             * 访问路径
+             * @description Route path (/system/user) or an http(s) address shown in a frame or a new window.
+             */
+            url?: string | null;
+            /**
+             * 前端组件
+             * @description Console page component (system/UserList, layouts/RouteView, layouts/IframePageView).
+             */
+            component?: string | null;
+            /** 组件名称 */
+            componentName?: string | null;
+            /** 默认跳转地址 */
+            redirect?: string | null;
+            /** 菜单图标 */
+            icon?: string | null;
+            /**
+             * 授权标识
+             * @description Permission code of a button (system:user:add).
+             */
+            perms?: string | null;
+            /**
+             * 授权策略
+             * @description Dictionary perms_type.
+             * @default 1
+             * @enum {string}
+             */
+            permsType: "1" | "2";
+            /**
+             * 排序
+             * @default 0
+             */
+            sortNo: number;
+            /**
+             * 隐藏路由
+             * @default false
+             */
+            hidden: boolean;
+            /**
+             * 聚合路由
+             * @default false
+             */
+            alwaysShow: boolean;
+            /**
+             * 缓存路由
+             * @default false
+             */
+            keepAlive: boolean;
+            /**
+             * 新窗口打开
+             * @description An external address opens in a new window instead of the frame page.
+             * @default false
+             */
+            internalOrExternal: boolean;
+            /**
+             * 是否路由
+             * @default true
+             */
+            route: boolean;
+        };
         PermissionMeta: {
             title?: string;
             icon?: string | null;
@@ -5163,6 +5526,11 @@ export interface components {
             componentName?: string | null;
             /** @description GET path (relative to the API base) answering the badge number; polled every 10 s. */
             cornerMarkUrl?: string;
+        };
+        PermissionPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["Permission"][];
+            };
         };
         PermissionTreeNode: {
             /** @description The permission id. */
@@ -10657,6 +11025,29 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    permissionAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermissionInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getCornerMark: {
         parameters: {
             query?: never;
@@ -10678,6 +11069,116 @@ export interface operations {
                     "application/json": components["schemas"]["NumberEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    permissionDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    permissionEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermissionEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    permissionExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 菜单名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                name?: string;
+                /** @description 菜单类型: dictionary value, or a comma list for any of them. */
+                menuType?: string;
+                /** @description 上级菜单: stored id, or a comma list for any of them. */
+                parentId?: string;
+                /** @description 访问路径; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                url?: string;
+                /** @description 前端组件; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                component?: string;
+                /** @description 组件名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                componentName?: string;
+                /** @description 默认跳转地址; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                redirect?: string;
+                /** @description 菜单图标; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                icon?: string;
+                /** @description 授权标识; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                perms?: string;
+                /** @description 授权策略: dictionary value, or a comma list for any of them. */
+                permsType?: string;
+                /** @description 排序; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                sortNo?: string;
+                /** @description 隐藏路由; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                hidden?: string;
+                /** @description 聚合路由; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                alwaysShow?: string;
+                /** @description 缓存路由; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                keepAlive?: string;
+                /** @description 新窗口打开; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                internalOrExternal?: string;
+                /** @description 是否路由; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                route?: string;
+                /** @description '1' lists only the tenant's own entries, not the platform's. */
+                own?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10773,6 +11274,108 @@ export interface operations {
                     "application/json": (components["schemas"]["Envelope"] & {
                         result: components["schemas"]["UserPermissions"];
                     }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    permissionList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 菜单名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                name?: string;
+                /** @description 菜单类型: dictionary value, or a comma list for any of them. */
+                menuType?: string;
+                /** @description 上级菜单: stored id, or a comma list for any of them. */
+                parentId?: string;
+                /** @description 访问路径; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                url?: string;
+                /** @description 前端组件; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                component?: string;
+                /** @description 组件名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                componentName?: string;
+                /** @description 默认跳转地址; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                redirect?: string;
+                /** @description 菜单图标; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                icon?: string;
+                /** @description 授权标识; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                perms?: string;
+                /** @description 授权策略: dictionary value, or a comma list for any of them. */
+                permsType?: string;
+                /** @description 排序; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                sortNo?: string;
+                /** @description 隐藏路由; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                hidden?: string;
+                /** @description 聚合路由; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                alwaysShow?: string;
+                /** @description 缓存路由; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                keepAlive?: string;
+                /** @description 新窗口打开; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                internalOrExternal?: string;
+                /** @description 是否路由; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                route?: string;
+                /** @description '1' lists only the tenant's own entries, not the platform's. */
+                own?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    permissionQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

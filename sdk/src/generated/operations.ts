@@ -122,6 +122,12 @@ export const operationTable = {
   patientImportTemplate: { method: 'GET', path: '/chronic/patient/importTemplate', tag: 'patient', group: 'patient', noTimestamp: false, response: 'blob', multipart: false },
   patientList: { method: 'GET', path: '/chronic/patient/list', tag: 'patient', group: 'patient', noTimestamp: false, response: 'json', multipart: false },
   patientQueryById: { method: 'GET', path: '/chronic/patient/queryById', tag: 'patient', group: 'patient', noTimestamp: false, response: 'json', multipart: false },
+  permissionAdd: { method: 'POST', path: '/sys/permission/add', tag: 'permission', group: 'permission', noTimestamp: false, response: 'json', multipart: false },
+  permissionDelete: { method: 'DELETE', path: '/sys/permission/delete', tag: 'permission', group: 'permission', noTimestamp: false, response: 'json', multipart: false },
+  permissionEdit: { method: 'PUT', path: '/sys/permission/edit', tag: 'permission', group: 'permission', noTimestamp: false, response: 'json', multipart: false },
+  permissionExportXls: { method: 'GET', path: '/sys/permission/exportXls', tag: 'permission', group: 'permission', noTimestamp: false, response: 'blob', multipart: false },
+  permissionList: { method: 'GET', path: '/sys/permission/list', tag: 'permission', group: 'permission', noTimestamp: false, response: 'json', multipart: false },
+  permissionQueryById: { method: 'GET', path: '/sys/permission/queryById', tag: 'permission', group: 'permission', noTimestamp: false, response: 'json', multipart: false },
   phoneLogin: { method: 'POST', path: '/api/sys/staff/user/login', tag: 'auth', group: 'auth', noTimestamp: false, response: 'json', multipart: false },
   positionAdd: { method: 'POST', path: '/sys/position/add', tag: 'position', group: 'position', noTimestamp: false, response: 'json', multipart: false },
   positionDelete: { method: 'DELETE', path: '/sys/position/delete', tag: 'position', group: 'position', noTimestamp: false, response: 'json', multipart: false },
@@ -336,6 +342,12 @@ export interface OperationTypes {
   patientImportTemplate: paths['/chronic/patient/importTemplate']['get'];
   patientList: paths['/chronic/patient/list']['get'];
   patientQueryById: paths['/chronic/patient/queryById']['get'];
+  permissionAdd: paths['/sys/permission/add']['post'];
+  permissionDelete: paths['/sys/permission/delete']['delete'];
+  permissionEdit: paths['/sys/permission/edit']['put'];
+  permissionExportXls: paths['/sys/permission/exportXls']['get'];
+  permissionList: paths['/sys/permission/list']['get'];
+  permissionQueryById: paths['/sys/permission/queryById']['get'];
   phoneLogin: paths['/api/sys/staff/user/login']['post'];
   positionAdd: paths['/sys/position/add']['post'];
   positionDelete: paths['/sys/position/delete']['delete'];
@@ -443,7 +455,7 @@ export interface GroupOperationIds {
   medication: 'medicationAdd' | 'medicationDelete' | 'medicationDeleteBatch' | 'medicationEdit' | 'medicationExportXls' | 'medicationImportExcel' | 'medicationImportTemplate' | 'medicationList' | 'medicationQueryById';
   message: 'getImAccount' | 'getUnreadListWithMsg' | 'listMyMessages' | 'readAllMessages' | 'readMessages' | 'sendMessage' | 'unreadByDays' | 'unreadList';
   patient: 'patientAdd' | 'patientDelete' | 'patientDeleteBatch' | 'patientEdit' | 'patientExportXls' | 'patientImportExcel' | 'patientImportTemplate' | 'patientList' | 'patientQueryById';
-  permission: 'getCornerMark' | 'getUserPermissionByToken';
+  permission: 'getCornerMark' | 'getUserPermissionByToken' | 'permissionAdd' | 'permissionDelete' | 'permissionEdit' | 'permissionExportXls' | 'permissionList' | 'permissionQueryById';
   position: 'positionAdd' | 'positionDelete' | 'positionDeleteBatch' | 'positionEdit' | 'positionExportXls' | 'positionImportExcel' | 'positionImportTemplate' | 'positionList' | 'positionQueryById';
   project: 'addProject' | 'getProject' | 'myProject' | 'projectDelete' | 'projectDeleteBatch' | 'projectEdit' | 'projectExportXls' | 'projectImportExcel' | 'projectImportTemplate' | 'projectList' | 'projectQueryById';
   report: 'getRpColumns' | 'getRpData' | 'getRpQueryInfo';

@@ -8,6 +8,7 @@ import feedback from './defs/feedback.js';
 import followup from './defs/followup.js';
 import medication from './defs/medication.js';
 import patient from './defs/patient.js';
+import permission from './defs/permission.js';
 import position from './defs/position.js';
 import project from './defs/project.js';
 import role from './defs/role.js';
@@ -27,6 +28,7 @@ export const resources = {
   followup,
   medication,
   patient,
+  permission,
   position,
   project,
   role,

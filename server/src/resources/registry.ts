@@ -14,6 +14,7 @@ import { positionResource } from './position.js';
 import { departResource } from './depart.js';
 import { dictResource, dictItemResource } from './dict.js';
 import { patientResource } from './patient.js';
+import { permissionResource } from './permission.js';
 
 export const resourceDeclarations: ResourceDecl[] = [
   announcementResource,
@@ -28,6 +29,7 @@ export const resourceDeclarations: ResourceDecl[] = [
   dictResource,
   dictItemResource,
   patientResource,
+  permissionResource,
 ];
 
 // Declared resources without a server file of their own (a new resource: its declaration and its migration).

@@ -141,6 +141,19 @@ export const MENUS: MenuSeed[] = [
     roles: ['admin'],
   },
   {
+    key: 'permission',
+    parent: 'system',
+    name: '菜单管理',
+    menuType: '1',
+    url: '/system/permission',
+    component: 'system/PermissionList',
+    componentName: 'PermissionList',
+    icon: 'menu-unfold',
+    permPrefix: 'system:permission',
+    scope: '',
+    roles: ['admin'],
+  },
+  {
     key: 'apiDocs',
     parent: 'system',
     name: '接口文档',
@@ -385,6 +398,7 @@ const SUBJECTS: Record<string, string> = {
   online: '在线用户',
   export: '数据',
   cgreport: '报表',
+  permission: '菜单',
 };
 
 /** `system:user:add` → 用户新增; `chronic:patient:unmask` → 查看完整身份证号/手机号 (the masked fields' titles). */

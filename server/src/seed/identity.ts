@@ -1,6 +1,6 @@
 // Seeds tenants, users, departments, roles, menus and buttons; grants follow the document's x-permission codes on every start.
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/client.js';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../db/schema/identity.js';
 import { DEMO_PASSWORD, DEPARTMENTS, ROLES, TENANTS, USERS } from './identity-data.js';
 import { MENUS, describeCode, roleHoldsButton } from './identity-menus.js';
+import { PLATFORM_TENANT_ID } from '../resources/permission.js';
 
 /** What the identity seed hands to the business and domain seeds. */
 export interface SeedIds {
@@ -93,6 +94,26 @@ async function seedPeople(db: Db): Promise<void> {
       }),
     );
   }
+  await seedTenantMenu(db);
+}
+
+/** 仁和医院's own menu beside the platform's: a top-level shortcut to its patients, granted to its administrators. */
+async function seedTenantMenu(db: Db): Promise<void> {
+  const tenantId = seedIds.tenants.other;
+  const id = menuId(`${tenantId}:patientShortcut`);
+  await db.insert(permissions).values({
+    id,
+    tenantId,
+    name: '本院患者',
+    menuType: '1',
+    url: '/renhe/patient',
+    component: 'chronic/PatientList',
+    componentName: 'PatientShortcut',
+    icon: 'team',
+    sortNo: 900,
+    createBy: 'tenant2admin',
+  });
+  await db.insert(rolePermissions).values({ roleId: roleId(tenantId, 'admin'), permissionId: id, tenantId });
 }
 
 /** Menus and one button per document code; then the grants of every tenant's roles. Safe to repeat. */
@@ -141,7 +162,8 @@ export async function syncPermissions(db: Db, codes: string[]): Promise<void> {
   const allButtons = await db
     .select({ id: permissions.id, perms: permissions.perms })
     .from(permissions)
-    .where(eq(permissions.menuType, '2'));
+    // A tenant's own buttons are granted through its 角色授权, never to every tenant's administrators.
+    .where(and(eq(permissions.menuType, '2'), eq(permissions.tenantId, PLATFORM_TENANT_ID)));
   // Only roles that exist: an installation without demo data has the first tenant alone.
   const existingRoles = new Set((await db.select({ id: roles.id }).from(roles)).map((r) => r.id));
   for (const t of TENANTS) {

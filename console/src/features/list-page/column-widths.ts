@@ -33,6 +33,7 @@ function measure(text: string): number | undefined {
 /** The text a cell shows: the dictionary translation for dictionary columns. */
 export function cellText<R extends Row>(column: ListColumn<R>, row: R): string {
   const value = column.dict ? (row[`${column.key}_dictText`] ?? row[column.key]) : row[column.key];
+  if (column.yesNo && typeof value === 'boolean') return value ? '是' : '否';
   return value === null || value === undefined ? '' : String(value);
 }
 

@@ -40,6 +40,8 @@ export interface ListPageConfig<R extends Row = Row> {
   usePageActions?: (page: { reload: () => void }) => PageActions<R>;
   /** false: the row has no generic 编辑 (the page's own action answers the record, e.g. 回复). */
   editAction?: boolean;
+  /** false for a row the user reads but may not change (shared rows): no 编辑 or 删除 on it. */
+  rowWritable?: (row: R) => boolean;
   /** Width of the 操作 column when the page adds row actions (default 160). */
   actionWidth?: number;
   /** More toolbar buttons after the standard ones (each checks its own permission), e.g. 邀请注册 on 用户管理. */

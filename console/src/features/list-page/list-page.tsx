@@ -137,11 +137,12 @@ export function ListPage({ config }: { config: ListPageConfig }) {
   const canEdit = can.edit && config.editAction !== false;
   const openForm = form.model.open;
   const rowActions = canEdit || can.delete || Boolean(extraActions);
+  const writable = config.rowWritable;
   const action = useCallback(
     (row: Row) => (
       <span className="flex gap-3 whitespace-nowrap">
         {extraActions?.(row)}
-        {canEdit && (
+        {canEdit && (writable?.(row) ?? true) && (
           <button
             type="button"
             className="text-primary-strong hover:underline"
@@ -150,7 +151,7 @@ export function ListPage({ config }: { config: ListPageConfig }) {
             编辑
           </button>
         )}
-        {can.delete && (
+        {can.delete && (writable?.(row) ?? true) && (
           <button
             type="button"
             className="text-primary-strong hover:underline"
@@ -161,7 +162,7 @@ export function ListPage({ config }: { config: ListPageConfig }) {
         )}
       </span>
     ),
-    [requestDelete, rowKey, canEdit, can.delete, extraActions, openForm],
+    [requestDelete, rowKey, canEdit, can.delete, extraActions, openForm, writable],
   );
 
   const confirmDelete = async () => {

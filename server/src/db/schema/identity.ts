@@ -116,6 +116,8 @@ export const permissions = pgTable(
   'sys_permission',
   {
     id: text('id').primaryKey(),
+    /** '0': the platform's menus, every tenant's (read-only to tenants); another tenant's rows are its own additions. */
+    tenantId: text('tenant_id').notNull().default('0'),
     parentId: text('parent_id'),
     name: text('name').notNull(),
     /** '0' top menu, '1' submenu/page, '2' button. */
@@ -140,9 +142,15 @@ export const permissions = pgTable(
     /** Which console the menu belongs to: '' general, 'RWS' research-project shell. */
     appScope: text('app_scope').notNull().default(''),
     delFlag: integer('del_flag').notNull().default(0),
+    createBy: text('create_by'),
     createTime: createdAt(),
+    updateBy: text('update_by'),
+    updateTime: timestamp('update_time', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('sys_permission_parent_idx').on(t.parentId)],
+  (t) => [
+    index('sys_permission_parent_idx').on(t.parentId),
+    index('sys_permission_tenant_idx').on(t.tenantId),
+  ],
 );
 
 export const rolePermissions = pgTable(
