@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { permissions, rolePermissions, userRoles } from '../db/schema/identity.js';
 import { EnvelopeReply, fail, type ApiInput, type HandlerMap, type RequestContext } from '../core/index.js';
+import { PLATFORM_TENANT_ID } from '../resources/permission.js';
 import { membersOf, tenantRole } from './tenant-members.js';
 
 interface PermissionNode {
@@ -14,12 +15,16 @@ interface PermissionNode {
   children?: PermissionNode[];
 }
 
+/** The menus a tenant sees: the platform's and its own (菜单管理), live. */
+const visibleMenus = (tenantId: string) =>
+  and(inArray(permissions.tenantId, [tenantId, PLATFORM_TENANT_ID]), eq(permissions.delFlag, 0));
+
 /** Every live menu and button, menus in their tree and buttons under their menu (a button no menu owns at the top). */
 async function queryRolePermissionTree(_input: ApiInput, ctx: RequestContext) {
   const all = await ctx.db
     .select()
     .from(permissions)
-    .where(eq(permissions.delFlag, 0))
+    .where(visibleMenus(ctx.tenantId))
     .orderBy(asc(permissions.sortNo), asc(permissions.id));
   const nodes = new Map<string, PermissionNode>(
     all.map((p) => [
@@ -55,7 +60,7 @@ async function queryRolePermission(input: ApiInput, ctx: RequestContext) {
       and(
         eq(rolePermissions.roleId, roleId),
         eq(rolePermissions.tenantId, ctx.tenantId),
-        eq(permissions.delFlag, 0),
+        visibleMenus(ctx.tenantId),
       ),
     );
   return granted.map((g) => g.id);
@@ -69,7 +74,7 @@ async function saveRolePermission(input: ApiInput, ctx: RequestContext) {
     const known = await ctx.db
       .select({ id: permissions.id })
       .from(permissions)
-      .where(and(inArray(permissions.id, ids), eq(permissions.delFlag, 0)));
+      .where(and(inArray(permissions.id, ids), visibleMenus(ctx.tenantId)));
     if (known.length !== ids.length) throw fail.business('所选菜单或按钮不存在，请刷新后重试');
   }
   await ctx.db.transaction(async (tx) => {
