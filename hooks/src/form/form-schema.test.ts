@@ -20,11 +20,12 @@ const fields: FormField[] = [
 ];
 
 describe('form schema', () => {
-  it('lists the 21 field types of the spec, the in-form textarea, the video upload and the rich-text editor', () => {
-    expect(FORM_FIELD_TYPES).toHaveLength(24);
+  it('lists the 21 field types of the spec, the in-form textarea, the video upload, the rich-text editor and the role picker', () => {
+    expect(FORM_FIELD_TYPES).toHaveLength(25);
     expect(FORM_FIELD_TYPES).toContain('textarea');
     expect(FORM_FIELD_TYPES).toContain('video');
     expect(FORM_FIELD_TYPES).toContain('richText');
+    expect(FORM_FIELD_TYPES).toContain('sel_role');
   });
 
   it('starts multi-value fields as arrays and the switch at its off value', () => {

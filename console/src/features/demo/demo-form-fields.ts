@@ -30,6 +30,7 @@ export const DEMO_FORM_FIELDS: FormField[] = [
   { name: 'history', label: '既往病史', type: 'textarea', maxLength: 2000 },
   { name: 'doctorId', label: '责任医生', type: 'sel_user', customReturnField: 'id' },
   { name: 'deptId', label: '管理部门', type: 'sel_depart' },
+  { name: 'careRoles', label: '协作角色', type: 'sel_role' },
   {
     name: 'drugName',
     label: '常用药品',
@@ -43,6 +44,8 @@ export const DEMO_FORM_FIELDS: FormField[] = [
   { name: 'attachment', label: '附件', type: 'upload' },
   { name: 'report', label: '检查报告', type: 'file' },
   { name: 'photo', label: '照片', type: 'image' },
+  { name: 'gaitVideo', label: '步态视频', type: 'video' },
+  { name: 'notes', label: '随访小结', type: 'richText' },
 ];
 
 /** Fields the patient resource stores; the rest travel in `remark` as JSON. */
