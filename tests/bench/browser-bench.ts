@@ -1,7 +1,7 @@
 // The console in Chromium (/usr/bin/chromium) against the bench's server: the patient list at 1,000 rows per page,
 // from the answer's last byte to the first frame painted with its rows, and the long tasks (> 50 ms) while the list
 // is scrolled from top to bottom one frame at a time.
-import { chromium } from '@playwright/test';
+import { benchContext, launchBenchChromium, signInAsAdmin } from './bench-chromium.js';
 
 export type BrowserReport =
   | {
@@ -40,28 +40,11 @@ function instrument() {
 }
 
 export async function browserBench(origin: string): Promise<BrowserReport> {
-  let browser;
+  const browser = await launchBenchChromium();
+  if ('error' in browser) return browser;
   try {
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    });
-  } catch (error) {
-    return { error: `Chromium did not start: ${String(error)}` };
-  }
-  try {
-    const context = await browser.newContext({
-      baseURL: origin,
-      locale: 'zh-CN',
-      timezoneId: 'Asia/Shanghai',
-      viewport: { width: 1280, height: 800 },
-    });
-    const page = await context.newPage();
-    await page.goto('/user/login');
-    await page.getByLabel('用户名', { exact: true }).fill('admin');
-    await page.getByLabel('密码', { exact: true }).fill('Clinic@2026');
-    await page.getByRole('button', { name: '登录' }).click();
-    await page.waitForURL(/\/dashboard\/analysis/);
+    const page = await (await benchContext(browser, origin)).newPage();
+    await signInAsAdmin(page);
     await page.addInitScript(instrument);
     await page.goto('/chronic/patient/list?pageSize=1000');
     await page.waitForFunction(() => window.__bench.painted !== null, null, { timeout: 60_000 });

@@ -1,7 +1,8 @@
 // The editable table in Chromium on its real page (患者列表 → 用药记录) at 1,000 medications × 11 columns, beside the
 // same dialog at 10 rows: from a real key press (its event's time stamp) to the frame painted after it, and how many
 // table, row and cell components rendered per keystroke (counted by the console when window.__clinicRenders exists).
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { benchContext, launchBenchChromium, signInAsAdmin } from './bench-chromium.js';
 
 type RawQuery = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
@@ -137,29 +138,12 @@ export async function editableTableBench(
   } catch (error) {
     return { error: `medications not seeded: ${String(error).slice(0, 300)}` };
   }
-  let browser;
+  const browser = await launchBenchChromium();
+  if ('error' in browser) return browser;
   try {
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    });
-  } catch (error) {
-    return { error: `Chromium did not start: ${String(error)}` };
-  }
-  try {
-    const context = await browser.newContext({
-      baseURL: origin,
-      locale: 'zh-CN',
-      timezoneId: 'Asia/Shanghai',
-      viewport: { width: 1280, height: 800 },
-    });
-    const page = await context.newPage();
+    const page = await (await benchContext(browser, origin)).newPage();
     await page.addInitScript(instrument);
-    await page.goto('/user/login');
-    await page.getByLabel('用户名', { exact: true }).fill('admin');
-    await page.getByLabel('密码', { exact: true }).fill('Clinic@2026');
-    await page.getByRole('button', { name: '登录' }).click();
-    await page.waitForURL(/\/dashboard\/analysis/);
+    await signInAsAdmin(page);
     await page.goto('/chronic/patient/list');
     // Side by side: the small table first and last around the large one, so the machine's load weighs on both.
     const small1 = await measureTyping(page, names.small, 10);

@@ -1,28 +1,9 @@
 // Issue 12 item 3 on a real page: 系统管理 → 字典管理 → 字典配置 edits a dictionary's items in the editable table:
 // the insert throttle, each rule's message written next to its cell, number cells refusing letters, a pasted 3x3
 // block, undo, keyboard-only editing, order by the drag handle, and a save read back from the server.
-import { createClient, DEFAULT_SIGN_SECRET, jeecgMd5, type ClinicClient } from '@clinic/sdk';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { test, expect } from './fixtures.js';
-import { signInHome, sideMenu, snap } from './shell-support.js';
-
-async function sdkClient(baseURL: string): Promise<ClinicClient> {
-  const client = createClient({ baseUrl: `${baseURL}/jeecg-boot`, signer: jeecgMd5(DEFAULT_SIGN_SECRET) });
-  const result = await client.auth.login({ body: { username: 'admin', password: 'Clinic@2026' } });
-  client.setToken(result.token);
-  return client;
-}
-
-/** Pastes text on the focused element as a spreadsheet would (a real ClipboardEvent carrying text/plain). */
-async function paste(page: Page, text: string) {
-  await page.evaluate((t) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', t);
-    document.activeElement!.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true }),
-    );
-  }, text);
-}
+import { adminSdkClient, pasteText, signInHome, sideMenu, snap } from './shell-support.js';
 
 const cell = (grid: Locator, row: number, title: string) =>
   grid.getByLabel(`第${row}行 ${title}`, { exact: true });
@@ -31,7 +12,7 @@ test('字典配置: rules next to the cell, paste, undo, keyboard, order, save',
   page,
   server,
 }, testInfo) => {
-  const client = await sdkClient(server.baseURL);
+  const client = await adminSdkClient(server.baseURL);
   const code = `e2e_tbl_${Date.now() % 100000}`;
   await client.call('dictAdd', { body: { dictName: '表格测试字典', dictCode: code } as never });
 
@@ -86,7 +67,7 @@ test('字典配置: rules next to the cell, paste, undo, keyboard, order, save',
   await add.click();
   await grid.locator('[data-cell="1:itemText"]').click();
   await page.keyboard.press('Escape');
-  await paste(page, '香蕉\tB2\t黄色\r\n橙子\tC3\t橙色\r\n葡萄\tA1\t紫色\r\n');
+  await pasteText(page, '香蕉\tB2\t黄色\r\n橙子\tC3\t橙色\r\n葡萄\tA1\t紫色\r\n');
   // The header row and four rows.
   await expect(grid.getByRole('row')).toHaveCount(5);
   await expect(grid.locator('[data-cell="2:itemValue"]')).toContainText('C3');
@@ -111,7 +92,7 @@ test('字典配置: rules next to the cell, paste, undo, keyboard, order, save',
   await expect(grid.getByRole('row')).toHaveCount(3);
   await grid.locator('[data-cell="1:itemText"]').click();
   await page.keyboard.press('Escape');
-  await paste(page, '香蕉\tB2\t黄色\n橙子\tC3\t橙色\n葡萄\tD4\t紫色');
+  await pasteText(page, '香蕉\tB2\t黄色\n橙子\tC3\t橙色\n葡萄\tD4\t紫色');
   await expect(grid.locator('[data-cell="3:itemValue"]')).not.toContainText('数据值不能重复');
 
   // Number cell (排序): letters and a second decimal point are refused keystroke by keystroke.

@@ -2,28 +2,9 @@
 // (columns from the medication declaration): each rule's message written next to its cell, the insert throttle, a
 // number cell refusing letters, a pasted 3x3 block from a spreadsheet, undo, keyboard-only editing, order by the
 // drag handle, and a save read back from the server and shown again when the dialog is reopened.
-import { createClient, DEFAULT_SIGN_SECRET, jeecgMd5, type ClinicClient } from '@clinic/sdk';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
-import { signInHome, sideMenu, snap } from './shell-support.js';
-
-async function sdkClient(baseURL: string): Promise<ClinicClient> {
-  const client = createClient({ baseUrl: `${baseURL}/jeecg-boot`, signer: jeecgMd5(DEFAULT_SIGN_SECRET) });
-  const result = await client.auth.login({ body: { username: 'admin', password: 'Clinic@2026' } });
-  client.setToken(result.token);
-  return client;
-}
-
-/** Pastes text on the focused element as a spreadsheet would (a real ClipboardEvent carrying text/plain). */
-async function paste(page: Page, text: string) {
-  await page.evaluate((t) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', t);
-    document.activeElement!.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true }),
-    );
-  }, text);
-}
+import { adminSdkClient, pasteText, signInHome, sideMenu, snap } from './shell-support.js';
 
 const at = (grid: Locator, row: number, key: string) => grid.locator(`[data-cell="${row}:${key}"]`);
 
@@ -44,7 +25,7 @@ test('用药记录: rules next to the cell, keyboard, paste, undo, order, save a
   page,
   server,
 }, testInfo) => {
-  const client = await sdkClient(server.baseURL);
+  const client = await adminSdkClient(server.baseURL);
   const name = `用药患者${Date.now() % 100000}`;
   await client.call('patientAdd', { body: { name, sex: '1', status: '1' } as never });
   const patients = (await client.call('patientList', { query: { name } as never })) as {
@@ -131,7 +112,7 @@ test('用药记录: rules next to the cell, keyboard, paste, undo, order, save a
   await page.waitForTimeout(1500);
   await add.click();
   await page.keyboard.press('Escape');
-  await paste(
+  await pasteText(
     page,
     '二甲双胍片\t0.5g*20片\t500\r\n阿司匹林肠溶片\t100mg*30片\t100\r\n缬沙坦胶囊\t80mg*7粒\t80\r\n',
   );
@@ -145,7 +126,7 @@ test('用药记录: rules next to the cell, keyboard, paste, undo, order, save a
   await expect(page.getByText('请先改正表格中标红的内容').first()).toBeVisible();
   // The other three columns pasted as labels (用药频次, 给药途径, 开始日期) become the dictionary's values.
   await grid.getByLabel('第2行 用药频次', { exact: true }).focus();
-  await paste(page, '每日两次\t口服\t2026-11-02\n每日一次\t口服\t2026-11-03\n每晚一次\t口服\t2026-11-04');
+  await pasteText(page, '每日两次\t口服\t2026-11-02\n每日一次\t口服\t2026-11-03\n每晚一次\t口服\t2026-11-04');
   await expect(at(grid, 1, 'frequency').getByRole('combobox')).toHaveValue('bid');
   await expect(at(grid, 3, 'frequency').getByRole('combobox')).toHaveValue('qn');
   await expect(at(grid, 3, 'frequency')).not.toContainText('用药频次不能为空');

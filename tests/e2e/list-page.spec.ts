@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { workbookFrom, workbookText } from '../support/workbook-text.js';
 import { test, expect } from './fixtures.js';
+import { adminSdkClient } from './shell-support.js';
 
 const ADMIN = { username: 'admin', password: 'Clinic@2026' };
 const LIST = '/chronic/patient/list';
@@ -13,13 +14,6 @@ const LIST = '/chronic/patient/list';
 interface PatientPage {
   records: { id: string; name: string }[];
   total: number;
-}
-
-async function sdkClient(baseURL: string): Promise<ClinicClient> {
-  const client = createClient({ baseUrl: `${baseURL}/jeecg-boot`, signer: jeecgMd5(DEFAULT_SIGN_SECRET) });
-  const result = await client.auth.login({ body: ADMIN });
-  client.setToken(result.token);
-  return client;
 }
 
 async function listPatients(
@@ -54,7 +48,7 @@ test('a two-row OR advanced query runs, is saved on the server, and survives log
   page,
   server,
 }) => {
-  const client = await sdkClient(server.baseURL);
+  const client = await adminSdkClient(server.baseURL);
   await login(page);
   await page.goto(LIST);
   await expect(pager(page)).toContainText('共');
@@ -156,7 +150,7 @@ test('a two-row OR advanced query runs, is saved on the server, and survives log
 });
 
 test('page size 1000 renders virtualized rows and scrolls to the last record', async ({ page, server }) => {
-  const client = await sdkClient(server.baseURL);
+  const client = await adminSdkClient(server.baseURL);
   await login(page);
   await page.goto(LIST);
   await expect(pager(page)).toContainText('共');
@@ -191,7 +185,7 @@ test('page size 1000 renders virtualized rows and scrolls to the last record', a
 });
 
 test('batch delete on the last page moves back a page', async ({ page, server }) => {
-  const client = await sdkClient(server.baseURL);
+  const client = await adminSdkClient(server.baseURL);
   const marker = `批删${Date.now().toString(36)}`;
   const patients = client.resource<Record<string, unknown>>('/chronic/patient');
   for (let i = 1; i <= 12; i += 1)
@@ -324,7 +318,7 @@ test('新增 and 编辑 a patient in the record dialog: field rules first, the s
   await expect(page.getByText('编辑成功!').first()).toBeVisible();
   await expect(row).toContainText('13700001111');
 
-  const client = await sdkClient(server.baseURL);
+  const client = await adminSdkClient(server.baseURL);
   const stored = await listPatients(client, { name: marker, pageNo: 1, pageSize: 10 });
   expect(stored.records).toHaveLength(1);
   await client.resource('/chronic/patient').deleteBatch(stored.records.map((r) => r.id));
@@ -374,7 +368,7 @@ test('导入EXCEL: only spreadsheets, a partial import shows 导入成功,但是
   await searchByName(page, marker);
   await expect(pager(page)).toContainText('共 2 条');
 
-  const client = await sdkClient(server.baseURL);
+  const client = await adminSdkClient(server.baseURL);
   const stored = await listPatients(client, { name: `*${marker}*`, pageNo: 1, pageSize: 10 });
   expect(stored.records.map((r) => r.name).sort()).toEqual([`${marker}-1`, `${marker}-2`]);
   await client.resource('/chronic/patient').deleteBatch(stored.records.map((r) => r.id));
@@ -446,7 +440,7 @@ test('新增部门 under a parent picked in the department tree; the list and th
   await expect(page.getByText('添加成功！').first()).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const client = await sdkClient(server.baseURL);
+  const client = await adminSdkClient(server.baseURL);
   const found = await client.request<{ records: { departName: string; parentId: string | null }[] }>(
     'GET',
     '/sys/sysDepart/list',

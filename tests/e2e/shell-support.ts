@@ -1,4 +1,5 @@
 // Helpers of the shell journeys: sign in through the login form, open a page from the side menu.
+import { createClient, DEFAULT_SIGN_SECRET, jeecgMd5, type ClinicClient } from '@clinic/sdk';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures.js';
 
@@ -24,4 +25,23 @@ export async function snap(page: Page, testInfo: TestInfo, name: string) {
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path });
   await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/** An SDK client signed in as the administrator, for arranging and reading back data beside the browser. */
+export async function adminSdkClient(baseURL: string): Promise<ClinicClient> {
+  const client = createClient({ baseUrl: `${baseURL}/jeecg-boot`, signer: jeecgMd5(DEFAULT_SIGN_SECRET) });
+  const result = await client.auth.login({ body: { username: 'admin', password: PASSWORD } });
+  client.setToken(result.token);
+  return client;
+}
+
+/** Pastes text on the focused element as a spreadsheet would (a real ClipboardEvent carrying text/plain). */
+export async function pasteText(page: Page, text: string): Promise<void> {
+  await page.evaluate((t) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    document.activeElement!.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true }),
+    );
+  }, text);
 }

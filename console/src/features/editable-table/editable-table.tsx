@@ -3,15 +3,7 @@
 // the table ends the edit), rows dragged by their handle (or moved with the arrow keys on it), each cell's first
 // failing message written under it, and a 合计 row for the statistics columns. Rows re-render one at a time, and
 // only the rows in view (plus a few) are in the page: 1,000 rows stay as quick to type in as ten.
-import {
-  memo,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ClipboardEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   DEFAULT_MAX_HEIGHT,
@@ -19,8 +11,6 @@ import {
   cellTypeOf,
   isGridText,
   isTypedCell,
-  useEditableData,
-  useEditableRow,
   useEditableTable,
   useEditableTableButtons,
   type EditableCellType,
@@ -29,8 +19,9 @@ import {
 } from '@clinic/hooks';
 import { Button } from '../../ui/button';
 import { useNoticeToasts } from '../../ui/use-notice-toasts';
-import { EditableCell } from './editable-cell';
+import { EditableTableRow } from './editable-table-row';
 import { countRender } from './render-count';
+import { TotalsRow } from './totals-row';
 
 export interface EditableTableProps {
   model: EditableTableModel;
@@ -261,158 +252,4 @@ const TYPE_WIDTH: Record<EditableCellType, number> = {
 };
 const widthOf = (column: EditableColumn) => column.width ?? TYPE_WIDTH[cellTypeOf(column)];
 
-const dictTextOf = (row: Readonly<Record<string, unknown>>, key: string) => {
-  const text = row[`${key}_dictText`];
-  return typeof text === 'string' && text ? text : undefined;
-};
-
 const isFileInput = (el: HTMLElement) => el instanceof HTMLInputElement && el.type === 'file';
-
-function TotalsRow({
-  model,
-  columns,
-  lead,
-}: {
-  model: EditableTableModel;
-  columns: readonly EditableColumn[];
-  lead: number;
-}) {
-  const totals = useEditableData(model);
-  return (
-    <tfoot>
-      <tr className="bg-slate-50 font-medium">
-        <td colSpan={lead} className="border-t border-slate-200 px-2 py-1.5">
-          合计
-        </td>
-        {columns.map((column) => (
-          <td
-            key={column.key}
-            className="border-l border-t border-slate-200 px-2 py-1.5"
-            data-testid={`total-${column.key}`}
-          >
-            {column.statistics || column.sum ? formatTotal(totals[column.key] ?? 0) : ''}
-          </td>
-        ))}
-      </tr>
-    </tfoot>
-  );
-}
-
-/** Sums of decimals keep at most two places (0.1 + 0.2 shows 0.3). */
-function formatTotal(n: number): string {
-  return String(Math.round(n * 100) / 100);
-}
-
-interface RowProps {
-  /** The virtualizer measures each row (a message under a cell makes it taller). */
-  measure: (element: Element | null) => void;
-  model: EditableTableModel;
-  columns: readonly EditableColumn[];
-  rowKey: string;
-  index: number;
-  count: number;
-  selected: boolean;
-  editingKey: string | null;
-  alwaysEdit: boolean;
-  dragSort: boolean;
-  dragging: boolean;
-  dragFrom: number | null;
-  onDragFrom: (index: number | null) => void;
-}
-
-const EditableTableRow = memo(function EditableTableRow({
-  measure,
-  model,
-  columns,
-  rowKey,
-  index,
-  count,
-  selected,
-  editingKey,
-  alwaysEdit,
-  dragSort,
-  dragging,
-  dragFrom,
-  onDragFrom,
-}: RowProps) {
-  countRender('row');
-  const state = useEditableRow(model, rowKey);
-  const active = useActiveKey(model, rowKey);
-  if (!state) return null;
-  const onHandleKey = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowUp' && index > 0) model.move(index, index - 1);
-    else if (event.key === 'ArrowDown' && index < count - 1) model.move(index, index + 1);
-    else return;
-    event.preventDefault();
-  };
-  return (
-    <tr
-      ref={measure}
-      data-index={index}
-      aria-rowindex={index + 2}
-      style={{ height: ROW_HEIGHT }}
-      onDragOver={dragSort ? (event) => event.preventDefault() : undefined}
-      onDrop={
-        dragSort
-          ? () => {
-              if (dragFrom !== null) model.move(dragFrom, index);
-              onDragFrom(null);
-            }
-          : undefined
-      }
-      className={`align-top ${dragging ? 'opacity-50' : ''} ${index % 2 ? 'bg-[#F8FBFF]' : 'bg-white'}`}
-    >
-      {dragSort && (
-        <td className="border-t border-slate-200 text-center" data-row-tool>
-          <button
-            type="button"
-            draggable
-            aria-label={`拖动排序 第${index + 1}行`}
-            onDragStart={() => onDragFrom(index)}
-            onDragEnd={() => onDragFrom(null)}
-            onKeyDown={onHandleKey}
-            className="mt-1.5 cursor-grab px-1 text-slate-400 hover:text-primary"
-          >
-            ⋮⋮
-          </button>
-        </td>
-      )}
-      <td className="border-t border-slate-200 px-2" data-row-tool>
-        <input
-          type="checkbox"
-          className="mt-2.5"
-          aria-label={`选择第${index + 1}行`}
-          checked={selected}
-          onChange={(event) => model.toggle(rowKey, event.target.checked)}
-        />
-      </td>
-      <td className="border-t border-slate-200 px-1 pt-2 text-center text-xs text-slate-400">{index + 1}</td>
-      {columns.map((column) => (
-        <EditableCell
-          key={column.key}
-          model={model}
-          column={column}
-          rowKey={rowKey}
-          rowIndex={index}
-          value={state.row[column.key]}
-          dictText={dictTextOf(state.row, column.key)}
-          error={state.errors[column.key]}
-          validating={Boolean(state.validating[column.key])}
-          active={active === column.key}
-          editing={editingKey === column.key}
-          alwaysEdit={alwaysEdit}
-          kind={cellTypeOf(column)}
-        />
-      ))}
-    </tr>
-  );
-});
-
-/** The active column of this row: a string, so the row re-renders only when the active cell enters, leaves or moves in it. */
-function useActiveKey(model: EditableTableModel, rowKey: string): string | null {
-  const get = () => {
-    const active = model.getSnapshot().active;
-    return active?.rowKey === rowKey ? active.key : null;
-  };
-  return useSyncExternalStore(model.subscribe, get, get);
-}

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { DepartPickerModal } from './depart-picker-modal';
 import { PickerTrigger } from './picker-trigger';
+import { usePickedLabels } from './use-picked-labels';
 
 export interface DepartSelectFieldProps {
   value: string;
@@ -26,15 +27,14 @@ export function DepartSelectField({
   id,
 }: DepartSelectFieldProps) {
   const [open, setOpen] = useState(false);
-  const [titles, setTitles] = useState<Record<string, string>>(() => ({ ...labels }));
-  const values = value ? value.split(',') : [];
+  const picked = usePickedLabels(value, labels);
   return (
     <>
       <PickerTrigger
         id={id}
         label={label}
         invalid={invalid}
-        text={values.map((v) => titles[v] ?? v).join(',')}
+        text={picked.text}
         placeholder={`请选择${label}`}
         onOpen={() => setOpen(true)}
         onClear={() => onChange('')}
@@ -44,12 +44,9 @@ export function DepartSelectField({
         onOpenChange={setOpen}
         multiple={multiple}
         {...(customReturnField ? { customReturnField } : {})}
-        value={values}
+        value={picked.values}
         onPick={(pick) => {
-          setTitles((prev) => ({
-            ...prev,
-            ...Object.fromEntries(pick.values.map((v, i) => [v, pick.titles[i] ?? v])),
-          }));
+          picked.remember(pick.values.map((v, i) => [v, pick.titles[i] ?? v]));
           onChange(pick.values.join(','));
         }}
       />

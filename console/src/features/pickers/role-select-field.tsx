@@ -4,6 +4,7 @@ import { ROLE_PICKER, rolePickerLoader } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { ListPickerModal } from './list-picker-modal';
 import { PickerTrigger } from './picker-trigger';
+import { usePickedLabels } from './use-picked-labels';
 
 export interface RoleSelectFieldProps {
   value: string;
@@ -31,15 +32,14 @@ export function RoleSelectField({
   const load = useMemo(() => rolePickerLoader(client), [client]);
   const config = useMemo(() => ({ ...ROLE_PICKER, returnField: customReturnField }), [customReturnField]);
   const [open, setOpen] = useState(false);
-  const [titles, setTitles] = useState<Record<string, string>>(() => ({ ...labels }));
-  const values = value ? value.split(',') : [];
+  const picked = usePickedLabels(value, labels);
   return (
     <>
       <PickerTrigger
         id={id}
         label={label}
         invalid={invalid}
-        text={values.map((v) => titles[v] ?? v).join(',')}
+        text={picked.text}
         placeholder={`请选择${label}`}
         onOpen={() => setOpen(true)}
         onClear={() => onChange('')}
@@ -53,14 +53,9 @@ export function RoleSelectField({
         searchField="roleName"
         searchLabel="角色名称"
         multiple={multiple}
-        value={values}
+        value={picked.values}
         onPick={(pick) => {
-          setTitles((prev) => ({
-            ...prev,
-            ...Object.fromEntries(
-              pick.rows.map((row) => [String(row[customReturnField]), String(row.roleName)]),
-            ),
-          }));
+          picked.remember(pick.rows.map((row) => [String(row[customReturnField]), String(row.roleName)]));
           onChange(pick.values.join(','));
         }}
       />

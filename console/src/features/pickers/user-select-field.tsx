@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { lookupUsernames } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { PickerTrigger } from './picker-trigger';
+import { usePickedLabels } from './use-picked-labels';
 import { UserPickerModal } from './user-picker-modal';
 
 export interface UserSelectFieldProps {
@@ -29,23 +30,16 @@ export function UserSelectField({
 }: UserSelectFieldProps) {
   const { client } = useClinic();
   const [open, setOpen] = useState(false);
-  const [names, setNames] = useState<Record<string, string>>(() => ({ ...labels }));
-  const values = value ? value.split(',') : [];
+  const picked = usePickedLabels(value, labels);
+  const { values, remember } = picked;
 
   useEffect(() => {
     // Only usernames can be looked up; ids picked in this session already carry their names.
-    const unknown = values.filter((v) => !(v in names));
+    const unknown = values.filter((v) => !picked.has(v));
     if (customReturnField !== 'username' || unknown.length === 0) return;
     let live = true;
     lookupUsernames(client, unknown)
-      .then(
-        (rows) =>
-          live &&
-          setNames((prev) => ({
-            ...prev,
-            ...Object.fromEntries(rows.map((r) => [String(r.username), String(r.realname)])),
-          })),
-      )
+      .then((rows) => live && remember(rows.map((r) => [String(r.username), String(r.realname)] as const)))
       .catch(() => undefined);
     return () => {
       live = false;
@@ -59,7 +53,7 @@ export function UserSelectField({
         id={id}
         label={label}
         invalid={invalid}
-        text={values.map((v) => names[v] ?? v).join(',')}
+        text={picked.text}
         placeholder={`请选择${label}`}
         onOpen={() => setOpen(true)}
         onClear={() => onChange('')}
@@ -71,10 +65,7 @@ export function UserSelectField({
         value={customReturnField === 'username' ? values : []}
         onPick={(pick) => {
           const stored = customReturnField === 'id' ? pick.ids : pick.usernames;
-          setNames((prev) => ({
-            ...prev,
-            ...Object.fromEntries(pick.rows.map((r, i) => [stored[i]!, String(r.realname)])),
-          }));
+          remember(pick.rows.map((r, i) => [stored[i]!, String(r.realname)] as const));
           onChange(stored.join(','));
         }}
       />

@@ -1,5 +1,5 @@
 // The editor's toolbar (widgets-spec: lists, image, link, media, table, text colour, full screen), in Chinese.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import {
   $getSelection,
@@ -25,11 +25,12 @@ import { $isLinkNode, TOGGLE_LINK_COMMAND } from '@lexical/link';
 import { INSERT_TABLE_COMMAND } from '@lexical/table';
 import { $patchStyleText, $getSelectionStyleValueForProperty } from '@lexical/selection';
 import { $getNearestNodeOfType, mergeRegister } from '@lexical/utils';
-import { richTextLinkOf, type RichTextMediaKind } from '@clinic/hooks';
-import { Popover } from '../../ui/popover';
-import { TEXT_COLORS } from './rich-text-theme';
-import { Glyph, type ToolbarGlyph } from './toolbar-icons';
+import { type RichTextMediaKind } from '@clinic/hooks';
 import { $createImageNode, $createVideoNode } from './media-nodes';
+import { ColorPicker } from './color-picker';
+import { LinkEditor } from './link-editor';
+import { TableInserter } from './table-inserter';
+import { Divider, FileButton, ToolButton } from './toolbar-buttons';
 
 interface Formats {
   bold: boolean;
@@ -50,6 +51,14 @@ const NONE: Formats = {
   link: null,
   color: '',
 };
+
+/** 加粗, 斜体, 下划线, 删除线: each shows its own letter in its own style. */
+const TEXT_FORMATS = [
+  { format: 'bold', label: '加粗', className: 'font-bold', letter: 'B' },
+  { format: 'italic', label: '斜体', className: 'font-serif italic', letter: 'I' },
+  { format: 'underline', label: '下划线', className: 'underline', letter: 'U' },
+  { format: 'strikethrough', label: '删除线', className: 'line-through', letter: 'S' },
+] as const;
 
 export interface RichTextToolbarProps {
   fullScreen: boolean;
@@ -156,28 +165,17 @@ export function RichTextToolbar({
         onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)}
       />
       <Divider />
-      <ToolButton label="加粗" pressed={formats.bold} disabled={disabled} onClick={() => format('bold')}>
-        <span className="font-bold">B</span>
-      </ToolButton>
-      <ToolButton label="斜体" pressed={formats.italic} disabled={disabled} onClick={() => format('italic')}>
-        <span className="font-serif italic">I</span>
-      </ToolButton>
-      <ToolButton
-        label="下划线"
-        pressed={formats.underline}
-        disabled={disabled}
-        onClick={() => format('underline')}
-      >
-        <span className="underline">U</span>
-      </ToolButton>
-      <ToolButton
-        label="删除线"
-        pressed={formats.strikethrough}
-        disabled={disabled}
-        onClick={() => format('strikethrough')}
-      >
-        <span className="line-through">S</span>
-      </ToolButton>
+      {TEXT_FORMATS.map(({ format: name, label, className, letter }) => (
+        <ToolButton
+          key={name}
+          label={label}
+          pressed={formats[name]}
+          disabled={disabled}
+          onClick={() => format(name)}
+        >
+          <span className={className}>{letter}</span>
+        </ToolButton>
+      ))}
       <ColorPicker color={formats.color} disabled={disabled} onPick={setColor} />
       <Divider />
       <ToolButton
@@ -228,296 +226,5 @@ export function RichTextToolbar({
         onClick={onToggleFullScreen}
       />
     </div>
-  );
-}
-
-const BUTTON =
-  'inline-flex h-7 min-w-7 items-center justify-center rounded px-1 text-sm text-slate-700 hover:bg-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/40 disabled:cursor-not-allowed disabled:opacity-40';
-
-function Divider() {
-  return <span aria-hidden="true" className="mx-1 h-4 w-px bg-slate-300" />;
-}
-
-function ToolButton({
-  label,
-  glyph,
-  pressed,
-  disabled,
-  onClick,
-  children,
-}: {
-  label: string;
-  glyph?: ToolbarGlyph;
-  pressed?: boolean;
-  disabled?: boolean;
-  onClick: () => void;
-  children?: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      {...(pressed === undefined ? {} : { 'aria-pressed': pressed })}
-      // Keeps the editor's selection: the toolbar acts on what was selected, not on a lost caret.
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={onClick}
-      className={`${BUTTON} ${pressed ? 'bg-primary-soft text-primary-strong' : ''}`}
-    >
-      {glyph ? <Glyph name={glyph} /> : children}
-    </button>
-  );
-}
-
-function FileButton({
-  label,
-  glyph,
-  accept,
-  disabled,
-  onFile,
-}: {
-  label: string;
-  glyph: ToolbarGlyph;
-  accept: string;
-  disabled: boolean;
-  onFile: (file: File | undefined) => void;
-}) {
-  const input = useRef<HTMLInputElement>(null);
-  return (
-    <>
-      <ToolButton label={label} glyph={glyph} disabled={disabled} onClick={() => input.current?.click()} />
-      <input
-        ref={input}
-        type="file"
-        accept={accept}
-        tabIndex={-1}
-        aria-hidden="true"
-        className="hidden"
-        onChange={(event) => {
-          onFile(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
-    </>
-  );
-}
-
-function ColorPicker({
-  color,
-  disabled,
-  onPick,
-}: {
-  color: string;
-  disabled: boolean;
-  onPick: (color: string | null) => void;
-}) {
-  const [open, setOpen] = useState(false);
-  const pick = (value: string | null) => {
-    onPick(value);
-    setOpen(false);
-  };
-  return (
-    <Popover
-      open={open}
-      onOpenChange={setOpen}
-      align="start"
-      label="文字颜色"
-      trigger={
-        <button
-          type="button"
-          aria-label="文字颜色"
-          title="文字颜色"
-          disabled={disabled}
-          onMouseDown={(event) => event.preventDefault()}
-          className={BUTTON}
-        >
-          <span className="flex flex-col items-center leading-none">
-            <span className="text-sm">A</span>
-            <span className="mt-0.5 h-1 w-4 rounded-sm" style={{ background: color || '#000000' }} />
-          </span>
-        </button>
-      }
-    >
-      <div className="grid grid-cols-4 gap-1.5" role="group" aria-label="颜色">
-        {TEXT_COLORS.map((c) => (
-          <button
-            key={c.value}
-            type="button"
-            aria-label={c.name}
-            title={c.name}
-            aria-pressed={color === c.value}
-            onClick={() => pick(c.value)}
-            className="h-6 w-6 rounded border border-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/40"
-            style={{ background: c.value }}
-          />
-        ))}
-      </div>
-      <button
-        type="button"
-        onClick={() => pick(null)}
-        className="mt-2 w-full rounded border border-slate-200 py-0.5 text-xs text-slate-600 hover:bg-slate-50"
-      >
-        默认颜色
-      </button>
-    </Popover>
-  );
-}
-
-function LinkEditor({
-  link,
-  disabled,
-  onApply,
-}: {
-  link: string | null;
-  disabled: boolean;
-  onApply: (url: string | null) => void;
-}) {
-  const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
-  const save = () => {
-    const url = richTextLinkOf(text);
-    if (!url) return setError('请输入以 http://、https:// 或 / 开头的链接地址');
-    onApply(url);
-    setOpen(false);
-  };
-  return (
-    <Popover
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          setText(link ?? 'https://');
-          setError('');
-        }
-      }}
-      align="start"
-      width={300}
-      label="插入链接"
-      trigger={
-        <button
-          type="button"
-          aria-label="插入链接"
-          title="插入链接"
-          aria-pressed={link !== null}
-          disabled={disabled}
-          onMouseDown={(event) => event.preventDefault()}
-          className={`${BUTTON} ${link !== null ? 'bg-primary-soft text-primary-strong' : ''}`}
-        >
-          <Glyph name="link" />
-        </button>
-      }
-    >
-      <label className="block text-xs text-slate-600" htmlFor="rich-text-link">
-        链接地址
-      </label>
-      <input
-        id="rich-text-link"
-        value={text}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            save();
-          }
-        }}
-        className="mt-1 block h-8 w-full rounded border border-slate-300 px-2 text-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/20"
-      />
-      {error && (
-        <p role="alert" className="mt-1 text-xs text-red-600">
-          {error}
-        </p>
-      )}
-      <div className="mt-2 flex justify-end gap-2">
-        {link !== null && (
-          <button
-            type="button"
-            className="rounded border border-slate-300 px-2.5 py-0.5 text-xs hover:bg-slate-50"
-            onClick={() => {
-              onApply(null);
-              setOpen(false);
-            }}
-          >
-            取消链接
-          </button>
-        )}
-        <button
-          type="button"
-          className="rounded bg-primary-strong px-2.5 py-0.5 text-xs text-white"
-          onClick={save}
-        >
-          确定
-        </button>
-      </div>
-    </Popover>
-  );
-}
-
-function TableInserter({
-  disabled,
-  onInsert,
-}: {
-  disabled: boolean;
-  onInsert: (rows: number, columns: number) => void;
-}) {
-  const [open, setOpen] = useState(false);
-  const [rows, setRows] = useState(3);
-  const [columns, setColumns] = useState(3);
-  const clamp = (n: number) => Math.min(20, Math.max(1, Math.round(n) || 1));
-  return (
-    <Popover
-      open={open}
-      onOpenChange={setOpen}
-      align="start"
-      width={200}
-      label="插入表格"
-      trigger={
-        <button
-          type="button"
-          aria-label="插入表格"
-          title="插入表格"
-          disabled={disabled}
-          onMouseDown={(event) => event.preventDefault()}
-          className={BUTTON}
-        >
-          <Glyph name="table" />
-        </button>
-      }
-    >
-      <div className="grid grid-cols-[auto_1fr] items-center gap-2 text-xs text-slate-600">
-        <label htmlFor="rich-text-rows">行数</label>
-        <input
-          id="rich-text-rows"
-          type="number"
-          min={1}
-          max={20}
-          value={rows}
-          onChange={(event) => setRows(clamp(Number(event.target.value)))}
-          className="h-7 rounded border border-slate-300 px-2 text-sm"
-        />
-        <label htmlFor="rich-text-columns">列数</label>
-        <input
-          id="rich-text-columns"
-          type="number"
-          min={1}
-          max={20}
-          value={columns}
-          onChange={(event) => setColumns(clamp(Number(event.target.value)))}
-          className="h-7 rounded border border-slate-300 px-2 text-sm"
-        />
-      </div>
-      <button
-        type="button"
-        className="mt-2 w-full rounded bg-primary-strong py-1 text-xs text-white"
-        onClick={() => {
-          onInsert(rows, columns);
-          setOpen(false);
-        }}
-      >
-        插入
-      </button>
-    </Popover>
   );
 }
