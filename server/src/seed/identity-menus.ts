@@ -403,12 +403,14 @@ const SUBJECTS: Record<string, string> = {
 
 /** `system:user:add` → 用户新增; `chronic:patient:unmask` → 查看完整身份证号/手机号 (the masked fields' titles). */
 export function describeCode(code: string): string {
-  const [, subject = '', action = ''] = code.split(':');
+  const [scope = '', subject = '', action = ''] = code.split(':');
+  // A resource without a short name here is named by its declaration's title (随访记录), never by its code.
+  const def = Object.values(resources).find((d) => d.permission === `${scope}:${subject}`) as
+    ResourceDef | undefined;
+  const name = SUBJECTS[subject] ?? def?.title ?? subject;
   if (action === 'unmask') {
-    const def = Object.values(resources).find((d) => code === `${d.permission}:unmask`) as
-      ResourceDef | undefined;
     const titles = def?.fields.filter((f) => f.mask !== undefined).map((f) => f.title) ?? [];
-    return `查看完整${titles.join('/') || SUBJECTS[subject] || subject}`;
+    return `查看完整${titles.join('/') || name}`;
   }
-  return `${SUBJECTS[subject] ?? subject}${ACTIONS[action] ?? action}`;
+  return `${name}${ACTIONS[action] ?? action}`;
 }

@@ -39,6 +39,9 @@ export function cellText<R extends Row>(column: ListColumn<R>, row: R): string {
 
 /** Header text gets room for the sort mark. */
 const SORT_MARK = 18;
+/** The cell's right border and sub-pixel rounding, on top of the rule's 20px: without them a four-character title
+ * such as 单次剂量 measured to the pixel ellipsises by one pixel. */
+const CELL_CHROME = 2;
 
 export function columnWidths<R extends Row>(
   columns: readonly ListColumn<R>[],
@@ -56,7 +59,7 @@ export function columnWidths<R extends Row>(
       measure: (text) => measure(text) ?? estimateTextWidth(text),
     });
     const extra = column.sortable ? SORT_MARK : 0;
-    widths[column.key] = { ...auto, width: Math.max(auto.width, 60) + extra };
+    widths[column.key] = { ...auto, width: Math.max(auto.width + CELL_CHROME, 60) + extra };
   }
   return widths;
 }
