@@ -30,11 +30,25 @@ test('a component notice opens its business page in a dialog: the subject under 
   const admin = await apiSignIn(baseURL as string, 'admin');
   const researcher = await apiSignIn(baseURL as string, 'researcher');
   const projects = await researcher.client.call('myProject', { query: { pageNo: 1, pageSize: 999 } });
-  const project = (projects.records as { id: string; projectName: string }[])[0]!;
-  const subjects = await researcher.client.call('subjectList', {
-    query: { projectId: project.id, pageNo: 1, pageSize: 1 },
-  });
-  const subject = (subjects.records as { id: string; name: string; subjectNo: string }[])[0]!;
+  // Other specs create projects for the researcher: take a seeded one that has subjects, whatever the order.
+  let found:
+    | {
+        project: { id: string; projectName: string };
+        subject: { id: string; name: string; subjectNo: string };
+      }
+    | undefined;
+  for (const candidate of projects.records as { id: string; projectName: string }[]) {
+    const subjects = await researcher.client.call('subjectList', {
+      query: { projectId: candidate.id, pageNo: 1, pageSize: 1 },
+    });
+    const first = (subjects.records as { id: string; name: string; subjectNo: string }[])[0];
+    if (first) {
+      found = { project: candidate, subject: first };
+      break;
+    }
+  }
+  expect(found, 'a seeded project of the researcher with a subject').toBeDefined();
+  const { project, subject } = found!;
   const title = `入组申请待审核 ${Date.now()}`;
   await admin.client.call('sendMessage', {
     body: {

@@ -1,7 +1,7 @@
 // Adapters from the @clinic/sdk client to the dictionary controls: items, keyword search, labels, trees, categories,
 // tree-table rows.
 import type { ClinicClient } from '@clinic/sdk';
-import { toTreeItem, type TreeLoader } from '../pickers/lazy-tree-model.js';
+import { toTreeItem, type TreeLoader } from '../pickers/tree-item.js';
 import type { DictOption, DictStorage } from './dict-cache.js';
 import type { DictSearchSource } from './dict-search-model.js';
 import { checkCondition, readTreeRows, type TreeRow } from './tree-rules.js';

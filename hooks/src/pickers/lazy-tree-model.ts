@@ -1,16 +1,9 @@
 // Framework-free lazy tree: roots first, a node's children on first expand, checked keys and their return values.
 import { createObservableStore, type Notice } from '../core/observable-store.js';
 
-export interface TreeItem {
-  key: string;
-  title: string;
-  isLeaf: boolean;
-  /** The server's node, for a customReturnField. */
-  raw: Record<string, unknown>;
-  children?: TreeItem[];
-}
+import { toTreeItem, type TreeItem, type TreeLoader } from './tree-item.js';
 
-export type TreeLoader = (parentKey: string | null) => Promise<TreeItem[]>;
+export { toTreeItem, type TreeItem, type TreeLoader };
 
 export interface LazyTreeSnapshot {
   roots: TreeItem[];
@@ -20,24 +13,6 @@ export interface LazyTreeSnapshot {
   /** Titles of every node seen, so labels survive collapsing. */
   titles: Record<string, string>;
   error: string | null;
-}
-
-/** Reads every node shape the server sends (dictionary trees: key/label/leaf; departments: key/title/isLeaf). */
-export function toTreeItem(node: Record<string, unknown>): TreeItem {
-  const key = String(node.key ?? node.id ?? node.value ?? '');
-  const title = String(node.title ?? node.label ?? node.name ?? node.departName ?? key);
-  const leaf = node.isLeaf ?? node.leaf;
-  const isLeaf = leaf === true || leaf === 1 || leaf === '1';
-  const children = Array.isArray(node.children)
-    ? (node.children as Record<string, unknown>[]).map(toTreeItem)
-    : undefined;
-  return {
-    key,
-    title,
-    isLeaf: children ? children.length === 0 && isLeaf : isLeaf,
-    raw: node,
-    ...(children ? { children } : {}),
-  };
 }
 
 function replaceChildren(items: TreeItem[], key: string, children: TreeItem[]): TreeItem[] {

@@ -3,7 +3,7 @@ import type { CallOptions, ClinicClient } from '@clinic/sdk';
 import { resources, type RefTarget, type ResourceDef } from '@clinic/sdk/resources';
 import type { FormFieldOption } from '../form/form-schema.js';
 import type { ImportAnswer } from '../upload/import-model.js';
-import { UPLOAD_TIMEOUT_MS } from '../upload/direct-upload.js';
+import { UPLOAD_TIMEOUT_MS } from '../upload/upload-timeout.js';
 
 export type RecordValues = Record<string, unknown>;
 

@@ -3,6 +3,7 @@
 // `dir + uploads/admin/YYYYMMDD/filename`, policy, OSSAccessKeyId, signature, success_action_status 200 and the file.
 import { isApiError, type ClinicClient, type TransferProgress } from '@clinic/sdk';
 import type { UploadContext, Uploader } from './upload-list-model.js';
+import { UPLOAD_TIMEOUT_MS } from './upload-timeout.js';
 
 /** The upload signature (widgets-spec 3): `expire` in epoch seconds. */
 export interface UploadSignature {
@@ -119,9 +120,6 @@ export function directUploader<F>(options: DirectUploaderOptions<F>): Uploader<F
     }
   };
 }
-
-/** 120 s per upload (widgets-spec 8 timeout): a large file on a slow line needs more than the 60 s of a call. */
-export const UPLOAD_TIMEOUT_MS = 120_000;
 
 /** The direct uploader over the SDK client: uploadPolicy for the folder `dir`, the form posted to its host. */
 export function sdkDirectUploader(

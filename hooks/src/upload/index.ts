@@ -28,10 +28,10 @@ export {
   type ImportSnapshot,
 } from './import-model.js';
 export { useImport } from './use-import.js';
+export { UPLOAD_TIMEOUT_MS } from './upload-timeout.js';
 export { STATIC_FILE_ROUTE, commonUploader, loadFilePreview, type FilePreview } from './stored-file.js';
 export {
   SIGNATURE_REFRESH_WITHIN_MS,
-  UPLOAD_TIMEOUT_MS,
   createSignatureSource,
   dayStamp,
   directUploadKey,

@@ -1,7 +1,7 @@
 // Stored file paths as something a page can show or send (shell-spec 7.1): an http(s) URL as it is, a stored path
 // under the client's static domain, read with the session's headers; and the common upload answering the stored path.
 import type { ClinicClient } from '@clinic/sdk';
-import { UPLOAD_TIMEOUT_MS } from './direct-upload.js';
+import { UPLOAD_TIMEOUT_MS } from './upload-timeout.js';
 import type { Uploader } from './upload-list-model.js';
 
 /** The server's static file route below the API base: the console's default static domain. */
