@@ -3,6 +3,8 @@
 // who holds chronic:patient:unmask (查看完整身份证号/手机号), sees them whole. An edit that sends the masked values back
 // keeps the stored ones; a masked value that is not the stored one is refused. PGlite, or PostgreSQL when
 // TEST_DATABASE_URL is set.
+import { resources } from '@clinic/sdk/resources';
+import { encodeSuperQueryParams, SUPER_QUERY_RULES } from '@clinic/sdk/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../http/testing/test-app.js';
 import { seedBusiness } from '../seed/business.js';
@@ -117,4 +119,62 @@ describe('masked patient fields', () => {
     expect(saved.body.success, saved.body.message).toBe(true);
     expect((await call('admin', 'GET', `/chronic/patient/queryById?id=${id}`)).body.result.phone).toBe(phone);
   });
+});
+
+// Every declared masked field, every rule of the wire's list: what a viewer who sees the field masked may not use to
+// read it back (a partial match, a range, an order), generated so a new rule or masked field is covered unasked.
+describe('finding patients by a masked field', () => {
+  const masked = resources.patient.fields.filter((f) => f.mask !== undefined);
+  const partial = SUPER_QUERY_RULES.filter((rule) => rule !== 'eq');
+  const superQuery = (field: string, rule: string, val: string) =>
+    `/chronic/patient/list?superQueryMatchType=and&superQueryParams=${encodeURIComponent(
+      encodeSuperQueryParams([{ field, rule: rule as 'eq', val }]),
+    )}`;
+
+  it('covers both masked fields and every rule but eq', () => {
+    expect(masked.map((f) => f.name).sort()).toEqual(['idCard', 'phone']);
+    expect(partial.length).toBe(SUPER_QUERY_RULES.length - 1);
+  });
+
+  for (const f of masked) {
+    it(`${f.title}: the doctor finds a patient by the whole value, the answer still masked`, async () => {
+      const { id, whole } = await doctorsPatient();
+      for (const url of [
+        `/chronic/patient/list?${f.name}=${encodeURIComponent(whole[f.name])}`,
+        superQuery(f.name, 'eq', whole[f.name]),
+      ]) {
+        const body = (await call('doctor', 'GET', url)).body;
+        expect(body.success, body.message).toBe(true);
+        expect(body.result.records.map((r: { id: string }) => r.id)).toContain(id);
+        expect(body.result.records.every((r: Record<string, string>) => r[f.name]!.includes('*'))).toBe(true);
+      }
+    });
+
+    it(`${f.title}: no partial match, range or order for the doctor; all of them for the administrator`, async () => {
+      const { whole } = await doctorsPatient();
+      const part = String(whole[f.name]).slice(0, 5);
+      const urls = [
+        ...partial.map((rule) => superQuery(f.name, rule, part)),
+        ...[`*${part}*`, `${part}*`, `*${part}`, `!${part}`, `>=${part}`, `<=${part}`].map(
+          (v) => `/chronic/patient/list?${f.name}=${encodeURIComponent(v)}`,
+        ),
+        `/chronic/patient/list?${f.name}_begin=${part}`,
+        `/chronic/patient/list?${f.name}_end=${part}`,
+        `/chronic/patient/exportXls?superQueryMatchType=and&superQueryParams=${encodeURIComponent(
+          encodeSuperQueryParams([{ field: f.name, rule: 'right_like', val: part }]),
+        )}`,
+      ];
+      for (const url of urls) {
+        const doctor = await call('doctor', 'GET', url);
+        expect(doctor.body?.success, url).toBe(false);
+        expect(doctor.body.message, url).toBe(`${f.title}只能按完整号码查询`);
+      }
+      const sorted = await call('doctor', 'GET', `/chronic/patient/list?column=${f.name}&order=asc`);
+      expect(sorted.body.success).toBe(false);
+      for (const url of urls.filter((u) => u.includes('superQuery') && !u.includes('export'))) {
+        const admin = await call('admin', 'GET', url);
+        expect(admin.body.success, `${url}: ${admin.body.message}`).toBe(true);
+      }
+    });
+  }
 });

@@ -52,7 +52,7 @@ export async function exportXls(decl: ResourceDecl, query: Record<string, unknow
   const fields = exportFields(decl);
   const raw = await rows(
     ctx.db,
-    sql`SELECT ${selectList(fields)} FROM ${fromTable(decl)} WHERE ${where} ${orderBy(decl, query)} LIMIT ${MAX_EXPORT_ROWS}`,
+    sql`SELECT ${selectList(fields)} FROM ${fromTable(decl)} WHERE ${where} ${orderBy(decl, query, ctx)} LIMIT ${MAX_EXPORT_ROWS}`,
   );
   const records = raw.map((r) => normaliseRecord(fields, r));
   await addLinked(ctx.db, ctx, fields, records);

@@ -4,7 +4,7 @@ import { fail, page, paging, type Page, type RequestContext } from '../../core/i
 import { addDictText } from './dict-text.js';
 import { addLinked } from './linked.js';
 import { fieldsOf, normaliseRecord, readableFields, selectList, type ResolvedField } from './fields.js';
-import { maskRecords } from './mask.js';
+import { exactOnlyFields, maskRecords } from './mask.js';
 import { fromTable, tenantScope } from './scope.js';
 import { simpleFilters } from './simple-filters.js';
 import { col, rows } from './sql-util.js';
@@ -12,7 +12,11 @@ import { superQueryWhere } from './super-query.js';
 import type { ResourceDecl } from './types.js';
 
 /** Sort only by a declared sortable field (400 for any other); no column means the default sort. */
-export function orderBy(decl: ResourceDecl, query: Record<string, unknown>): SQL {
+export function orderBy(
+  decl: ResourceDecl,
+  query: Record<string, unknown>,
+  ctx: Pick<RequestContext, 'user'>,
+): SQL {
   const fields = fieldsOf(decl);
   const column = String(query.column ?? '');
   const order = String(query.order ?? '').toLowerCase();
@@ -20,6 +24,9 @@ export function orderBy(decl: ResourceDecl, query: Record<string, unknown>): SQL
   const requested = fields.get(column.replace(/_dictText$/, ''));
   if (column !== '' && !(requested?.sortable && !requested.hidden))
     throw fail.badRequest(`不支持按该字段排序: ${column.slice(0, 64)}`);
+  // the order of masked values would reveal them, as a partial match would
+  if (requested && exactOnlyFields(decl, ctx).has(requested.name))
+    throw fail.business(`不支持按${requested.title}排序`);
   const fallback = decl.defaultSort ?? { field: 'createTime', order: 'desc' as const };
   const chosen = requested
     ? { f: requested, dir: order === 'asc' ? 'asc' : 'desc' }
@@ -35,9 +42,10 @@ export async function listWhere(
   ctx: RequestContext,
   own?: SQL,
 ): Promise<SQL> {
-  const parts: SQL[] = [tenantScope(decl, ctx), ...simpleFilters(decl, query)];
+  const exactOnly = exactOnlyFields(decl, ctx);
+  const parts: SQL[] = [tenantScope(decl, ctx), ...simpleFilters(decl, query, exactOnly)];
   if (own) parts.push(own);
-  const sq = superQueryWhere(decl, query.superQueryParams, query.superQueryMatchType);
+  const sq = superQueryWhere(decl, query.superQueryParams, query.superQueryMatchType, exactOnly);
   if (sq) parts.push(sq);
   const extra = decl.hooks?.listScope ? await decl.hooks.listScope(query, ctx) : undefined;
   if (extra?.where) parts.push(extra.where);
@@ -98,7 +106,7 @@ export async function listRecords(
   const where = await listWhere(decl, query, ctx, extra);
   const fields = chosenFields(decl, query);
   const { total, estimated } = await countTotal(decl, where, ctx);
-  const order = orderBy(decl, query);
+  const order = orderBy(decl, query, ctx);
   // LIMIT and OFFSET are bound values like every other. Deep pages walk only the (tenant, order, id) index for
   // the skipped rows and read the page's rows by id (a table of our own: a query source is read directly).
   const raw =

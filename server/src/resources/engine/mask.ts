@@ -1,6 +1,7 @@
 // Masked fields (declared `mask`): every read path (list, by id, export, and the pickers and reports over them)
 // shows them masked unless the user holds the resource's `:unmask` code; an edit that sends a masked value back
-// as it was shown keeps the stored value.
+// as it was shown keeps the stored value. A viewer who sees them masked may find a record by the whole value only:
+// a partial match, a range or a sort would read the hidden digits back one query at a time.
 import { permissionOf, resources, type ResourceDef } from '@clinic/sdk/resources';
 import { isMaskedValue, maskValue } from '@clinic/sdk/wire';
 import { fail, type RequestContext } from '../../core/index.js';
@@ -52,4 +53,23 @@ export function keepMaskedValues(
     // a masked value that is not the stored one's is no value at all: refused rather than stored with its stars
     else throw fail.business(`${f.title}：请填写完整的${f.title}`);
   }
+}
+
+/** The masked fields a viewer may match only by their whole value (none when the viewer sees them whole). */
+export function exactOnlyFields(
+  decl: Pick<ResourceDecl, 'name' | 'readAs'>,
+  ctx: Pick<RequestContext, 'user'>,
+): ReadonlySet<string> {
+  const def = defs[decl.readAs ?? decl.name];
+  if (!def || seesUnmasked(decl, ctx)) return new Set();
+  return new Set(def.fields.filter((f) => f.mask !== undefined).map((f) => f.name));
+}
+
+/** Refuses any matching of a masked field other than by its whole value, for a viewer who sees it masked. */
+export function checkMaskedRule(
+  field: Pick<ResolvedField, 'name' | 'title'>,
+  rule: string,
+  exactOnly: ReadonlySet<string>,
+): void {
+  if (exactOnly.has(field.name) && rule !== 'eq') throw fail.business(`${field.title}只能按完整号码查询`);
 }

@@ -3,6 +3,7 @@
 import type { SQL } from 'drizzle-orm';
 import { condition } from './conditions.js';
 import { fieldsOf, type ResolvedField } from './fields.js';
+import { checkMaskedRule } from './mask.js';
 import type { ResourceDecl } from './types.js';
 
 /** Paging, sorting and engine parameters: never read as field filters. */
@@ -27,29 +28,39 @@ function one(v: unknown): string | undefined {
   return s.trim() === '' ? undefined : s;
 }
 
-function textRule(f: ResolvedField, v: string): SQL {
-  if (v.startsWith('!')) return condition(f, 'ne', v.slice(1));
-  if (v.startsWith('>=')) return condition(f, 'ge', v.slice(2));
-  if (v.startsWith('<=')) return condition(f, 'le', v.slice(2));
+/** The rule and value a query-form text means. */
+function textRule(f: ResolvedField, v: string): [rule: string, value: string] {
+  if (v.startsWith('!')) return ['ne', v.slice(1)];
+  if (v.startsWith('>=')) return ['ge', v.slice(2)];
+  if (v.startsWith('<=')) return ['le', v.slice(2)];
   const starts = v.startsWith('*');
   const ends = v.length > 1 && v.endsWith('*');
-  if (starts && ends) return condition(f, 'like', v.slice(1, -1));
-  if (ends) return condition(f, 'right_like', v.slice(0, -1));
-  if (starts) return condition(f, 'left_like', v.slice(1));
-  if ((f.type === 'dict' || f.dictCode || f.dictTable) && v.includes(',')) return condition(f, 'in', v);
-  return condition(f, 'eq', v);
+  if (starts && ends) return ['like', v.slice(1, -1)];
+  if (ends) return ['right_like', v.slice(0, -1)];
+  if (starts) return ['left_like', v.slice(1)];
+  if ((f.type === 'dict' || f.dictCode || f.dictTable) && v.includes(',')) return ['in', v];
+  return ['eq', v];
 }
 
-export function simpleFilters(decl: ResourceDecl, query: Record<string, unknown>): SQL[] {
+/** `exactOnly`: masked fields the viewer may match only by their whole value (mask.ts). */
+export function simpleFilters(
+  decl: ResourceDecl,
+  query: Record<string, unknown>,
+  exactOnly: ReadonlySet<string> = new Set(),
+): SQL[] {
   const out: SQL[] = [];
+  const add = (f: ResolvedField, rule: string, value: string) => {
+    checkMaskedRule(f, rule, exactOnly);
+    out.push(condition(f, rule, value));
+  };
   for (const f of fieldsOf(decl).values()) {
     if (!f.queryable || f.hidden || f.listFilter === false) continue;
     const v = one(query[f.name]);
-    if (v !== undefined) out.push(textRule(f, v));
+    if (v !== undefined) add(f, ...textRule(f, v));
     const begin = one(query[`${f.name}_begin`]);
-    if (begin !== undefined) out.push(condition(f, 'ge', begin));
+    if (begin !== undefined) add(f, 'ge', begin);
     const end = one(query[`${f.name}_end`]);
-    if (end !== undefined) out.push(condition(f, 'le', end));
+    if (end !== undefined) add(f, 'le', end);
   }
   return out;
 }

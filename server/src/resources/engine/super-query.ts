@@ -9,9 +9,16 @@ import { sql, type SQL } from 'drizzle-orm';
 import { fail } from '../../core/index.js';
 import { condition } from './conditions.js';
 import { findField } from './fields.js';
+import { checkMaskedRule } from './mask.js';
 import type { ResourceDecl } from './types.js';
 
-export function superQueryWhere(decl: ResourceDecl, params: unknown, matchType: unknown): SQL | undefined {
+export function superQueryWhere(
+  decl: ResourceDecl,
+  params: unknown,
+  matchType: unknown,
+  /** masked fields the viewer may match only by their whole value (mask.ts) */
+  exactOnly: ReadonlySet<string> = new Set(),
+): SQL | undefined {
   const mt = readMatchType(matchType);
   if (!mt) throw fail.business('高级查询匹配方式错误');
   if (params === undefined || params === null || params === '') return undefined;
@@ -32,6 +39,7 @@ export function superQueryWhere(decl: ResourceDecl, params: unknown, matchType: 
       );
     }
     if (typeof rule !== 'string') throw fail.business('高级查询规则不存在');
+    checkMaskedRule(f, rule, exactOnly);
     if (typeof val === 'number' || typeof val === 'boolean') return condition(f, rule, String(val));
     return condition(f, rule, val);
   });
