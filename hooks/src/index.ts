@@ -1,4 +1,5 @@
 // Public surface of @clinic/hooks: one export line per feature (features append theirs).
+export * from './core/index.js';
 export * from './router/index.js';
 export * from './session/index.js';
 export * from './i18n/index.js';

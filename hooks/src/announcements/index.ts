@@ -10,7 +10,6 @@ export {
 } from './announcement-detail-model.js';
 export { announcementTransportFromClient, type AnnouncementTransport } from './sdk-announcement-transport.js';
 export { safeInAppHref } from './safe-href.js';
-export { useAnnouncementDetail } from './use-announcement-detail.js';
 export {
   announcementReleaseTransportOf,
   canRelease,

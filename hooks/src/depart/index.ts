@@ -9,4 +9,3 @@ export type {
 export { DEPART_EMPTY_WARNING, DEPART_MODAL_WIDTH, DEPART_TITLE, departSwitchTitle } from './depart-text.js';
 export { createDepartModel, type DepartModel, type DepartModelOptions } from './depart-model.js';
 export { departSourceFromClient } from './depart-source.js';
-export { useDepartSwitch } from './use-depart-switch.js';

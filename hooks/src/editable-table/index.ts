@@ -26,4 +26,4 @@ export type {
   RowState,
 } from './editable-table-types.js';
 export { isGridText, parseTsv } from './tsv.js';
-export { useEditableData, useEditableRow, useEditableTable } from './use-editable-table.js';
+export { useEditableData, useEditableRow } from './use-editable-table.js';

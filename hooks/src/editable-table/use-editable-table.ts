@@ -1,12 +1,7 @@
-// React binding of the editable table model: the table's structure, and one row's values and messages (a keystroke
-// re-renders only the row it changed).
+// React bindings of the editable table model that go below its snapshot (the table's structure is
+// useModelState(model)): one row's values and messages (a keystroke re-renders only the row it changed), and the totals.
 import { useCallback, useSyncExternalStore } from 'react';
-import type { EditableTableModel, EditableTableSnapshot, RowState } from './editable-table-types.js';
-import { useModelState } from '../core/use-model-state.js';
-
-export function useEditableTable(model: EditableTableModel): EditableTableSnapshot {
-  return useModelState(model);
-}
+import type { EditableTableModel, RowState } from './editable-table-types.js';
 
 export function useEditableRow(model: EditableTableModel, rowKey: string): RowState | undefined {
   const subscribe = useCallback(

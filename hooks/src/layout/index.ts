@@ -27,7 +27,6 @@ export {
 } from './research-shell.js';
 export { breadcrumbFrom, showPageHeader, type Crumb, type MatchedRoute } from './breadcrumb.js';
 export { createKeepAliveModel, type KeepAliveModel, type KeepAliveRoute } from './keep-alive-model.js';
-export { useKeepAlive, useLayout } from './use-layout.js';
 export { clearShellOnLogout, type ShellParts } from './clear-shell-on-logout.js';
 export {
   RESEARCH_APP_CODES,

@@ -26,12 +26,6 @@ export {
   isListStateParam,
 } from './list-url-state.js';
 export { rowKeyOf, selectRows } from './list-selection.js';
-export {
-  createObservableStore,
-  type Notice,
-  type NoticeLevel,
-  type ObservableStore,
-} from '../core/observable-store.js';
 export { decodeTextFilter, encodeTextFilter, type TextFilterType } from './text-filter.js';
 export {
   autoColumnWidth,
@@ -48,4 +42,3 @@ export {
 } from './column-width.js';
 export * from './export-file.js';
 export * from './export-model.js';
-export { useExport } from './use-export.js';

@@ -24,4 +24,3 @@ export {
   type MessageLiveOptions,
   type PushSource,
 } from './message-live.js';
-export { useLiveStatus } from './use-live-status.js';

@@ -21,4 +21,4 @@ export {
 } from './menu-badges.js';
 export { menuBadgeFetcherFromClient } from './menu-badge-source.js';
 export { createMenuModel, type MenuModel, type MenuModelOptions, type MenuSnapshot } from './menu-model.js';
-export { useMenu, useMenuBadges } from './use-menu.js';
+export { useMenuBadges } from './use-menu.js';

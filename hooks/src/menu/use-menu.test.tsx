@@ -1,14 +1,15 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createMenuBadgesModel, createMenuModel, useMenu, useMenuBadges } from './index.js';
+import { useModelState } from '../core/use-model-state.js';
+import { createMenuBadgesModel, createMenuModel, useMenuBadges } from './index.js';
 import { serverMenu } from './menu-fixture.test-util.js';
 
-describe('useMenu / useMenuBadges', () => {
+describe('useModelState(menu) / useMenuBadges', () => {
   it('renders the tree and the badge counts of its items', async () => {
     const menu = createMenuModel();
     const badges = createMenuBadgesModel(async () => 7);
     const { result, unmount } = renderHook(() => ({
-      menu: useMenu(menu),
+      menu: useModelState(menu),
       counts: useMenuBadges(badges, menu),
     }));
     expect(result.current.menu.items).toEqual([]);

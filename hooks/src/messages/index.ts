@@ -46,7 +46,6 @@ export {
   type CountsSchedulerOptions,
 } from './counts-scheduler.js';
 export { messageTransportFromClient } from './sdk-message-transport.js';
-export { useNotices } from './use-notices.js';
 export { useUnreadPopup } from './use-unread-popup.js';
 export { useMessageCounts } from './use-message-counts.js';
 export { createMessageCenter, type MessageCenter, type MessageCenterOptions } from './message-center.js';

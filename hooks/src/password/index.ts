@@ -18,7 +18,6 @@ export {
   type PasswordSource,
 } from './password-model.js';
 export { passwordSourceFromClient } from './password-source.js';
-export { useChangePassword } from './use-change-password.js';
 export {
   PASSWORD_ALTERED_FALLBACK,
   USERNAME_REQUIRED,

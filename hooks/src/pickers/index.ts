@@ -25,4 +25,3 @@ export { ResponseCache } from './response-cache.js';
 export * from './popup-report-model.js';
 export * from './lazy-tree-model.js';
 export * from './sdk-picker-sources.js';
-export { useModelState, type Observable } from '../core/use-model-state.js';

@@ -36,6 +36,3 @@ export {
   type ProjectSelectionOptions,
   type ProjectSelectionSnapshot,
 } from './project-selection-model.js';
-export { useProjectList } from './use-project-list.js';
-export { useCreateProject } from './use-create-project.js';
-export { useProjectSelection } from './use-project-selection.js';

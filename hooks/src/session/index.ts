@@ -6,7 +6,6 @@ export {
   type SessionModel,
   type SessionModelOptions,
 } from './session-model.js';
-export { useSession } from './use-session.js';
 export {
   clientTokenSlot,
   createClientSession,

@@ -1,12 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createSettingsModel, useHeaderHidden, useSettings } from './index.js';
+import { useModelState } from '../core/use-model-state.js';
+import { createSettingsModel, useHeaderHidden } from './index.js';
 
-describe('useSettings / useHeaderHidden', () => {
+describe('useModelState(settings) / useHeaderHidden', () => {
   it('re-renders on changes and applies the scroll rule', () => {
     const model = createSettingsModel({ storage: null });
     const { result, rerender } = renderHook(
-      ({ y }) => ({ s: useSettings(model), hidden: useHeaderHidden(model, y) }),
+      ({ y }) => ({ s: useModelState(model), hidden: useHeaderHidden(model, y) }),
       {
         initialProps: { y: 300 },
       },

@@ -7,7 +7,6 @@ export {
   type TenantSnapshot,
   type TenantSummary,
 } from './tenant-model.js';
-export { useHomeFigures, useTenants } from './use-tenants.js';
 export {
   TENANT_HOMES,
   createHomeFiguresModel,

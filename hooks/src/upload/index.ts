@@ -17,7 +17,6 @@ export {
   type UploadMode,
   type UploadStatus,
 } from './upload-list-model.js';
-export { useUploadList } from './use-upload-list.js';
 export {
   createImportModel,
   isExcelFile,
@@ -27,7 +26,6 @@ export {
   type ImportPartial,
   type ImportSnapshot,
 } from './import-model.js';
-export { useImport } from './use-import.js';
 export { UPLOAD_TIMEOUT_MS } from './upload-timeout.js';
 export { STATIC_FILE_ROUTE, commonUploader, loadFilePreview, type FilePreview } from './stored-file.js';
 export {
@@ -54,7 +52,6 @@ export {
   type TransferSnapshot,
   type TransferStage,
 } from './transfer-model.js';
-export { useTransfer } from './use-transfer.js';
 export { MEDIA_UPLOAD_DIR, createUploadFieldModel, fieldUploader } from './field-uploader.js';
 export {
   UPLOAD_POPUP_SIZE,
@@ -62,4 +59,3 @@ export {
   type UploadPopupModel,
   type UploadPopupSnapshot,
 } from './upload-popup-model.js';
-export { useUploadPopup } from './use-upload-popup.js';

@@ -1,6 +1,6 @@
 // Default analysis dashboard: greeting for the signed-in user and entry cards.
 import { useEffect } from 'react';
-import { HOME_PATH, greetingPeriod, useDocumentTitle, useSession } from '@clinic/hooks';
+import { HOME_PATH, greetingPeriod, useDocumentTitle, useModelState } from '@clinic/hooks';
 import { APP_TITLE } from '../../app/app-config';
 import { useClinic } from '../../app/clinic-context';
 
@@ -13,7 +13,7 @@ const shortcuts = [
 
 export function AnalysisPage() {
   const { session } = useClinic();
-  const { userInfo } = useSession(session);
+  const { userInfo } = useModelState(session);
   const name = userInfo?.realname || userInfo?.username || '';
   useDocumentTitle({ path: HOME_PATH, title: '首页', appName: APP_TITLE });
 

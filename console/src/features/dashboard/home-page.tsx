@@ -1,5 +1,5 @@
 // The home page per tenant (shell-spec 2.5): the tenant requests act in (TENANT_ID) picks its home from the hooks table.
-import { tenantHomeKind, useSession, useTenants, type TenantModel } from '@clinic/hooks';
+import { tenantHomeKind, useModelState, type TenantModel } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { AnalysisPage } from './analysis-page';
 import { TenantWorkbenchHome } from './tenant-workbench-home';
@@ -10,12 +10,12 @@ export function HomePage() {
 }
 
 function TenantHome({ model }: { model: TenantModel }) {
-  const { currentId } = useTenants(model);
+  const { currentId } = useModelState(model);
   return tenantHomeKind(currentId) === 'workbench' ? <TenantWorkbenchHome /> : <AnalysisPage />;
 }
 
 function SessionTenantHome() {
   const { session } = useClinic();
-  const { userInfo } = useSession(session);
+  const { userInfo } = useModelState(session);
   return tenantHomeKind(userInfo?.tenantId) === 'workbench' ? <TenantWorkbenchHome /> : <AnalysisPage />;
 }

@@ -5,9 +5,8 @@ import {
   SPECIAL_HOME_TAB_TITLE,
   createHomeFiguresModel,
   useDocumentTitle,
-  useHomeFigures,
+  useModelState,
   usePermission,
-  useSession,
 } from '@clinic/hooks';
 import { APP_TITLE } from '../../app/app-config';
 import { useClinic } from '../../app/clinic-context';
@@ -18,10 +17,10 @@ export function TenantWorkbenchHome() {
   const { client, session } = useClinic();
   const { permissions } = useShell();
   const { has } = usePermission(permissions);
-  const { userInfo } = useSession(session);
+  const { userInfo } = useModelState(session);
   useDocumentTitle({ path: HOME_PATH, title: SPECIAL_HOME_TAB_TITLE, appName: APP_TITLE });
   const model = useMemo(() => createHomeFiguresModel(client, has), [client, has]);
-  const { figures, loading } = useHomeFigures(model);
+  const { figures, loading } = useModelState(model);
   useEffect(() => {
     void model.load();
     // A session restored from storage may have been revoked meanwhile: ask the server who we are.

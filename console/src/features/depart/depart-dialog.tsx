@@ -1,6 +1,6 @@
 // 部门选择 / 部门切换 (shell-spec 2.12, 4.3): load the user's departments, require a choice, switch.
 import { useEffect } from 'react';
-import { DEPART_EMPTY_WARNING, DEPART_MODAL_WIDTH, useDepartSwitch } from '@clinic/hooks';
+import { DEPART_EMPTY_WARNING, DEPART_MODAL_WIDTH, useModelState } from '@clinic/hooks';
 import { useShell } from '../../app/shell-context';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -17,7 +17,7 @@ export function DepartDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { depart } = useShell();
-  const snapshot = useDepartSwitch(depart);
+  const snapshot = useModelState(depart);
   useNoticeToasts(depart);
 
   // Loaded once (the header asks at start); a reload while the user picks would put the current one back.

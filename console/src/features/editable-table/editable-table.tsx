@@ -11,7 +11,7 @@ import {
   cellTypeOf,
   isGridText,
   isTypedCell,
-  useEditableTable,
+  useModelState,
   useEditableTableButtons,
   type EditableCellType,
   type EditableColumn,
@@ -51,7 +51,7 @@ export function EditableTable({
 }: EditableTableProps) {
   countRender('table');
   const buttons = useEditableTableButtons(authPre);
-  const { rowKeys, selected, editing, active, canUndo } = useEditableTable(model);
+  const { rowKeys, selected, editing, active, canUndo } = useModelState(model);
   const root = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({

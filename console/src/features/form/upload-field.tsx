@@ -6,7 +6,7 @@ import {
   createUploadFieldModel,
   loadFilePreview,
   t,
-  useUploadList,
+  useModelState,
   type UploadItem,
   type UploadListModel,
   type UploadMode,
@@ -50,7 +50,7 @@ export function UploadField({ value, onChange, label, mode = 'file', id, invalid
     () => createUploadFieldModel(client, { mode, onChange: (next) => sink.onChange(next) }),
     [client, mode, sink],
   );
-  const { items, uploading, error } = useUploadList(model);
+  const { items, uploading, error } = useModelState(model);
   useEffect(() => model.sync(value), [model, value]);
   useNoticeToasts(model);
 

@@ -7,7 +7,7 @@ import {
   displayNameOfPath,
   splitPaths,
   t,
-  useUploadPopup,
+  useModelState,
 } from '@clinic/hooks';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -27,7 +27,7 @@ export function UploadPopupField({ value, onChange, label, id, invalid }: Upload
   const [sink] = useState(() => ({ onChange }));
   sink.onChange = onChange;
   const model = useMemo(() => createUploadPopupModel((next) => sink.onChange(next)), [sink]);
-  const popup = useUploadPopup(model);
+  const popup = useModelState(model);
   useNoticeToasts(model);
   const files = splitPaths(value);
 

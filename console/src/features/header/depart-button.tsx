@@ -1,6 +1,6 @@
 // The header's department switch: shows the current department and opens the 部门切换 dialog.
 import { useEffect, useState } from 'react';
-import { useDepartSwitch, useSession } from '@clinic/hooks';
+import { useModelState } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { useShell } from '../../app/shell-context';
 import { Icon } from '../../ui/icon';
@@ -9,8 +9,8 @@ import { DepartDialog } from '../depart/depart-dialog';
 export function DepartButton({ compact }: { compact: boolean }) {
   const { session } = useClinic();
   const { depart } = useShell();
-  const { userInfo } = useSession(session);
-  const { departs, status } = useDepartSwitch(depart);
+  const { userInfo } = useModelState(session);
+  const { departs, status } = useModelState(depart);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {

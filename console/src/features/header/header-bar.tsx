@@ -1,6 +1,6 @@
 // The global header (shell-spec 2.9): sidebar toggle, menu search, notices, department, greeting, user menu, logout.
 import type { ReactNode } from 'react';
-import { useGreeting, useLayout, useSession, type MenuModel } from '@clinic/hooks';
+import { useGreeting, useModelState, type MenuModel } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { useShell } from '../../app/shell-context';
 import { Icon } from '../../ui/icon';
@@ -21,8 +21,8 @@ export interface HeaderBarProps {
 export function HeaderBar({ menu, leading, showToggle }: HeaderBarProps) {
   const { session } = useClinic();
   const { layout } = useShell();
-  const { device, sidebarOpen } = useLayout(layout);
-  const { userInfo, expired } = useSession(session);
+  const { device, sidebarOpen } = useModelState(layout);
+  const { userInfo, expired } = useModelState(session);
   const greeting = useGreeting({ name: userInfo?.realname || userInfo?.username || '', device });
   const compact = device === 'mobile';
   // A session the server already ended opens no message socket (its handshake would be refused).

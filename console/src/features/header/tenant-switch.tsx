@@ -1,5 +1,5 @@
 // The header's tenant switch: the user's tenants from login; choosing one acts in it from then on (hooks tenant model).
-import { useTenants, type TenantModel } from '@clinic/hooks';
+import { useModelState, type TenantModel } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { DropdownMenu } from '../../ui/dropdown-menu';
 import { Icon } from '../../ui/icon';
@@ -10,7 +10,7 @@ export function TenantSwitch({ compact }: { compact: boolean }) {
 }
 
 function TenantMenu({ model, compact }: { model: TenantModel; compact: boolean }) {
-  const { tenants, currentId, switching } = useTenants(model);
+  const { tenants, currentId, switching } = useModelState(model);
   // One tenant leaves nothing to choose.
   if (tenants.length < 2) return null;
   const current = tenants.find((t) => t.id === currentId)?.name ?? '';

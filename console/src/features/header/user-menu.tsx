@@ -1,7 +1,7 @@
 // The avatar menu (shell-spec 2.9): settings, change password, clear caches, feedback, logout with confirmation.
 import { useState } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { settingsDrawerAllowed, usePermissions, useSession, type CacheOutcome } from '@clinic/hooks';
+import { settingsDrawerAllowed, usePermissions, useModelState, type CacheOutcome } from '@clinic/hooks';
 import { cacheActionsFor } from '../../app/dict-cache';
 import { useClinic } from '../../app/clinic-context';
 import { useShell } from '../../app/shell-context';
@@ -18,7 +18,7 @@ export const FEEDBACK_PATH = '/system/feedback/my/List';
 export function UserMenu({ compact }: { compact: boolean }) {
   const { client, session } = useClinic();
   const endSession = useLogout();
-  const { userInfo } = useSession(session);
+  const { userInfo } = useModelState(session);
   const { router } = useShell();
   const { has } = usePermissions();
   const settingsAllowed = settingsDrawerAllowed({ development: import.meta.env.DEV, has });

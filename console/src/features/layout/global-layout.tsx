@@ -6,8 +6,7 @@ import {
   HOME_PATH,
   MOBILE_DRAWER_WIDTH,
   useHeaderHidden,
-  useLayout,
-  useSettings,
+  useModelState,
   type MenuBadgesModel,
   type MenuModel,
 } from '@clinic/hooks';
@@ -47,8 +46,8 @@ export interface GlobalLayoutProps {
 
 export function GlobalLayout({ menu, badges, pageHeader, children }: GlobalLayoutProps) {
   const shell = useShell();
-  const { device, sidebarOpen } = useLayout(shell.layout);
-  const settings = useSettings(shell.settings);
+  const { device, sidebarOpen } = useModelState(shell.layout);
+  const settings = useModelState(shell.settings);
   const [scrollTop, setScrollTop] = useState(0);
   const headerHidden = useHeaderHidden(shell.settings, scrollTop);
   const mobile = device === 'mobile';

@@ -1,7 +1,7 @@
 // What the user sees when the server ends the session (shell-spec 4.1, 8): 401 notice then logout, or the 登录已过期 dialog.
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { ERROR_TEXT } from '@clinic/sdk';
-import { UNAUTHORIZED_LOGOUT_DELAY_MS, useSession } from '@clinic/hooks';
+import { UNAUTHORIZED_LOGOUT_DELAY_MS, useModelState } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { dismissToast, showToast } from '../../ui/toast';
 import { useLogout } from '../../app/use-logout';
@@ -13,7 +13,7 @@ const SessionExpiredDialog = lazy(() =>
 
 export function SessionExpiryHandler() {
   const { session } = useClinic();
-  const { expired } = useSession(session);
+  const { expired } = useModelState(session);
   const logout = useLogout();
 
   // Reloading the page lets the guard send the user to login with the current address as redirect.

@@ -1,7 +1,7 @@
 // 导入EXCEL (width 600) over the hooks' import model: pick .xls/.xlsx files, 开始上传 (上传中... while it runs) with
 // the progress bar (取消 while the bytes go up, 重试 after a failure or a cancel), and after a partial import the
 // 导入成功,但是有错误数据! notice with the error workbook to download.
-import { t, useImport, type ImportModel, type RecordService } from '@clinic/hooks';
+import { t, useModelState, type ImportModel, type RecordService } from '@clinic/hooks';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Icon } from '../../ui/icon';
@@ -16,7 +16,7 @@ export interface ImportDialogProps {
 }
 
 export function ImportDialog({ model, download }: ImportDialogProps) {
-  const { open, files, uploading, partial, transfer } = useImport(model);
+  const { open, files, uploading, partial, transfer } = useModelState(model);
 
   const downloadErrors = async () => {
     if (!partial?.fileUrl) return;

@@ -2,7 +2,13 @@
 // shown while the server prepares it and its bytes come down, cancel and retry, failures as the spec's warning
 // (文件下载失败, 未知的文件).
 import { useMemo } from 'react';
-import { createExportModel, exportList, generalExportList, useExport, type ListQuery } from '@clinic/hooks';
+import {
+  createExportModel,
+  exportList,
+  generalExportList,
+  useModelState,
+  type ListQuery,
+} from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { useNoticeToasts } from '../../ui/use-notice-toasts';
 import { saveBlob } from './save-file';
@@ -10,7 +16,7 @@ import { saveBlob } from './save-file';
 export function useExportList(url: string, name: string, bizCode?: string) {
   const { client } = useClinic();
   const model = useMemo(() => createExportModel((file) => saveBlob(file.blob, file.fileName)), []);
-  const state = useExport(model);
+  const state = useModelState(model);
   useNoticeToasts(model);
   return {
     model,

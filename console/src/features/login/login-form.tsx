@@ -2,7 +2,7 @@
 // once the server asks for it after a few failures.
 import { useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { safeRedirectTarget, useLoginCaptcha, useSession, userMessageOf } from '@clinic/hooks';
+import { safeRedirectTarget, useLoginCaptcha, useModelState, userMessageOf } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { TextField } from '../../ui/text-field';
 import { FormAlert } from '../../ui/form-alert';
@@ -16,7 +16,7 @@ const rules = { username: required('请输入用户名'), password: nonEmpty('�
 export function LoginForm({ redirect }: { redirect: string | undefined }) {
   const { client, session } = useClinic();
   const captcha = useLoginCaptcha(client);
-  const { status } = useSession(session);
+  const { status } = useModelState(session);
   const router = useRouter();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const { field, onSubmit: submitWith } = useSignInForm(rules);

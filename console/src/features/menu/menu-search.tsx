@@ -1,14 +1,14 @@
 // Menu search (shell-spec 2.8) as a command palette: type, pick with arrows or mouse, Enter opens the page.
 import { useMemo, useState } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { flattenMenu, searchMenu, useMenu, type MenuModel } from '@clinic/hooks';
+import { flattenMenu, searchMenu, useModelState, type MenuModel } from '@clinic/hooks';
 import { useShell } from '../../app/shell-context';
 import { Icon } from '../../ui/icon';
 import { openMenuItem } from './open-menu-item';
 
 export function MenuSearch({ model }: { model: MenuModel }) {
   const { router } = useShell();
-  const { items } = useMenu(model);
+  const { items } = useModelState(model);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [cursor, setCursor] = useState(0);

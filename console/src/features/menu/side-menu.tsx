@@ -2,7 +2,7 @@
 // (80 px) a submenu opens its children in a flyout and every icon carries its badge (a submenu's is its children's sum).
 import {
   badgeCount,
-  useMenu,
+  useModelState,
   useMenuBadges,
   type MenuBadgesModel,
   type MenuItem,
@@ -39,7 +39,7 @@ function CollapsedIcon({ item, count }: { item: MenuItem; count: number }) {
 
 export function SideMenu({ model, badges, theme, collapsed, onNavigate }: SideMenuProps) {
   const { router } = useShell();
-  const { items, selectedKeys, openKeys } = useMenu(model);
+  const { items, selectedKeys, openKeys } = useModelState(model);
   const counts = useMenuBadges(badges, model);
   const dark = theme === 'dark';
 

@@ -1,5 +1,5 @@
 // Top-menu navigation mode: the first level of the menu as a bar, submenus as dropdowns.
-import { useMenu, type MenuItem, type MenuModel } from '@clinic/hooks';
+import { useModelState, type MenuItem, type MenuModel } from '@clinic/hooks';
 import { useShell } from '../../app/shell-context';
 import { DropdownMenu } from '../../ui/dropdown-menu';
 import { Icon } from '../../ui/icon';
@@ -9,7 +9,7 @@ const leaves = (item: MenuItem): MenuItem[] => (item.children ? item.children.fl
 
 export function TopMenu({ model }: { model: MenuModel }) {
   const { router } = useShell();
-  const { items, selectedKeys } = useMenu(model);
+  const { items, selectedKeys } = useModelState(model);
   const itemClass = (active: boolean) =>
     `flex h-16 items-center gap-1.5 border-b-2 px-4 text-sm ${
       active ? 'border-primary text-primary-strong' : 'border-transparent text-slate-700 hover:text-primary'

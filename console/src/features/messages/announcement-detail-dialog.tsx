@@ -1,7 +1,7 @@
 // The announcement detail modal (shell-spec 2.10): 通知消息, sender and send time, sanitised HTML, 去处理 for openType
 // url, 60% wide or full screen; and for openType 'component' the business page it names, 200 ms after the dialog.
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useAnnouncementDetail, type AnnouncementDetailModel, type RouterAdapter } from '@clinic/hooks';
+import { useModelState, type AnnouncementDetailModel, type RouterAdapter } from '@clinic/hooks';
 import { Button } from '../../ui/button';
 import { RichTextView } from '../rich-text/rich-text-view';
 import { NoticePageView } from './notice-page-view';
@@ -12,7 +12,7 @@ export interface AnnouncementDetailDialogProps {
 }
 
 export function AnnouncementDetailDialog({ model, router }: AnnouncementDetailDialogProps) {
-  const snap = useAnnouncementDetail(model);
+  const snap = useModelState(model);
   const open = snap.view !== 'closed';
   const detail = snap.detail;
   const dynamic = snap.dynamic;

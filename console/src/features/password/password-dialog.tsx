@@ -1,6 +1,6 @@
 // 修改密码 (shell-spec 2.13, 5): three fields with the spec's messages; after a change the notice, then sign in again.
 import { useEffect } from 'react';
-import { useChangePassword, PASSWORD_MODAL_WIDTH, PASSWORD_TITLE, type PasswordForm } from '@clinic/hooks';
+import { useModelState, PASSWORD_MODAL_WIDTH, PASSWORD_TITLE, type PasswordForm } from '@clinic/hooks';
 import { useShell } from '../../app/shell-context';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -23,7 +23,7 @@ export function PasswordDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { password } = useShell();
-  const { values, errors, submitting, error } = useChangePassword(password);
+  const { values, errors, submitting, error } = useModelState(password);
   useNoticeToasts(password);
   const endSession = useLogout();
   // The server revoked this user's tokens: once the success notice was shown, sign in again with the new password.

@@ -1,5 +1,5 @@
 // The 创建项目 dialog (shell-spec 2.6, 7.3): 请输入项目名称 when empty, integer target with decimals stripped as typed.
-import { useCreateProject, type CreateProjectModel, type ProjectField } from '@clinic/hooks';
+import { useModelState, type CreateProjectModel, type ProjectField } from '@clinic/hooks';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 
@@ -19,7 +19,7 @@ const FIELDS: {
 ];
 
 export function CreateProjectDialog({ model }: { model: CreateProjectModel }) {
-  const snap = useCreateProject(model);
+  const snap = useModelState(model);
   return (
     <Dialog
       open={snap.open}

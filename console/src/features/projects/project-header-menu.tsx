@@ -1,7 +1,7 @@
 // The research header's project part (shell-slot projectHeaderMenu): the current project's name (8 characters,
 // RWS-P-WEB only) and menu items; at start it loads the stored project or, quietly, the first of the list.
 import { useEffect } from 'react';
-import { useProjectSelection, type ProjectMenuEntry } from '@clinic/hooks';
+import { useModelState, type ProjectMenuEntry } from '@clinic/hooks';
 import { useShell } from '../../app/shell-context';
 import { AppLink } from '../../ui/app-link';
 import { useProjectModels } from './use-project-models';
@@ -9,7 +9,7 @@ import { useProjectModels } from './use-project-models';
 export function ProjectHeaderMenu() {
   const { projectSelection } = useShell();
   const { list } = useProjectModels();
-  const selection = useProjectSelection(projectSelection);
+  const selection = useModelState(projectSelection);
 
   useEffect(() => {
     let live = true;

@@ -1,7 +1,7 @@
 // The research sidebar's 项目 list (shell-slot projectHoverList): search, the user's projects, and the plus button
 // that opens 创建项目 only for identifyFlag users; choosing a project opens its subject list.
 import { useEffect } from 'react';
-import { useProjectList, useProjectSelection, useSession } from '@clinic/hooks';
+import { useModelState } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { useShell } from '../../app/shell-context';
 import { showNotice } from '../../ui/toast';
@@ -12,9 +12,9 @@ export function ProjectHoverList() {
   const { session } = useClinic();
   const { projectSelection } = useShell();
   const { list, create } = useProjectModels();
-  const snap = useProjectList(list);
-  const selection = useProjectSelection(projectSelection);
-  const { userInfo } = useSession(session);
+  const snap = useModelState(list);
+  const selection = useModelState(projectSelection);
+  const { userInfo } = useModelState(session);
   const allowed = create.getSnapshot().allowed && Boolean(userInfo?.identifyFlag);
 
   useEffect(() => {

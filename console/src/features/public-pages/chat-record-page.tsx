@@ -1,6 +1,6 @@
 // /chat/record (shell-spec 2.1): the signed-in user's message record read as a conversation, day by day, each
 // message under its sender's name (系统 for those the system wrote); signed out, a prompt to sign in and come back.
-import { chatRecordModel, usePublicPage, useSession, type ChatDay } from '@clinic/hooks';
+import { chatRecordModel, usePublicPage, useModelState, type ChatDay } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { PublicFrame, PublicPageState } from './public-frame';
 
@@ -8,7 +8,7 @@ const PATH = '/chat/record';
 
 export function ChatRecordPage() {
   const { client, session } = useClinic();
-  const { token } = useSession(session);
+  const { token } = useModelState(session);
   const record = usePublicPage(() => chatRecordModel(client, () => Boolean(session.getSnapshot().token)));
   const days: ChatDay[] = record.data ?? [];
   return (

@@ -1,6 +1,6 @@
 // /h5Web/dfProject (shell-spec 2.1): the mobile (H5) page of the DF-D-WEB projects: the signed-in user's projects as
 // cards (name, code, period, target); signed out, a prompt to sign in on the DF login page and come back.
-import { dfProjectModel, loginPathFor, usePublicPage, useSession } from '@clinic/hooks';
+import { dfProjectModel, loginPathFor, usePublicPage, useModelState } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { PublicFrame, PublicPageState } from './public-frame';
 
@@ -8,7 +8,7 @@ const PATH = '/h5Web/dfProject';
 
 export function DfProjectPage() {
   const { client, session } = useClinic();
-  const { token } = useSession(session);
+  const { token } = useModelState(session);
   const projects = usePublicPage(() => dfProjectModel(client, () => Boolean(session.getSnapshot().token)));
   const cards = projects.data ?? [];
   return (

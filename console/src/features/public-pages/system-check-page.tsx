@@ -1,7 +1,7 @@
 // /test/home (shell-spec 2.1, a static route): the deployment's self-check, reachable without login: whether the
 // server answers and how fast, which application variant and API this console uses, and who is signed in.
 import type { ReactNode } from 'react';
-import { systemCheckModel, usePublicPage, useSession } from '@clinic/hooks';
+import { systemCheckModel, usePublicPage, useModelState } from '@clinic/hooks';
 import { API_BASE_URL, APP_TITLE } from '../../app/app-config';
 import { useClinic } from '../../app/clinic-context';
 import { Button } from '../../ui/button';
@@ -18,7 +18,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 export function SystemCheckPage() {
   const { client, session, appCode, webAlias } = useClinic();
-  const { userInfo } = useSession(session);
+  const { userInfo } = useModelState(session);
   const check = usePublicPage(() => systemCheckModel(client));
   const server =
     check.status === 'ready' && check.data ? (

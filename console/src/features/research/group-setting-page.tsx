@@ -1,10 +1,10 @@
 // /medicalRecords/groupSetting (shell-spec 2.3): the current project's settings as stored with its detail.
-import { useProjectSelection } from '@clinic/hooks';
+import { useModelState } from '@clinic/hooks';
 import { useShell } from '../../app/shell-context';
 
 export function GroupSettingPage() {
   const { projectSelection } = useShell();
-  const { current } = useProjectSelection(projectSelection);
+  const { current } = useModelState(projectSelection);
   if (!current) return <p className="rounded bg-white p-6 text-slate-500">请先在左侧“项目”中选择一个项目</p>;
   const rows: [string, unknown][] = [
     ['项目名称', current.projectName],

@@ -2,7 +2,7 @@
 // the address (a visitForm message) open that visit form in a dialog over the list.
 import { useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { scopedListTransport, useListPage, useProjectSelection, type VisitFormKey } from '@clinic/hooks';
+import { scopedListTransport, useListPage, useModelState, type VisitFormKey } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { useShell } from '../../app/shell-context';
 import { showNotice } from '../../ui/toast';
@@ -25,7 +25,7 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
 export function SubjectListPage() {
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const { projectSelection } = useShell();
-  const selection = useProjectSelection(projectSelection);
+  const selection = useModelState(projectSelection);
   const projectId = text(search.projectId) ?? selection.current?.id ?? '';
   if (!projectId)
     return <p className="rounded bg-white p-6 text-slate-500">请先在左侧“项目”中选择一个项目</p>;
@@ -36,7 +36,7 @@ function SubjectList({ projectId, search }: { projectId: string; search: Record<
   const { client } = useClinic();
   const { router, projectSelection } = useShell();
   const navigate = useNavigate();
-  const selection = useProjectSelection(projectSelection);
+  const selection = useModelState(projectSelection);
   const [keyword, setKeyword] = useState('');
   const list = useListPage({
     urls: { list: '/api/rws/subject/list' },

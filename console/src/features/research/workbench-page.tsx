@@ -1,7 +1,7 @@
 // /workbench (shell-spec 2.3): the research user's start page: current project, unread messages, open tasks.
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { researchSourceFromClient, useProjectSelection } from '@clinic/hooks';
+import { researchSourceFromClient, useModelState } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { useShell } from '../../app/shell-context';
 import { AppLink } from '../../ui/app-link';
@@ -10,7 +10,7 @@ import { useUnreadCount } from '../messages/use-unread-count';
 export function WorkbenchPage() {
   const { client } = useClinic();
   const { projectSelection } = useShell();
-  const { current } = useProjectSelection(projectSelection);
+  const { current } = useModelState(projectSelection);
   const unread = useUnreadCount();
   const research = useMemo(() => researchSourceFromClient(client), [client]);
   const tasks = useQuery({ queryKey: ['myTasks', 'open'], queryFn: () => research.openTaskCount() });

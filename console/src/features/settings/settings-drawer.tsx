@@ -1,6 +1,6 @@
 // 系统设置 drawer (shell-spec 2.11, 4.6): every layout option, persisted by the settings model; width 300.
 import { useState, type ReactNode } from 'react';
-import { SETTINGS_DRAWER_WIDTH, applyThemeColor, useSettings, type LayoutSettings } from '@clinic/hooks';
+import { SETTINGS_DRAWER_WIDTH, applyThemeColor, useModelState, type LayoutSettings } from '@clinic/hooks';
 import { useShell } from '../../app/shell-context';
 import { Drawer } from '../../ui/drawer';
 import { dismissToast, toast } from '../../ui/toast';
@@ -95,7 +95,7 @@ export function SettingsDrawer({
   onOpenChange: (open: boolean) => void;
 }) {
   const { settings } = useShell();
-  const values = useSettings(settings);
+  const values = useModelState(settings);
   const [compiling, setCompiling] = useState(false);
   const set = <K extends keyof LayoutSettings>(key: K, value: LayoutSettings[K]) => settings.set(key, value);
 

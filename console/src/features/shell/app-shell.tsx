@@ -6,7 +6,7 @@ import {
   menuBadgeFetcherFromClient,
   storedProjectFor,
   useDocumentTitle,
-  useSession,
+  useModelState,
   useTabs,
   appVariantOf,
 } from '@clinic/hooks';
@@ -26,7 +26,7 @@ import { shellSlots } from '../../app/shell-slots';
 export function AppShell() {
   const { client, session, appCode } = useClinic();
   const shell = useShell();
-  const { userInfo } = useSession(session);
+  const { userInfo } = useModelState(session);
   const tenantId = userInfo?.tenantId;
   const permissions = useSyncExternalStore(shell.permissions.subscribe, shell.permissions.getSnapshot);
   const research = appVariantOf(appCode).research;

@@ -1,7 +1,7 @@
 // The content area: file-routed pages through <Outlet/>, menu pages kept mounted (hidden) while their tab is open.
 import { Suspense, useRef } from 'react';
 import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
-import { fullPathOf, pageInstanceKey, useKeepAlive, useTabs, type TabEntry } from '@clinic/hooks';
+import { fullPathOf, pageInstanceKey, useModelState, useTabs, type TabEntry } from '@clinic/hooks';
 import { useShell } from '../../app/shell-context';
 import { findMenuEntry } from '../../app/resolve-menu-page';
 import { pageComponentFor } from './lazy-page';
@@ -27,7 +27,7 @@ function searchOf(fullPath: string): Record<string, string> {
 export function PageHost({ menu }: { menu: readonly PermissionEntry[] }) {
   const shell = useShell();
   const { tabs, activeKey, refreshKeys, multiTab } = useTabs(shell.tabs);
-  const keptNames = useKeepAlive(shell.keepAlive);
+  const keptNames = useModelState(shell.keepAlive);
   const location = useRouterState({ select: (state) => state.location });
   const matches = useMatches();
   const dynamic = matches.at(-1)?.routeId === SPLAT_ROUTE_ID;

@@ -9,8 +9,7 @@ import {
   homeTabTitle,
   isHomePath,
   isNoLoginPath,
-  useLayout,
-  useSettings,
+  useModelState,
   type MenuModel,
   type PermissionEntry,
 } from '@clinic/hooks';
@@ -36,8 +35,8 @@ export function useShellBindings({
   menuReady,
 }: ShellBindingsInput): void {
   const shell = useShell();
-  const { device } = useLayout(shell.layout);
-  const { multiPage, primaryColor, colorWeak } = useSettings(shell.settings);
+  const { device } = useModelState(shell.layout);
+  const { multiPage, primaryColor, colorWeak } = useModelState(shell.settings);
   const location = useRouterState({ select: (state) => state.location });
 
   useEffect(() => {

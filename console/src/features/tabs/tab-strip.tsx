@@ -1,6 +1,6 @@
 // The multi-tab strip (shell-spec 2.7): click to switch, × to close, right-click for 刷新/关闭左侧/关闭右侧/关闭其他.
 import { useCallback } from 'react';
-import { showsTabStrip, useLayout, useTabs, type TabsModel } from '@clinic/hooks';
+import { showsTabStrip, useModelState, useTabs, type TabsModel } from '@clinic/hooks';
 import { useShell } from '../../app/shell-context';
 import { ContextMenu } from '../../ui/context-menu';
 import { Icon } from '../../ui/icon';
@@ -11,7 +11,7 @@ export const TAB_BAR_HEIGHT = 35;
 
 export function TabStrip({ model }: { model: TabsModel }) {
   const { router, layout } = useShell();
-  const { device } = useLayout(layout);
+  const { device } = useModelState(layout);
   const onWarning = useCallback((text: string) => void toast.warning(text), []);
   const tabs = useTabs(model, { router, onWarning });
   if (!showsTabStrip({ device, multiTab: tabs.multiTab })) return null;

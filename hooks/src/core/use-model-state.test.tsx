@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { TablePickerModel } from './table-picker-model.js';
-import { useModelState } from '../core/use-model-state.js';
+import { TablePickerModel } from '../pickers/table-picker-model.js';
+import { useModelState } from './use-model-state.js';
 
 describe('useModelState', () => {
   it('re-renders with the model snapshot as it changes', async () => {

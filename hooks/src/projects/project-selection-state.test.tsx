@@ -5,9 +5,9 @@ import { createMemoryRouterAdapter } from '../router/index.js';
 import { createProjectSelectionModel } from './project-selection-model.js';
 import { fakeProjects } from './project-test-kit.js';
 import type { StoredProject } from './project-types.js';
-import { useProjectSelection } from './use-project-selection.js';
+import { useModelState } from '../core/use-model-state.js';
 
-describe('useProjectSelection', () => {
+describe('useModelState(project selection)', () => {
   it('re-renders with the selected project and its header name', async () => {
     const model = createProjectSelectionModel({
       transport: fakeProjects(),
@@ -16,7 +16,7 @@ describe('useProjectSelection', () => {
       router: createMemoryRouterAdapter('/'),
       appCode: 'RWS-P-WEB',
     });
-    const { result } = renderHook(() => useProjectSelection(model));
+    const { result } = renderHook(() => useModelState(model));
     expect(result.current.current).toBeNull();
     await act(() => model.select('p2'));
     expect(result.current.current?.projectName).toBe('高血压随访研究');

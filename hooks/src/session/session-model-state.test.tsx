@@ -2,10 +2,10 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createSessionModel } from './session-model.js';
 import { memoryTokenStore, memoryUserInfoStore } from '@clinic/sdk';
-import { useSession } from './use-session.js';
+import { useModelState } from '../core/use-model-state.js';
 import type { UserInfo } from './session-types.js';
 
-describe('useSession', () => {
+describe('useModelState(session model)', () => {
   it('re-renders with the model snapshot on login and logout', async () => {
     const model = createSessionModel({
       gateway: {
@@ -16,7 +16,7 @@ describe('useSession', () => {
       tokenStore: memoryTokenStore(),
       userInfoStore: memoryUserInfoStore<UserInfo>(),
     });
-    const { result } = renderHook(() => useSession(model));
+    const { result } = renderHook(() => useModelState(model));
     expect(result.current.status).toBe('anonymous');
     await act(() => model.login({ username: 'doctor', password: 'x' }));
     expect(result.current.userInfo?.realname).toBe('王医生');

@@ -2,9 +2,9 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeSocket } from './fake-socket.js';
 import { createLiveConnection } from './live-connection.js';
-import { useLiveStatus } from './use-live-status.js';
+import { useModelState } from '../core/use-model-state.js';
 
-describe('useLiveStatus', () => {
+describe('useModelState(live connection)', () => {
   it('follows the connection state', () => {
     FakeSocket.reset();
     const live = createLiveConnection({
@@ -13,7 +13,7 @@ describe('useLiveStatus', () => {
       token: () => 't',
       onMessage: () => undefined,
     });
-    const { result } = renderHook(() => useLiveStatus(live));
+    const { result } = renderHook(() => useModelState(live));
     expect(result.current.status).toBe('idle');
     act(() => live.connect());
     expect(result.current.status).toBe('connecting');

@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createCreateProjectModel } from './create-project-model.js';
 import { createProjectListModel } from './project-list-model.js';
 import { fakeProjects } from './project-test-kit.js';
-import { useCreateProject } from './use-create-project.js';
-import { useProjectList } from './use-project-list.js';
+import { useModelState } from '../core/use-model-state.js';
 
-describe('useProjectList and useCreateProject', () => {
+describe('useModelState(project list, create project)', () => {
   it('show the searched list and the dialog state; creating reloads the list', async () => {
     const transport = fakeProjects();
     const list = createProjectListModel(transport);
@@ -15,8 +14,8 @@ describe('useProjectList and useCreateProject', () => {
       canCreate: () => true,
       onCreated: () => void list.load(),
     });
-    const listView = renderHook(() => useProjectList(list));
-    const dialog = renderHook(() => useCreateProject(create));
+    const listView = renderHook(() => useModelState(list));
+    const dialog = renderHook(() => useModelState(create));
     await act(() => list.load());
     act(() => list.search('高血压'));
     expect(listView.result.current.visible.map((p) => p.id)).toEqual(['p2']);
