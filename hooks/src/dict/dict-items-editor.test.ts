@@ -65,4 +65,48 @@ describe('dictionary items editor', () => {
     expect(calls).toEqual([]);
     expect(notices).toEqual(['请先改正表格中标红的内容']);
   });
+
+  it('saves a colour typed or picked, refuses one that is not #RGB/#RRGGBB, and clears an emptied one', async () => {
+    const { client, calls } = fakeClient([{ ...seed[0]!, itemColor: '#F5222D' }, seed[1]!]);
+    const editor = createDictItemsEditor(client, 'd1');
+    await editor.load();
+    const [a, b] = editor.table.getSnapshot().rowKeys;
+    editor.table.change(b!, 'itemColor', 'blue');
+    expect(editor.table.getRow(b!)!.errors.itemColor).toBe('请输入正确的颜色值，如 #1890FF');
+    expect(await editor.save()).toBe(false);
+    editor.table.change(b!, 'itemColor', '#1890FF');
+    editor.table.change(a!, 'itemColor', '');
+    calls.length = 0;
+    expect(await editor.save()).toBe(true);
+    expect(calls.slice(0, 2)).toEqual([
+      [
+        'dictItemEdit',
+        {
+          body: {
+            dictId: 'd1',
+            itemText: '男',
+            itemValue: '1',
+            itemColor: null,
+            sortOrder: 1,
+            status: 1,
+            id: 'a',
+          },
+        },
+      ],
+      [
+        'dictItemEdit',
+        {
+          body: {
+            dictId: 'd1',
+            itemText: '女',
+            itemValue: '2',
+            itemColor: '#1890FF',
+            sortOrder: 2,
+            status: 1,
+            id: 'b',
+          },
+        },
+      ],
+    ]);
+  });
 });

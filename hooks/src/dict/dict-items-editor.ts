@@ -1,6 +1,7 @@
 // 字典配置: the items of one dictionary edited in an editable table (text, value unique in the dictionary, description,
-// enabled, order by drag sort) and saved as the difference against what was loaded (add, edit, delete).
+// colour, enabled, order by drag sort) and saved as the difference against what was loaded (add, edit, delete).
 import type { ClinicClient } from '@clinic/sdk';
+import { NAMED_FORMATS } from '@clinic/sdk/validators';
 import { createObservableStore, type Notice } from '../core/observable-store.js';
 import {
   createEditableTableModel,
@@ -22,6 +23,14 @@ export const DICT_ITEM_COLUMNS: readonly EditableColumn[] = [
     ],
   },
   { key: 'description', title: '描述' },
+  {
+    key: 'itemColor',
+    title: '颜色',
+    type: 'color',
+    width: 150,
+    placeholder: '#1890FF',
+    validateRules: [{ pattern: NAMED_FORMATS.color.pattern.source, message: NAMED_FORMATS.color.message }],
+  },
   { key: 'sortOrder', title: '排序', type: 'number', width: 90, validateRules: [{ pattern: 'z' }] },
   {
     key: 'status',
@@ -33,7 +42,7 @@ export const DICT_ITEM_COLUMNS: readonly EditableColumn[] = [
   },
 ];
 
-const FIELDS = ['itemText', 'itemValue', 'description', 'sortOrder', 'status'] as const;
+const FIELDS = ['itemText', 'itemValue', 'description', 'itemColor', 'sortOrder', 'status'] as const;
 
 export interface DictItemsEditorState {
   loading: boolean;
@@ -55,7 +64,7 @@ export interface DictItemsEditor {
 type Item = Record<string, unknown>;
 
 /** The contract's body of one item: numbers where the table holds text, empty description left out. */
-function bodyOf(row: Item, dictId: string): Item {
+function bodyOf(row: Item, dictId: string, before?: Item): Item {
   const body: Item = { dictId };
   for (const f of FIELDS) {
     const v = row[f];
@@ -63,6 +72,11 @@ function bodyOf(row: Item, dictId: string): Item {
     else if (f === 'sortOrder') body[f] = v === null || v === undefined || v === '' ? 1 : Number(v);
     else if (f === 'description') {
       if (typeof v === 'string' && v.trim()) body[f] = v.trim();
+    } else if (f === 'itemColor') {
+      // An emptied colour is cleared on the server (null), not left as it was.
+      const color = typeof v === 'string' ? v.trim() : '';
+      if (color) body[f] = color;
+      else if (before?.itemColor) body[f] = null;
     } else body[f] = typeof v === 'string' ? v.trim() : v;
   }
   return body;
@@ -120,7 +134,7 @@ export function createDictItemsEditor(client: Pick<ClinicClient, 'call'>, dictId
           const before = id ? loaded.get(id) : undefined;
           if (!id) await client.call('dictItemAdd', { body: bodyOf(row, dictId) as never });
           else if (before && !same(before, row))
-            await client.call('dictItemEdit', { body: { ...bodyOf(row, dictId), id } as never });
+            await client.call('dictItemEdit', { body: { ...bodyOf(row, dictId, before), id } as never });
         }
         store.notify('success', '保存成功');
         await load();

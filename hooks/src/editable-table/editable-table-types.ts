@@ -6,6 +6,8 @@ export type EditableCellType =
   | 'input'
   | 'text'
   | 'number'
+  /** A colour as #RRGGBB text beside its swatches: a control of its own, always open like a select. */
+  | 'color'
   | 'select'
   | 'checkbox'
   | 'date'

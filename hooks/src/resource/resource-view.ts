@@ -24,6 +24,8 @@ export interface ResourceColumn {
   keepWidth?: boolean;
   /** A boolean: the cell reads 是 / 否. */
   yesNo?: boolean;
+  /** A single dictionary value: the cell shows the item's colour (字典配置 颜色) when it has one. */
+  dictCode?: string;
 }
 
 export type ResourceQueryField =
@@ -42,6 +44,7 @@ export function listColumnsOf(def: ResourceDef): ResourceColumn[] {
       sortable: Boolean(f.sortable),
       keepWidth: f.type === 'date' || f.type === 'datetime' || f.type === 'time',
       ...(f.type === 'boolean' ? { yesNo: true } : {}),
+      ...(f.dict !== undefined && !f.multiple ? { dictCode: f.dict } : {}),
     }));
 }
 

@@ -8,6 +8,7 @@ import { UploadField } from '../form/upload-field';
 import { DepartSelectField } from '../pickers/depart-select-field';
 import { PopupField } from '../pickers/popup-field';
 import { UserSelectField } from '../pickers/user-select-field';
+import { ColorCell } from './color-cell';
 import { countRender } from './render-count';
 
 export interface EditableCellProps {
@@ -172,6 +173,19 @@ function CellControl({
         />
       );
     }
+    case 'color':
+      return (
+        <ColorCell
+          label={label}
+          value={text}
+          invalid={invalid}
+          disabled={common.disabled}
+          placeholder={column.placeholder}
+          onChange={change}
+          onBlur={common.onBlur}
+          className={common.className}
+        />
+      );
     case 'select':
       return <SelectCell model={model} column={column} value={text} onChange={change} common={common} />;
     case 'date':

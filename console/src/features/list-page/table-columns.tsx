@@ -10,6 +10,7 @@ import {
 import type { ColumnWidth, Row } from '@clinic/hooks';
 import { Tooltip } from '../../ui/tooltip';
 import { cellText } from './column-widths';
+import { DictColorCell } from './dict-color-cell';
 import type { ListColumn } from './list-page-types';
 
 export const listTableFeatures = tableFeatures({
@@ -76,6 +77,12 @@ export function buildColumns(
       cell: ({ row, getValue }) =>
         column.render ? (
           column.render(row.original)
+        ) : column.dictCode ? (
+          <DictColorCell
+            dictCode={column.dictCode}
+            value={row.original[column.key]}
+            text={String(getValue() ?? '')}
+          />
         ) : (
           <CellText text={String(getValue() ?? '')} capped={widths[column.key]?.ellipsis ?? false} />
         ),

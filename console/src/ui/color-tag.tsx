@@ -1,0 +1,48 @@
+// A coloured tag (a dictionary item's or a label's colour) and the swatches such colours are picked from.
+import type { ReactNode } from 'react';
+
+/** The swatches offered where a colour is chosen (字典配置's 颜色, 标签管理). */
+export const TAG_COLORS: readonly { name: string; value: string }[] = [
+  { name: '红色', value: '#F5222D' },
+  { name: '橙色', value: '#FA8C16' },
+  { name: '金色', value: '#FAAD14' },
+  { name: '绿色', value: '#52C41A' },
+  { name: '青色', value: '#13C2C2' },
+  { name: '蓝色', value: '#1890FF' },
+  { name: '紫色', value: '#722ED1' },
+  { name: '洋红', value: '#EB2F96' },
+  { name: '灰色', value: '#8C8C8C' },
+];
+
+const HEX = /^#(?:[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$/;
+
+/** `#RGB` / `#RRGGBB` (alpha dropped) as `#RRGGBB`, or null for anything else. */
+function solid(color: string): string | null {
+  if (!HEX.test(color)) return null;
+  const hex = color.slice(1);
+  return `#${hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex.slice(0, 6)}`;
+}
+
+/** Text in a tag tinted with its colour; without a valid colour, the plain text. */
+export function ColorTag({
+  color,
+  children,
+  title,
+}: {
+  color: string | null | undefined;
+  children: ReactNode;
+  title?: string;
+}) {
+  const base = color ? solid(color) : null;
+  if (!base) return <span title={title}>{children}</span>;
+  return (
+    <span
+      title={title}
+      data-color={base.toUpperCase()}
+      className="inline-block max-w-full truncate rounded border px-1.5 align-middle text-xs leading-5"
+      style={{ color: base, borderColor: `${base}80`, background: `${base}14` }}
+    >
+      {children}
+    </span>
+  );
+}
