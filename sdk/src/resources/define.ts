@@ -120,6 +120,8 @@ export interface FieldDef {
   /** sys_dict code: values are item values, the label comes back as `<name>_dictText`. */
   readonly dict?: string;
   readonly ref?: RefKind;
+  /** A deleted referenced record takes this one with it (`cascade`) or is refused while any refers to it (`restrict`). */
+  readonly onRefDelete?: 'cascade' | 'restrict';
   /** Several comma-joined dictionary values or ids. */
   readonly multiple?: boolean;
   readonly format?: FieldFormat;
@@ -246,6 +248,8 @@ export function defineResource<const D extends ResourceDef>(def: D): D {
     seen.add(f.name);
     if (f.column !== undefined && !COLUMN.test(f.column)) throw problem(`bad column ${f.column}`);
     if (f.dict !== undefined && f.ref !== undefined) throw problem(`${f.name} has both dict and ref`);
+    if (f.onRefDelete && (typeof f.ref !== 'string' || f.multiple))
+      throw problem(`${f.name}: onRefDelete needs a single reference to a resource`);
     if (f.format !== undefined && !isFieldFormat(f.format)) throw problem(`${f.name}: unknown format`);
     if (f.multiple && f.dict === undefined && f.ref === undefined)
       throw problem(`${f.name}: multiple needs a dict or a ref`);

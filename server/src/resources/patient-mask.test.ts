@@ -3,7 +3,7 @@
 // who holds chronic:patient:unmask (查看完整身份证号/手机号), sees them whole. An edit that sends the masked values back
 // keeps the stored ones; a masked value that is not the stored one is refused. PGlite, or PostgreSQL when
 // TEST_DATABASE_URL is set.
-import { resources } from '@clinic/sdk/resources';
+import { resources, type FieldDef } from '@clinic/sdk/resources';
 import { encodeSuperQueryParams, SUPER_QUERY_RULES } from '@clinic/sdk/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../http/testing/test-app.js';
@@ -124,7 +124,7 @@ describe('masked patient fields', () => {
 // Every declared masked field, every rule of the wire's list: what a viewer who sees the field masked may not use to
 // read it back (a partial match, a range, an order), generated so a new rule or masked field is covered unasked.
 describe('finding patients by a masked field', () => {
-  const masked = resources.patient.fields.filter((f) => f.mask !== undefined);
+  const masked = (resources.patient.fields as readonly FieldDef[]).filter((f) => f.mask !== undefined);
   const partial = SUPER_QUERY_RULES.filter((rule) => rule !== 'eq');
   const superQuery = (field: string, rule: string, val: string) =>
     `/chronic/patient/list?superQueryMatchType=and&superQueryParams=${encodeURIComponent(

@@ -55,6 +55,8 @@ export default defineResource({
       title: '患者',
       type: 'string',
       ref: 'patient',
+      // the drugs are part of the patient's file: they go when the patient is deleted
+      onRefDelete: 'cascade',
       required: true,
       filter: 'eq',
       show: { query: true },

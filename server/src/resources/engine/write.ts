@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail, type RequestContext } from '../../core/index.js';
 import { addDictText } from './dict-text.js';
+import { applyDeleteRules } from './dependents.js';
 import { keepMaskedValues, maskRecords } from './mask.js';
 import { fieldsOf, normaliseRecord, readableFields, selectList, type ResolvedField } from './fields.js';
 import { checkReference } from './references.js';
@@ -213,6 +214,7 @@ export async function deleteRecords(decl: ResourceDecl, ids: string[], ctx: Requ
     );
     if (Number(found[0]?.n) !== unique.length) throw fail.notFound();
     if (decl.hooks?.beforeDelete) await decl.hooks.beforeDelete(unique, ctx, db);
+    await applyDeleteRules(decl, idList, ctx, db);
     if (decl.tenantVia) {
       // a member of several tenants only leaves this one; the row goes once no tenant holds it
       const v = decl.tenantVia;
