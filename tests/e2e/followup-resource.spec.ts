@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 import { expectColumnBesideActions } from './list-layout-support.js';
 import { signInHome, sideMenu, snap } from './shell-support.js';
+import { chooseOption } from './select-support.js';
 
 const table = (page: Page) => page.locator('table:visible');
 const rowOf = (page: Page, text: string) => table(page).locator('tbody tr', { hasText: text });
@@ -22,7 +23,7 @@ test('随访记录 as admin: 新增, query, advanced query, 编辑, 导出, 删�
   await expect(add.getByText('请输入患者姓名!')).toBeVisible();
   await add.getByLabel('患者姓名', { exact: true }).fill(patient);
   await add.getByLabel('随访日期', { exact: true }).fill('2026-11-20');
-  await add.getByLabel('随访方式', { exact: true }).selectOption({ label: '电话随访' });
+  await chooseOption(add.getByLabel('随访方式', { exact: true }), '电话随访');
   await add.getByLabel('收缩压(mmHg)', { exact: true }).fill('150');
   await add.getByLabel('舒张压(mmHg)', { exact: true }).fill('95');
   await snap(page, testInfo, 'followup-add');
@@ -36,17 +37,17 @@ test('随访记录 as admin: 新增, query, advanced query, 编辑, 导出, 删�
 
   // The query form: 患者姓名 and 随访方式.
   await queryForm(page).getByLabel('患者姓名：', { exact: true }).fill(patient);
-  await queryForm(page).getByLabel('随访方式：', { exact: true }).selectOption({ label: '门诊随访' });
+  await chooseOption(queryForm(page).getByLabel('随访方式：', { exact: true }), '门诊随访');
   await page.getByRole('button', { name: '查询', exact: true }).click();
   await expect(page.getByText('暂无数据')).toBeVisible();
-  await queryForm(page).getByLabel('随访方式：', { exact: true }).selectOption({ label: '电话随访' });
+  await chooseOption(queryForm(page).getByLabel('随访方式：', { exact: true }), '电话随访');
   await page.getByRole('button', { name: '查询', exact: true }).click();
   await expect(page.getByRole('navigation', { name: '分页' })).toContainText('共 1 条');
 
   await row.getByRole('button', { name: '编辑' }).click();
   const edit = page.getByRole('dialog', { name: '编辑随访记录' });
   await expect(edit.getByLabel('患者姓名', { exact: true })).toHaveValue(patient);
-  await edit.getByLabel('随访方式', { exact: true }).selectOption({ label: '上门随访' });
+  await chooseOption(edit.getByLabel('随访方式', { exact: true }), '上门随访');
   await edit.getByLabel('收缩压(mmHg)', { exact: true }).fill('138');
   await edit.getByRole('button', { name: '保存' }).click();
   await expect(edit).toBeHidden();
@@ -58,8 +59,8 @@ test('随访记录 as admin: 新增, query, advanced query, 编辑, 导出, 删�
   await page.getByRole('button', { name: '高级查询' }).click();
   const query = page.getByRole('dialog', { name: '高级查询构造器' });
   const first = query.getByRole('listitem', { name: '条件 1' });
-  await first.getByLabel('选择查询字段').selectOption({ label: '随访方式' });
-  await first.getByLabel('请输入值', { exact: true }).selectOption({ label: '上门随访' });
+  await chooseOption(first.getByLabel('选择查询字段'), '随访方式');
+  await chooseOption(first.getByLabel('请输入值', { exact: true }), '上门随访');
   await query.getByRole('button', { name: '查询', exact: true }).click();
   await expect(rowOf(page, patient)).toBeVisible();
   await expect(table(page).locator('tbody tr', { hasText: '电话随访' })).toHaveCount(0);

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { workbookFrom, workbookText } from '../support/workbook-text.js';
 import { test, expect } from './fixtures.js';
 import { adminSdkClient } from './shell-support.js';
+import { chooseOption } from './select-support.js';
 
 const ADMIN = { username: 'admin', password: 'Clinic@2026' };
 const LIST = '/chronic/patient/list';
@@ -57,14 +58,14 @@ test('a two-row OR advanced query runs, is saved on the server, and survives log
   const dialog = page.getByRole('dialog', { name: '高级查询构造器' });
   await expect(dialog).toBeVisible();
   const first = dialog.getByRole('listitem', { name: '条件 1' });
-  await first.getByLabel('选择查询字段').selectOption({ label: '性别' });
-  await first.getByLabel('请输入值').selectOption({ label: '女' });
+  await chooseOption(first.getByLabel('选择查询字段'), '性别');
+  await chooseOption(first.getByLabel('请输入值'), '女');
   await first.getByRole('button', { name: '新增条件' }).click();
   const second = dialog.getByRole('listitem', { name: '条件 2' });
-  await second.getByLabel('选择查询字段').selectOption({ label: '出生日期' });
-  await second.getByLabel('匹配规则').selectOption('ge');
+  await chooseOption(second.getByLabel('选择查询字段'), '出生日期');
+  await chooseOption(second.getByLabel('匹配规则'), '大于等于');
   await second.getByLabel('请输入值').fill('1990-01-01');
-  await dialog.getByLabel('过滤条件匹配：').selectOption('or');
+  await chooseOption(dialog.getByLabel('过滤条件匹配：'), 'OR（条件中的任意一个匹配）');
   await page.screenshot({ path: test.info().outputPath('super-query-modal.png') });
   await dialog.getByRole('button', { name: '查询', exact: true }).click();
 
@@ -154,7 +155,7 @@ test('page size 1000 renders virtualized rows and scrolls to the last record', a
   await login(page);
   await page.goto(LIST);
   await expect(pager(page)).toContainText('共');
-  await pager(page).getByLabel('每页条数').selectOption('1000');
+  await chooseOption(pager(page).getByLabel('每页条数'), '1000 条/页');
   await expect(page).toHaveURL(/pageSize=1000/);
 
   const expected = await listPatients(client, {

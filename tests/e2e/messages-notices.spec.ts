@@ -4,6 +4,7 @@
 import { createClient, DEFAULT_SIGN_SECRET, jeecgMd5, type ClinicClient } from '@clinic/sdk';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
+import { chooseOption } from './select-support.js';
 
 const PASSWORD = 'Clinic@2026';
 
@@ -98,7 +99,7 @@ test('全部已读 on the messages page clears the badge; the read filter lists 
   await page.getByRole('button', { name: '全部已读' }).click();
   await expect(badge(page)).toHaveCount(0);
   await expect(table.getByText('未读')).toHaveCount(0);
-  await page.getByLabel('阅读状态').selectOption('0');
+  await chooseOption(page.getByLabel('阅读状态'), '未读');
   await expect(table.getByText('暂无数据')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('messages-page.png'), fullPage: true });
 });

@@ -2,6 +2,7 @@
 // list), and the patient-abnormal page a patientAbnormal message leads to.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
+import { chooseOption } from './select-support.js';
 
 async function loginResearch(page: Page) {
   await page.goto('/user/login?appCode=RWS-P-WEB');
@@ -28,7 +29,7 @@ test('workbench, tasks and project settings show the current project and the use
   await expect(page).toHaveURL(/\/task$/);
   const tasks = page.getByRole('table', { name: '任务列表' });
   await expect(tasks.locator('tbody tr').first()).toBeVisible();
-  await page.getByLabel('状态').selectOption('2');
+  await chooseOption(page.getByLabel('状态'), '已完成');
   await expect(page).toHaveURL(/task_q\.status=2/);
   // The filtered answer replaces the rows after the address changes: check once it has.
   await expect(async () => {

@@ -4,6 +4,7 @@ import { createClient, DEFAULT_SIGN_SECRET, jeecgMd5 } from '@clinic/sdk';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 import { PASSWORD, signInHome } from './shell-support.js';
+import { chooseOption } from './select-support.js';
 
 const LIST = '/chronic/patient/list';
 const table = (page: Page) => page.locator('table:visible');
@@ -64,7 +65,7 @@ test('the advanced query 责任医生 = 王医生 returns his patients (filtered
   await page.getByRole('button', { name: '高级查询' }).click();
   const dialog = page.getByRole('dialog', { name: '高级查询构造器' });
   const first = dialog.getByRole('listitem', { name: '条件 1' });
-  await first.getByLabel('选择查询字段').selectOption({ label: '责任医生' });
+  await chooseOption(first.getByLabel('选择查询字段'), '责任医生');
   await first.getByRole('button', { name: '选择请输入值' }).click();
   const users = page.getByRole('dialog', { name: '选择用户' });
   await users.getByLabel('账号或姓名').fill('doctor');

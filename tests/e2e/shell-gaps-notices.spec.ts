@@ -5,6 +5,7 @@ import { createClient, DEFAULT_SIGN_SECRET, jeecgMd5, type ClinicClient } from '
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 import { PASSWORD, sideMenu, signInHome, snap } from './shell-support.js';
+import { chooseOption } from './select-support.js';
 
 interface Signed {
   client: ClinicClient;
@@ -92,7 +93,7 @@ test('a component notice opens its business page in a dialog: the subject under 
   const table = tasks.getByRole('table', { name: '任务列表' });
   await expect(table.locator('tbody tr').first()).toBeVisible();
   await expect(table).toContainText('核查随访数据');
-  await tasks.getByLabel('状态').selectOption('1');
+  await chooseOption(tasks.getByLabel('状态'), '进行中');
   await expect(table.getByText('完成基线数据录入')).toHaveCount(0);
   expect(page.url()).toBe(before);
   await snap(page, testInfo, 'notice-task-page-1280');

@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 import { signInHome, sideMenu, snap } from './shell-support.js';
+import { chooseOption } from './select-support.js';
 
 const table = (page: Page) => page.locator('table:visible');
 const rowOf = (page: Page, text: string) =>
@@ -43,7 +44,7 @@ test('菜单管理 as admin: 新增 directory and menu, query, 编辑, side menu
   await page.getByRole('button', { name: '新增', exact: true }).click();
   let dialog = page.getByRole('dialog', { name: '新增菜单' });
   await dialog.getByLabel('菜单名称', { exact: true }).fill(dir);
-  await dialog.getByLabel('菜单类型', { exact: true }).selectOption({ label: '一级菜单' });
+  await chooseOption(dialog.getByLabel('菜单类型', { exact: true }), '一级菜单');
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('请输入访问路径', { exact: true })).toBeVisible();
   await dialog.getByLabel('访问路径', { exact: true }).fill(`/affairs${stamp}`);
@@ -54,8 +55,8 @@ test('菜单管理 as admin: 新增 directory and menu, query, 编辑, side menu
   await page.getByRole('button', { name: '新增', exact: true }).click();
   dialog = page.getByRole('dialog', { name: '新增菜单' });
   await dialog.getByLabel('菜单名称', { exact: true }).fill(menu);
-  await dialog.getByLabel('菜单类型', { exact: true }).selectOption({ label: '子菜单' });
-  await dialog.getByLabel('上级菜单', { exact: true }).selectOption({ label: dir });
+  await chooseOption(dialog.getByLabel('菜单类型', { exact: true }), '子菜单');
+  await chooseOption(dialog.getByLabel('上级菜单', { exact: true }), dir);
   await dialog.getByLabel('访问路径', { exact: true }).fill(`/affairs${stamp}/patients`);
   await dialog.getByLabel('前端组件', { exact: true }).fill('chronic/PatientList');
   await dialog.getByLabel('排序', { exact: true }).fill('5');
@@ -69,7 +70,7 @@ test('菜单管理 as admin: 新增 directory and menu, query, 编辑, side menu
   await expect(row).toContainText('本租户');
   await row.getByRole('button', { name: '编辑' }).click();
   const edit = page.getByRole('dialog', { name: '编辑菜单' });
-  await expect(edit.getByLabel('上级菜单', { exact: true })).toHaveValue(/\d+/);
+  await expect(edit.getByLabel('上级菜单', { exact: true })).toHaveText(dir);
   await edit.getByLabel('菜单名称', { exact: true }).fill(`${menu}表`);
   await edit.getByRole('button', { name: '保存' }).click();
   await expect(edit).toBeHidden();

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 import { expectColumnBesideActions } from './list-layout-support.js';
 import { signInHome, sideMenu, snap } from './shell-support.js';
+import { chooseOption } from './select-support.js';
 
 const table = (page: Page) => page.locator('table:visible');
 const rowOf = (page: Page, text: string) => table(page).locator('tbody tr', { hasText: text });
@@ -71,8 +72,8 @@ test('通知公告: 新增, query, 发布, 撤销, 编辑, advanced query, 导�
   await page.getByRole('button', { name: '高级查询' }).click();
   const query = page.getByRole('dialog', { name: '高级查询构造器' });
   const first = query.getByRole('listitem', { name: '条件 1' });
-  await first.getByLabel('选择查询字段').selectOption({ label: '发布状态' });
-  await first.getByLabel('请输入值', { exact: true }).selectOption({ label: '已撤销' });
+  await chooseOption(first.getByLabel('选择查询字段'), '发布状态');
+  await chooseOption(first.getByLabel('请输入值', { exact: true }), '已撤销');
   await query.getByRole('button', { name: '查询', exact: true }).click();
   await expect(rowOf(page, `${title}（更正）`)).toBeVisible();
   await expect(table(page).locator('tbody tr', { hasText: '已发布' })).toHaveCount(0);
@@ -91,7 +92,7 @@ test("反馈记录: every user's feedback, 回复 with 处理状态 sets 已回�
   page,
 }, testInfo) => {
   await openFromMenu(page, '系统管理', '反馈记录');
-  await queryField(page, '处理状态').selectOption({ label: '待回复' });
+  await chooseOption(queryField(page, '处理状态'), '待回复');
   await page.getByRole('button', { name: '查询', exact: true }).click();
   const row = table(page).locator('tbody tr').first();
   await expect(row).toContainText('待回复');
@@ -102,7 +103,7 @@ test("反馈记录: every user's feedback, 回复 with 处理状态 sets 已回�
 
   await row.getByRole('button', { name: '回复' }).click();
   const dialog = page.getByRole('dialog', { name: '回复反馈' });
-  await expect(dialog.getByLabel('处理状态')).toHaveValue('1');
+  await expect(dialog.getByLabel('处理状态')).toHaveText('已回复');
   await dialog.getByRole('button', { name: '提交回复' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('请输入回复内容');
   await dialog.getByLabel('回复内容').fill('已收到，下个版本会改进。');
@@ -111,7 +112,7 @@ test("反馈记录: every user's feedback, 回复 with 处理状态 sets 已回�
   await expect(dialog).toBeHidden();
   await expect(page.getByText('回复成功').first()).toBeVisible();
 
-  await queryField(page, '处理状态').selectOption({ label: '已回复' });
+  await chooseOption(queryField(page, '处理状态'), '已回复');
   await page.getByRole('button', { name: '查询', exact: true }).click();
   const answered = table(page).locator('tbody tr', { hasText: '已收到，下个版本会改进。' });
   await expect(answered).toContainText('已回复');

@@ -16,6 +16,8 @@ export interface PopoverProps {
    * (a page finishing its load) does not close it; a click outside or Escape still does.
    */
   passive?: boolean;
+  /** Where the focus goes on opening (call preventDefault and focus it); the first focusable element otherwise. */
+  onOpenAutoFocus?: (event: Event) => void;
 }
 
 export function Popover({
@@ -28,6 +30,7 @@ export function Popover({
   side = 'bottom',
   label,
   passive = false,
+  onOpenAutoFocus,
 }: PopoverProps) {
   return (
     <Radix.Root {...(open === undefined ? {} : { open })} {...(onOpenChange ? { onOpenChange } : {})}>
@@ -43,7 +46,9 @@ export function Popover({
                 onOpenAutoFocus: (event: Event) => event.preventDefault(),
                 onFocusOutside: (event: Event) => event.preventDefault(),
               }
-            : {})}
+            : onOpenAutoFocus
+              ? { onOpenAutoFocus }
+              : {})}
           style={width ? { width: `${width}px` } : undefined}
           className="z-50 rounded-md bg-white p-3 text-sm shadow-lg ring-1 ring-slate-200 focus:outline-none"
         >

@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SliderModel } from './slider-model.js';
-import { isIntegerDraft, isNumericDraft, normalizeInteger, normalizeNumber } from './numeric-input.js';
+import {
+  integerRoundingHint,
+  isIntegerDraft,
+  isNumericDraft,
+  normalizeInteger,
+  normalizeNumber,
+} from './numeric-input.js';
+import { numberOptions, selectLabelOf } from './select-options.js';
 import {
   OTHER_VALUE,
   checkCount,
@@ -71,6 +78,17 @@ describe('numeric input', () => {
     expect(normalizeInteger('-4')).toBe(0);
     expect(normalizeInteger('500', { max: 150 })).toBe(150);
   });
+
+  it('integer input rounds a typed decimal (12.7 becomes 13, never 127) and says so while typing', () => {
+    // The keystroke "." is kept (a decimal draft), so the digits after it never join the integer part.
+    expect(isNumericDraft('12.7')).toBe(true);
+    expect(normalizeInteger('12.7')).toBe(13);
+    expect(normalizeInteger('12.4')).toBe(12);
+    expect(integerRoundingHint('12.7')).toBe(13);
+    expect(integerRoundingHint('12.')).toBeNull();
+    expect(integerRoundingHint('12')).toBeNull();
+    expect(integerRoundingHint('170.6', { max: 150 })).toBe(150);
+  });
 });
 
 describe('choice rules', () => {
@@ -116,5 +134,24 @@ describe('template textarea', () => {
     const back = nextSegment(text, third.end, true, third.start)!;
     expect(text.slice(back.start, back.end)).toBe('{日期}');
     expect(nextSegment('纯文本', 0)).toBeNull();
+  });
+});
+
+describe('select options', () => {
+  const sexes = [
+    { value: '1', label: '男' },
+    { value: '2', label: '女' },
+  ];
+  it('shows the label of the chosen value, the stored value when no option has it, nothing when empty', () => {
+    expect(selectLabelOf(sexes, '2')).toBe('女');
+    expect(selectLabelOf(sexes, '9')).toBe('9');
+    expect(selectLabelOf(sexes, '')).toBe('');
+    expect(selectLabelOf([{ value: '', label: '全部' }, ...sexes], '')).toBe('全部');
+  });
+  it('labels numbers (page sizes, clock parts)', () => {
+    expect(numberOptions([10, 30], (n) => `${n} 条/页`)).toEqual([
+      { value: '10', label: '10 条/页' },
+      { value: '30', label: '30 条/页' },
+    ]);
   });
 });

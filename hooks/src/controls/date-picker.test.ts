@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, monthGrid, nowValue, parseDateText, WEEK_HEADERS } from './date-picker.js';
+import {
+  addMonths,
+  isCalendarKey,
+  monthGrid,
+  moveCalendarDay,
+  nowValue,
+  parseDateText,
+  WEEK_HEADERS,
+} from './date-picker.js';
 
 describe('date picker rules', () => {
   it('reads typed dates, datetimes and times into YYYY-MM-DD HH:mm:ss (24 h)', () => {
@@ -38,5 +46,22 @@ describe('date picker rules', () => {
     expect(nowValue('datetime', at)).toBe('2026-11-23 18:05:09');
     expect(nowValue('date', at)).toBe('2026-11-23');
     expect(nowValue('time', at)).toBe('18:05:09');
+  });
+
+  it('moves the calendar focus by day, week, Monday-first week ends, month and year', () => {
+    // 2026-11-23 is a Monday.
+    expect(moveCalendarDay('2026-11-23', 'ArrowLeft')).toBe('2026-11-22');
+    expect(moveCalendarDay('2026-11-30', 'ArrowRight')).toBe('2026-12-01');
+    expect(moveCalendarDay('2026-11-23', 'ArrowUp')).toBe('2026-11-16');
+    expect(moveCalendarDay('2026-12-28', 'ArrowDown')).toBe('2027-01-04');
+    expect(moveCalendarDay('2026-11-26', 'Home')).toBe('2026-11-23');
+    expect(moveCalendarDay('2026-11-23', 'End')).toBe('2026-11-29');
+    expect(moveCalendarDay('2026-11-29', 'Home')).toBe('2026-11-23'); // a Sunday ends its week
+    expect(moveCalendarDay('2026-10-23', 'PageDown')).toBe('2026-11-23');
+    expect(moveCalendarDay('2026-03-31', 'PageUp')).toBe('2026-02-28');
+    expect(moveCalendarDay('2024-02-29', 'PageDown', true)).toBe('2025-02-28');
+    expect(moveCalendarDay('2026-01-15', 'PageUp', true)).toBe('2025-01-15');
+    expect(isCalendarKey('PageUp')).toBe(true);
+    expect(isCalendarKey('Enter')).toBe(false);
   });
 });

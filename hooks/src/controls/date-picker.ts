@@ -89,3 +89,56 @@ export function nowValue(kind: DateKind, at: Date = new Date()): string {
   const clock = `${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
   return kind === 'date' ? day : kind === 'time' ? clock : `${day} ${clock}`;
 }
+
+/** The calendar keys: arrows move a day or a week, Home/End to the week's Monday/Sunday, PageUp/PageDown a month (with Shift a year). */
+export type CalendarKey =
+  'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End' | 'PageUp' | 'PageDown';
+
+const CALENDAR_KEYS = new Set<string>([
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
+
+export function isCalendarKey(key: string): key is CalendarKey {
+  return CALENDAR_KEYS.has(key);
+}
+
+/**
+ * The day the calendar's focus moves to from `date` (YYYY-MM-DD) on `key`. A month or year move keeps the day of
+ * the month, or the month's last day when it is shorter (01-31 → 02-28).
+ */
+export function moveCalendarDay(date: string, key: CalendarKey, shift = false): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const at = (days: number) => {
+    const next = new Date(y, m - 1, d + days);
+    return formatDay(next.getFullYear(), next.getMonth() + 1, next.getDate());
+  };
+  const weekday = (new Date(y, m - 1, d).getDay() + 6) % 7; // Monday 0
+  switch (key) {
+    case 'ArrowLeft':
+      return at(-1);
+    case 'ArrowRight':
+      return at(1);
+    case 'ArrowUp':
+      return at(-7);
+    case 'ArrowDown':
+      return at(7);
+    case 'Home':
+      return at(-weekday);
+    case 'End':
+      return at(6 - weekday);
+    case 'PageUp':
+    case 'PageDown': {
+      const months = (key === 'PageUp' ? -1 : 1) * (shift ? 12 : 1);
+      const target = addMonths(y, m, months);
+      const last = new Date(target.year, target.month, 0).getDate();
+      return formatDay(target.year, target.month, Math.min(d, last));
+    }
+  }
+}

@@ -4,3 +4,4 @@ export * from './numeric-input.js';
 export * from './choice-rules.js';
 export * from './template-textarea.js';
 export * from './date-picker.js';
+export * from './select-options.js';

@@ -44,3 +44,11 @@ export function normalizeInteger(
     precision: 0,
   });
 }
+
+/**
+ * Integer inputs take a decimal point while typing and round on blur (12.7 becomes 13, never 127): the value the
+ * typed text will become, shown as a hint, or null when there is nothing to round.
+ */
+export function integerRoundingHint(text: string, rules: { min?: number; max?: number } = {}): number | null {
+  return /\.\d/.test(text) ? normalizeInteger(text, rules) : null;
+}

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { AreaLinkageModel, areaLoader, useModelState, type AreaItem } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
+import { Select } from '../../ui/select';
 
 export interface AreaLinkageProps {
   value: string;
@@ -27,21 +28,17 @@ function Level({
   id?: string;
 }) {
   return (
-    <select
+    <Select
       id={id}
       aria-label={label}
+      className="flex-1"
       disabled={disabled}
       value={value ?? ''}
-      onChange={(event) => onChange(event.target.value || null)}
-      className="block h-8 min-w-0 flex-1 rounded border border-slate-300 bg-white px-2 text-sm disabled:bg-slate-50"
-    >
-      <option value="">{`请选择${label}`}</option>
-      {items.map((item) => (
-        <option key={item.id} value={item.id}>
-          {item.text}
-        </option>
-      ))}
-    </select>
+      onChange={(v) => onChange(v || null)}
+      options={items.map((item) => ({ value: item.id, label: item.text }))}
+      placeholder={`请选择${label}`}
+      clearable
+    />
   );
 }
 

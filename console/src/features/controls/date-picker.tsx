@@ -1,17 +1,22 @@
 // Date, datetime and time picker: the value typed or picked reads YYYY-MM-DD HH:mm:ss in 24 h with Monday-first weeks,
 // whatever the browser's locale (a native date box shows mm/dd/yyyy in an en-US browser). Text that is no date is
-// kept visible and marked until it is fixed; the calendar sits in a Radix popover.
-import { useEffect, useState } from 'react';
+// kept visible and marked until it is fixed; the calendar sits in a Radix popover and is a keyboard grid: the day
+// holding the focus moves with the arrows, Home/End, PageUp/PageDown (Shift for a year); Enter or Space picks it.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   DATE_FORMATS,
   WEEK_HEADERS,
   addMonths,
+  isCalendarKey,
   monthGrid,
+  moveCalendarDay,
+  numberOptions,
   nowValue,
   parseDateText,
   type DateKind,
 } from '@clinic/hooks';
 import { Popover } from '../../ui/popover';
+import { Select } from '../../ui/select';
 
 export interface DatePickerProps {
   kind?: DateKind;
@@ -90,6 +95,13 @@ export function DatePicker({
           onOpenChange={setOpen}
           align="start"
           label={kind === 'time' ? '时间选择' : '日历'}
+          // Opening the calendar puts the focus on the chosen day (or today), the grid's one tabbable day.
+          onOpenAutoFocus={(event) => {
+            const day = (event.target as HTMLElement).querySelector<HTMLElement>('[data-day][tabindex="0"]');
+            if (!day) return;
+            event.preventDefault();
+            day.focus();
+          }}
           trigger={
             <button
               type="button"
@@ -136,7 +148,28 @@ function PickerPanel({
   const clock = kind === 'date' ? '' : kind === 'time' ? value || '00:00:00' : value.slice(11) || '00:00:00';
   const shown = day || today;
   const [view, setView] = useState({ year: Number(shown.slice(0, 4)), month: Number(shown.slice(5, 7)) });
+  // The day holding the keyboard focus (the one tabbable day of the grid); it follows the month shown.
+  const [focusDay, setFocusDay] = useState(shown);
+  const grid = useRef<HTMLTableElement>(null);
+  const keyMoved = useRef(false);
+  const inView = (date: string) => date.slice(0, 7) === `${view.year}-${pad(view.month)}`;
+  const tabbable = inView(focusDay) ? focusDay : `${view.year}-${pad(view.month)}-01`;
+  const dayButton = (date: string) =>
+    grid.current?.querySelector<HTMLButtonElement>(`button[data-day="${date}"]`);
+  useEffect(() => {
+    if (!keyMoved.current) return;
+    keyMoved.current = false;
+    dayButton(focusDay)?.focus();
+  }, [focusDay, view]);
   const move = (delta: number) => setView(addMonths(view.year, view.month, delta));
+  const onGridKey = (event: KeyboardEvent) => {
+    if (!isCalendarKey(event.key)) return;
+    event.preventDefault();
+    const next = moveCalendarDay(tabbable, event.key, event.shiftKey);
+    keyMoved.current = true;
+    setFocusDay(next);
+    if (!inView(next)) setView({ year: Number(next.slice(0, 4)), month: Number(next.slice(5, 7)) });
+  };
   const join = (d: string, c: string) => (kind === 'date' ? d : kind === 'time' ? c : `${d} ${c}`);
   const [h, m, s] = clock.split(':').map(Number) as [number, number, number];
   const setClock = (part: 0 | 1 | 2, n: number) => {
@@ -187,9 +220,11 @@ function PickerPanel({
             </button>
           </div>
           <table
+            ref={grid}
             role="grid"
             aria-label={`${view.year}年${view.month}月`}
             className="w-full table-fixed text-center"
+            onKeyDown={onGridKey}
           >
             <thead>
               <tr>
@@ -209,10 +244,12 @@ function PickerPanel({
                       <td key={cell.date} className="p-0.5">
                         <button
                           type="button"
+                          data-day={cell.date}
                           aria-label={cell.date}
                           aria-pressed={selected}
+                          tabIndex={cell.date === tabbable ? 0 : -1}
                           onClick={() => onPick(join(cell.date, clock), kind === 'date')}
-                          className={`h-7 w-full rounded text-xs ${
+                          className={`h-7 w-full rounded text-xs outline-none focus-visible:ring-2 focus-visible:ring-primary ${
                             selected
                               ? 'bg-primary-strong text-white'
                               : cell.inMonth
@@ -272,17 +309,17 @@ function ClockSelect({
   onChange: (n: number) => void;
 }) {
   return (
-    <select
+    <Select
       aria-label={label}
-      value={value}
-      onChange={(event) => onChange(Number(event.target.value))}
-      className="h-7 flex-1 rounded border border-slate-300 bg-white px-1 tabular-nums"
-    >
-      {Array.from({ length: max + 1 }, (_, n) => (
-        <option key={n} value={n}>
-          {pad(n)}
-        </option>
-      ))}
-    </select>
+      size="sm"
+      className="flex-1"
+      value={String(value)}
+      onChange={(v) => onChange(Number(v))}
+      options={numberOptions(
+        Array.from({ length: max + 1 }, (_, n) => n),
+        pad,
+      )}
+      maxHeight={200}
+    />
   );
 }

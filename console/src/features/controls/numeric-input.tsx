@@ -1,7 +1,13 @@
 // Numeric input: invalid keystrokes are reverted; on blur incomplete text empties, the value is clamped and rounded.
 // Integer inputs accept a decimal point and round on blur (12.7 becomes 13, never 127), saying so while typing.
 import { useEffect, useState } from 'react';
-import { isNumericDraft, normalizeInteger, normalizeNumber, type NumericRules } from '@clinic/hooks';
+import {
+  integerRoundingHint,
+  isNumericDraft,
+  normalizeInteger,
+  normalizeNumber,
+  type NumericRules,
+} from '@clinic/hooks';
 import { Input } from '../../ui/input';
 
 export interface NumericInputProps extends NumericRules {
@@ -28,7 +34,7 @@ export function NumericInput({
 }: NumericInputProps) {
   const [text, setText] = useState(value === null || value === undefined ? '' : String(value));
   useEffect(() => setText(value === null || value === undefined ? '' : String(value)), [value]);
-  const rounding = integer && /\.\d/.test(text) ? normalizeInteger(text, integerRules(min, max)) : null;
+  const rounding = integer ? integerRoundingHint(text, integerRules(min, max)) : null;
   return (
     <>
       <Input

@@ -1,5 +1,12 @@
 // Small inputs of the cron editor: a bounded number box and a multi-value chip list (specific values).
 import { CRON_BOUNDS, WEEKDAY_LABELS, type CronPartName } from '@clinic/hooks';
+import { Select } from '../../ui/select';
+
+/** 星期天 to 星期六 as values 1-7 (Quartz). */
+const WEEKDAY_OPTIONS = [1, 2, 3, 4, 5, 6, 7].map((n) => ({
+  value: String(n),
+  label: WEEKDAY_LABELS[n] ?? String(n),
+}));
 
 export function CronNumber({
   part,
@@ -80,17 +87,13 @@ export function WeekdaySelect({
   label: string;
 }) {
   return (
-    <select
+    <Select
       aria-label={label}
-      value={value}
-      onChange={(e) => onChange(Number(e.target.value))}
-      className="mx-1 h-7 rounded border border-slate-300 text-sm"
-    >
-      {[1, 2, 3, 4, 5, 6, 7].map((n) => (
-        <option key={n} value={n}>
-          {WEEKDAY_LABELS[n]}
-        </option>
-      ))}
-    </select>
+      size="sm"
+      className="mx-1 inline-block w-24 align-middle"
+      value={String(value)}
+      onChange={(v) => onChange(Number(v))}
+      options={WEEKDAY_OPTIONS}
+    />
   );
 }

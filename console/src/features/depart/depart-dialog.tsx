@@ -72,7 +72,7 @@ export function DepartDialog({
           invalid={snapshot.invalid}
           disabled={snapshot.status === 'loading' || snapshot.submitting}
           value={snapshot.selected ?? ''}
-          onChange={(event) => depart.choose(event.target.value)}
+          onChange={(value) => depart.choose(value)}
           options={snapshot.departs.map((d) => ({ value: d.deptCode, label: d.departName }))}
         />
       )}

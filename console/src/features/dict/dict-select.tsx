@@ -1,6 +1,7 @@
-// Dictionary select: options from the cached dictionary; its list opens at most 200px high.
-import { useId } from 'react';
+// Dictionary select: options from the cached dictionary in the console's select; its list opens at most 200px high.
+import { useMemo } from 'react';
 import { DICT_LIMITS } from '@clinic/hooks';
+import { Select } from '../../ui/select';
 import { useDictItems } from './use-dict-items';
 
 export interface DictSelectProps {
@@ -10,6 +11,8 @@ export interface DictSelectProps {
   placeholder?: string;
   id?: string;
   invalid?: boolean;
+  /** An empty choice is allowed (query filters, optional fields): a clear button empties it. */
+  clearable?: boolean;
   'aria-label'?: string;
 }
 
@@ -20,29 +23,27 @@ export function DictSelect({
   placeholder = '请选择',
   id,
   invalid,
+  clearable = true,
   ...rest
 }: DictSelectProps) {
   const { items, error } = useDictItems(dictCode);
-  const autoId = useId();
+  const options = useMemo(
+    () => items.map((item) => ({ value: String(item.value), label: item.text })),
+    [items],
+  );
   return (
     <div>
-      <select
-        id={id ?? autoId}
-        aria-label={rest['aria-label']}
-        aria-invalid={invalid || undefined}
+      <Select
+        {...(id ? { id } : {})}
+        {...(rest['aria-label'] ? { 'aria-label': rest['aria-label'] } : {})}
+        invalid={invalid}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
-        // The open list's 200px cap (DICT_LIMITS.selectMaxHeight) is the `dict-select` rule in styles.css.
-        data-max-height={DICT_LIMITS.selectMaxHeight}
-        className={`dict-select block h-8 w-full rounded border bg-white px-2 text-sm outline-none focus:ring-2 ${invalid ? 'border-red-500' : 'border-slate-300 focus:border-primary'}`}
-      >
-        <option value="">{placeholder}</option>
-        {items.map((item) => (
-          <option key={item.value} value={item.value}>
-            {item.text}
-          </option>
-        ))}
-      </select>
+        onChange={onChange}
+        options={options}
+        placeholder={placeholder}
+        clearable={clearable}
+        maxHeight={DICT_LIMITS.selectMaxHeight}
+      />
       {error && <p className="mt-1 text-xs text-red-600">{error}</p>}
     </div>
   );

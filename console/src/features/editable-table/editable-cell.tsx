@@ -3,6 +3,7 @@
 import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, type ChangeEvent } from 'react';
 import type { EditableCellType, EditableColumn, EditableOption, EditableTableModel } from '@clinic/hooks';
 import { useDictItems } from '../dict/use-dict-items';
+import { Select } from '../../ui/select';
 import { DatePicker } from '../controls/date-picker';
 import { UploadField } from '../form/upload-field';
 import { DepartSelectField } from '../pickers/depart-select-field';
@@ -32,6 +33,7 @@ export interface EditableCellProps {
 const CONTROL = 'input, select, textarea';
 /** What Enter/F2 focuses in a cell whose control opens something: the picker's 选择 button, the file chooser. */
 const OPENER: Partial<Record<EditableCellType, string>> = {
+  select: 'button[role=combobox], input',
   sel_user: 'button',
   sel_depart: 'button',
   popup: 'button',
@@ -353,14 +355,20 @@ function SelectBody({
       </>
     );
   return (
-    <select {...common} value={value} onChange={(e) => onChange(e.target.value)}>
-      <option value="">{column.placeholder ?? '请选择'}</option>
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </select>
+    <Select
+      size="sm"
+      className="min-w-[5rem]"
+      aria-label={common['aria-label']}
+      aria-describedby={common['aria-describedby']}
+      invalid={Boolean(common['aria-invalid'])}
+      disabled={common.disabled}
+      onBlur={common.onBlur}
+      value={value}
+      onChange={onChange}
+      options={options}
+      placeholder={column.placeholder ?? '请选择'}
+      clearable
+    />
   );
 }
 

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { OTHER_VALUE, splitMulti, type FormField } from '@clinic/hooks';
 import { Input } from '../../ui/input';
+import { Select } from '../../ui/select';
 import { CheckboxGroup } from '../controls/checkbox-group';
 import { InputPop } from '../controls/input-pop';
 import { NumericInput } from '../controls/numeric-input';
@@ -112,23 +113,18 @@ export function FieldControl({
           dictCode={field.dictCode}
           value={text(value)}
           onChange={onChange}
+          clearable={!field.required}
         />
       ) : (
-        <select
+        <Select
           id={id}
           aria-label={field.label}
-          aria-invalid={invalid || undefined}
+          invalid={invalid}
           value={text(value)}
-          onChange={(e) => onChange(e.target.value)}
-          className="block h-8 w-full rounded border border-slate-300 bg-white px-2 text-sm"
-        >
-          <option value="">请选择</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
+          onChange={onChange}
+          options={options}
+          clearable={!field.required}
+        />
       );
     case 'radio':
       return (

@@ -1,6 +1,7 @@
 // The pager under a list: total, page buttons, page size (10/30/50/100/300/500/1000) and a jump box.
 import { useState, type KeyboardEvent } from 'react';
-import type { Pagination } from '@clinic/hooks';
+import { numberOptions, type Pagination } from '@clinic/hooks';
+import { Select } from '../../ui/select';
 import { pageItems } from './page-numbers';
 
 export interface ListPaginationProps {
@@ -72,18 +73,13 @@ export function ListPagination({ pagination, onChange }: ListPaginationProps) {
       >
         ›
       </button>
-      <select
+      <Select
         aria-label="每页条数"
-        value={pageSize}
-        onChange={(event) => onChange(1, Number(event.target.value))}
-        className="h-8 rounded border border-slate-300 bg-white px-2 text-sm outline-none focus:border-primary"
-      >
-        {pageSizeOptions.map((size) => (
-          <option key={size} value={size}>
-            {size} 条/页
-          </option>
-        ))}
-      </select>
+        className="w-32"
+        value={String(pageSize)}
+        onChange={(v) => onChange(1, Number(v))}
+        options={numberOptions(pageSizeOptions, (size) => `${size} 条/页`)}
+      />
       <label className="flex items-center gap-1.5">
         跳至
         <input

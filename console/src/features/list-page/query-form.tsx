@@ -1,10 +1,10 @@
 // The list page's query form: text fields with the text filter markers, dictionary selects and date ranges.
 import { useEffect, useState, type FormEvent } from 'react';
-import { decodeTextFilter, encodeTextFilter } from '@clinic/hooks';
+import { DICT_LIMITS, decodeTextFilter, encodeTextFilter } from '@clinic/hooks';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import type { QueryField } from './list-page-types';
-import { NativeSelect } from '../../ui/native-select';
+import { Select } from '../../ui/select';
 import { useDictOptions } from '../dict/use-dict-options';
 import { DatePicker } from '../controls/date-picker';
 
@@ -54,12 +54,16 @@ function DictField({
 }) {
   const options = useDictOptions(field.dictCode);
   return (
-    <NativeSelect
+    <Select
       id={`q-${field.key}`}
+      name={field.label}
+      className="w-full"
       value={value}
       options={options}
-      onValue={onChange}
-      placeholder="请选择"
+      onChange={onChange}
+      placeholder={`请选择${field.label}`}
+      clearable
+      maxHeight={DICT_LIMITS.selectMaxHeight}
     />
   );
 }

@@ -1,6 +1,7 @@
 // The table every list picker shows: a radio or checkbox per row, sortable headers, paging below.
-import { useModelState, type PickerColumn, type TablePickerModel } from '@clinic/hooks';
+import { numberOptions, useModelState, type PickerColumn, type TablePickerModel } from '@clinic/hooks';
 import { Button } from '../../ui/button';
+import { Select } from '../../ui/select';
 
 export interface PickerTableProps {
   model: TablePickerModel;
@@ -103,18 +104,14 @@ export function PickerTable({ model, columns, scrollX, render, label }: PickerTa
         >
           下一页
         </Button>
-        <select
+        <Select
           aria-label="每页条数"
-          className="h-6 rounded border border-slate-300 text-xs"
-          value={state.pageSize}
-          onChange={(event) => void model.setPage(1, Number(event.target.value))}
-        >
-          {state.pageSizeOptions.map((size) => (
-            <option key={size} value={size}>
-              {size} 条/页
-            </option>
-          ))}
-        </select>
+          size="sm"
+          className="w-28"
+          value={String(state.pageSize)}
+          onChange={(v) => void model.setPage(1, Number(v))}
+          options={numberOptions(state.pageSizeOptions, (size) => `${size} 条/页`)}
+        />
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import {
 import { useClinic } from '../../app/clinic-context';
 import { useShell } from '../../app/shell-context';
 import { Button } from '../../ui/button';
+import { Select } from '../../ui/select';
 import { showNotice } from '../../ui/toast';
 import { useNoticeToasts } from '../../ui/use-notice-toasts';
 import { SimpleTable, tableOf, type SimpleColumn } from '../../ui/simple-table';
@@ -58,17 +59,13 @@ export function FeedbackPage() {
         <h2 className="text-base font-medium text-slate-900">提交反馈</h2>
         <label className="grid gap-1 text-sm text-slate-700">
           类型
-          <select
+          <Select
+            aria-label="类型"
+            className="w-40"
             value={type}
-            onChange={(event) => model.set({ type: event.target.value as FeedbackType })}
-            className="h-8 w-40 rounded border border-slate-300 px-2"
-          >
-            {Object.entries(FEEDBACK_TYPES).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
+            onChange={(value) => model.set({ type: value as FeedbackType })}
+            options={Object.entries(FEEDBACK_TYPES).map(([value, label]) => ({ value, label }))}
+          />
         </label>
         <label className="grid gap-1 text-sm text-slate-700">
           反馈内容

@@ -2,6 +2,7 @@
 import { scopedListTransport, useListPage } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { useShell } from '../../app/shell-context';
+import { Select } from '../../ui/select';
 import { showNotice } from '../../ui/toast';
 import { SimpleTable, tableOf, type SimpleColumn } from '../../ui/simple-table';
 
@@ -36,19 +37,16 @@ export function TaskPage() {
       <div className="mb-3 flex items-center gap-2 text-sm">
         <label className="flex items-center gap-2">
           状态
-          <select
+          <Select
             aria-label="状态"
+            className="w-32"
             value={list.queryParam.status ?? ''}
-            onChange={(event) => list.search(event.target.value ? { status: event.target.value } : {})}
-            className="h-8 rounded border border-slate-300 px-2"
-          >
-            <option value="">全部</option>
-            {Object.entries(STATUS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
+            onChange={(value) => list.search(value ? { status: value } : {})}
+            options={[
+              { value: '', label: '全部' },
+              ...Object.entries(STATUS).map(([value, label]) => ({ value, label })),
+            ]}
+          />
         </label>
       </div>
       <SimpleTable label="任务列表" columns={COLUMNS} {...tableOf(list)} />

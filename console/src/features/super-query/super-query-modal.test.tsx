@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useSuperQuery, type KeyValueStorage, type Notice, type SuperQueryValue } from '@clinic/hooks';
 import type { ClinicClient } from '@clinic/sdk';
 import { ClinicProvider, type ClinicServices } from '../../app/clinic-context';
+import { chooseOption } from '../../ui/choose-option';
 import { SuperQueryModal } from './super-query-modal';
 
 afterEach(cleanup);
@@ -73,26 +74,26 @@ describe('SuperQueryModal', () => {
     const { notices, emitted, dialog } = renderModal();
     const rows = within(dialog).getAllByRole('listitem');
     expect(rows).toHaveLength(1);
-    expect(within(rows[0]!).getByLabelText('匹配规则')).toHaveValue('eq');
+    expect(within(rows[0]!).getByLabelText('匹配规则')).toHaveTextContent('等于');
     fireEvent.click(within(dialog).getByRole('button', { name: '查询' }));
     expect(notices).toContainEqual({ level: 'warning', text: '不能查询空条件' });
     expect(emitted).toEqual([]);
   });
 
-  it('builds an OR query from an option field and a date and emits it encoded', () => {
+  it('builds an OR query from an option field and a date and emits it encoded', async () => {
     const { emitted, dialog } = renderModal();
     const first = within(dialog).getByRole('listitem', { name: '条件 1' });
-    fireEvent.change(within(first).getByLabelText('选择查询字段'), { target: { value: 'sex' } });
-    fireEvent.change(within(first).getByLabelText('请输入值'), { target: { value: '2' } });
+    await chooseOption(within(first).getByLabelText('选择查询字段'), '性别');
+    await chooseOption(within(first).getByLabelText('请输入值'), '女');
     fireEvent.click(within(first).getByRole('button', { name: '新增条件' }));
     const second = within(dialog).getByRole('listitem', { name: '条件 2' });
-    fireEvent.change(within(second).getByLabelText('选择查询字段'), { target: { value: 'birthday' } });
+    await chooseOption(within(second).getByLabelText('选择查询字段'), '出生日期');
     // The date picker: typed or picked, always YYYY-MM-DD whatever the browser's locale.
     expect(within(second).getByLabelText('请输入值')).toHaveAttribute('placeholder', 'YYYY-MM-DD');
-    fireEvent.change(within(second).getByLabelText('匹配规则'), { target: { value: 'ge' } });
+    await chooseOption(within(second).getByLabelText('匹配规则'), '大于等于');
     fireEvent.change(within(second).getByLabelText('请输入值'), { target: { value: '1990-1-1' } });
     fireEvent.blur(within(second).getByLabelText('请输入值'));
-    fireEvent.change(within(dialog).getByLabelText('过滤条件匹配：'), { target: { value: 'or' } });
+    await chooseOption(within(dialog).getByLabelText('过滤条件匹配：'), 'OR（条件中的任意一个匹配）');
     fireEvent.click(within(dialog).getByRole('button', { name: '查询' }));
 
     expect(emitted).toHaveLength(1);
@@ -116,8 +117,8 @@ describe('SuperQueryModal', () => {
   it('edits the in rule of an option field as a list, joined by commas on emit', async () => {
     const { emitted, dialog } = renderModal();
     const first = within(dialog).getByRole('listitem', { name: '条件 1' });
-    fireEvent.change(within(first).getByLabelText('选择查询字段'), { target: { value: 'sex' } });
-    fireEvent.change(within(first).getByLabelText('匹配规则'), { target: { value: 'in' } });
+    await chooseOption(within(first).getByLabelText('选择查询字段'), '性别');
+    await chooseOption(within(first).getByLabelText('匹配规则'), '在...中');
     const trigger = within(first).getByRole('button', { name: '请输入值' });
     await act(async () => fireEvent.click(trigger));
     await act(async () => fireEvent.click(await screen.findByRole('checkbox', { name: '男' })));
@@ -129,10 +130,10 @@ describe('SuperQueryModal', () => {
     ]);
   });
 
-  it('gives a user field the user picker instead of a free-text input', () => {
+  it('gives a user field the user picker instead of a free-text input', async () => {
     const { dialog } = renderModal();
     const first = within(dialog).getByRole('listitem', { name: '条件 1' });
-    fireEvent.change(within(first).getByLabelText('选择查询字段'), { target: { value: 'doctorId' } });
+    await chooseOption(within(first).getByLabelText('选择查询字段'), '责任医生');
     expect(within(first).queryByText(/接入前请直接输入值/)).toBeNull();
     expect(within(first).getByRole('button', { name: /选择/ })).toBeInTheDocument();
   });
@@ -143,7 +144,7 @@ describe('SuperQueryModal', () => {
     expect(notices).toContainEqual({ level: 'warning', text: '空条件不能保存' });
 
     const first = within(dialog).getByRole('listitem', { name: '条件 1' });
-    fireEvent.change(within(first).getByLabelText('选择查询字段'), { target: { value: 'name' } });
+    await chooseOption(within(first).getByLabelText('选择查询字段'), '姓名');
     fireEvent.change(within(first).getByLabelText('请输入值'), { target: { value: '张' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /保存查询/ }));
     const prompt = screen.getByRole('dialog', { name: '请输入保存的名称' });

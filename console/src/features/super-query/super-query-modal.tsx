@@ -10,7 +10,7 @@ import {
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { ConfirmAction } from '../../ui/confirm-action';
-import { SELECT_CLASS } from '../../ui/native-select';
+import { Select } from '../../ui/select';
 import { SaveNameDialog } from './save-name-dialog';
 import { SavedQueriesCard } from './saved-queries-card';
 import { ValueEditor } from './value-editor';
@@ -48,18 +48,13 @@ export function SuperQueryModal({ query }: { query: SuperQuery }) {
               <label htmlFor="super-query-match" className="text-slate-600">
                 过滤条件匹配：
               </label>
-              <select
+              <Select
                 id="super-query-match"
-                className={`${SELECT_CLASS} !w-72`}
+                className="w-72"
                 value={query.matchType}
-                onChange={(e) => model.setMatchType(e.target.value as MatchType)}
-              >
-                {matchTypeChoices().map((choice) => (
-                  <option key={choice.value} value={choice.value}>
-                    {choice.label}
-                  </option>
-                ))}
-              </select>
+                onChange={(value) => model.setMatchType(value as MatchType)}
+                options={matchTypeChoices()}
+              />
             </div>
             {query.rows.length === 0 ? (
               <div className="rounded border border-dashed border-slate-300 py-10 text-center text-sm text-slate-500">
@@ -76,31 +71,21 @@ export function SuperQueryModal({ query }: { query: SuperQuery }) {
               <ol aria-label="查询条件" className="flex max-h-[420px] flex-col gap-2.5 overflow-auto pr-1">
                 {query.rows.map((row, index) => (
                   <li key={row.key} aria-label={`条件 ${index + 1}`} className="flex items-start gap-2">
-                    <select
+                    <Select
                       aria-label={t('superQuery.selectField')}
-                      className={`${SELECT_CLASS} !w-48 shrink-0`}
+                      placeholder={t('superQuery.selectField')}
+                      className="w-48 shrink-0"
                       value={row.field ?? ''}
-                      onChange={(e) => model.setField(row.key, e.target.value)}
-                    >
-                      <option value="">{t('superQuery.selectField')}</option>
-                      {model.fields.map((field) => (
-                        <option key={field.value} value={field.value}>
-                          {field.label}
-                        </option>
-                      ))}
-                    </select>
-                    <select
+                      onChange={(value) => model.setField(row.key, value)}
+                      options={model.fields}
+                    />
+                    <Select
                       aria-label={t('superQuery.selectRule')}
-                      className={`${SELECT_CLASS} !w-32 shrink-0`}
+                      className="w-32 shrink-0"
                       value={row.rule}
-                      onChange={(e) => model.setRule(row.key, e.target.value as SuperQueryRule)}
-                    >
-                      {rules.map((rule) => (
-                        <option key={rule.value} value={rule.value}>
-                          {rule.label}
-                        </option>
-                      ))}
-                    </select>
+                      onChange={(value) => model.setRule(row.key, value as SuperQueryRule)}
+                      options={rules}
+                    />
                     <div className="min-w-0 flex-1">
                       <ValueEditor
                         row={row}

@@ -2,7 +2,8 @@
 // types (popup, user, depart, area) open the pickers.
 import { valueEditorFor, type FieldOption, type RowValue, type SuperQueryRow } from '@clinic/hooks';
 import { Input } from '../../ui/input';
-import { NativeSelect } from '../../ui/native-select';
+import { Select } from '../../ui/select';
+import { NumericInput } from '../controls/numeric-input';
 import { useDictOptions, type LabelledOption } from '../dict/use-dict-options';
 import { MultiSelect } from './multi-select';
 import { PickerValueEditor } from '../pickers/picker-value-editor';
@@ -42,12 +43,12 @@ function ChoiceEditor({ row, onChange, label, multiple }: ValueEditorProps & { m
   }
   const value = Array.isArray(row.val) ? (row.val[0] ?? '') : (row.val ?? '');
   return (
-    <NativeSelect
+    <Select
       aria-label={label}
       value={value}
       options={options}
-      onValue={(v) => onChange(v || undefined)}
-      placeholder="请选择"
+      onChange={(v) => onChange(v || undefined)}
+      clearable
     />
   );
 }
@@ -71,22 +72,21 @@ export function ValueEditor({ row, onChange, label }: ValueEditorProps) {
       return <DatePicker kind="time" aria-label={label} value={text} onChange={set} />;
     case 'number':
       return (
-        <Input
-          type="number"
-          step={row.type === 'int' ? 1 : 'any'}
+        <NumericInput
           aria-label={label}
-          value={text}
-          onChange={(e) => set(e.target.value)}
+          integer={row.type === 'int'}
+          value={text === '' || Number.isNaN(Number(text)) ? null : Number(text)}
+          onChange={(n) => set(n === null ? '' : String(n))}
         />
       );
     case 'switch':
       return (
-        <NativeSelect
+        <Select
           aria-label={label}
           value={text}
           options={(editor.options ?? []).map((option) => ({ value: option.value, label: option.text }))}
-          onValue={set}
-          placeholder="请选择"
+          onChange={set}
+          clearable
         />
       );
     case 'popup':

@@ -10,7 +10,7 @@ import { Dialog } from '../../../ui/dialog';
 import { useNoticeToasts } from '../../../ui/use-notice-toasts';
 import { listPageOf } from '../list-page';
 import type { PageActions } from '../list-page-types';
-import { NativeSelect } from '../../../ui/native-select';
+import { Select } from '../../../ui/select';
 import { useDictOptions } from '../../dict/use-dict-options';
 
 const def = resources.feedback;
@@ -78,11 +78,11 @@ function useReplyAction({ reload }: { reload: () => void }): PageActions {
           <label htmlFor={statusId} className="pt-1.5 text-slate-700">
             处理状态
           </label>
-          <NativeSelect
+          <Select
             id={statusId}
             value={state.status}
             options={statuses}
-            onValue={(value) => model.setStatus(value === '0' ? '0' : '1')}
+            onChange={(value) => model.setStatus(value === '0' ? '0' : '1')}
             className="max-w-60"
           />
           <label htmlFor={replyId} className="pt-1.5 text-slate-700">
