@@ -238,6 +238,7 @@ const TYPE_WIDTH: Record<EditableCellType, number> = {
   input: 140,
   text: 140,
   number: 100,
+  color: 150,
   select: 130,
   checkbox: 80,
   date: 150,
