@@ -56,6 +56,29 @@ function pathsTo(name: string): PathCall[] {
       path: '/sys/dict/loadTreeData',
       query: { tableName: t.tableName, text: t.text, code: t.code, pidField: t.pidField },
     });
+  const tableDicts = new Set(
+    resourceDeclarations.flatMap((d) =>
+      d.fields.flatMap((f) =>
+        f.dictTable?.table === decl.table
+          ? [`${f.dictTable.table},${f.dictTable.text},${f.dictTable.code}`]
+          : [],
+      ),
+    ),
+  );
+  for (const code of tableDicts) {
+    calls.push({
+      what: `table dictionary ${code}`,
+      method: 'GET',
+      path: `/sys/dict/loadDict/${code}`,
+      query: { keyword: 'x' },
+    });
+    calls.push({
+      what: `table dictionary labels ${code}`,
+      method: 'GET',
+      path: `/sys/dict/loadDictItem/${code}`,
+      query: { key: 'x' },
+    });
+  }
   for (const f of decl.fields.filter((f) => f.unique))
     calls.push({
       what: `duplicate check ${f.name}`,
@@ -94,7 +117,7 @@ afterAll(async () => {
 describe('the paths cover the declarations', () => {
   it('finds the general export, a report, a tree dictionary and a duplicate check among the paths', () => {
     const whats = guarded.flatMap((d) => pathsTo(d.name).map((c) => c.what));
-    for (const kind of ['generalExport', 'report', 'tree dictionary', 'duplicate check'])
+    for (const kind of ['generalExport', 'report', 'tree dictionary', 'table dictionary', 'duplicate check'])
       expect(
         whats.some((w) => w.startsWith(kind)),
         kind,

@@ -44,6 +44,16 @@ describe('a list page derived from the patient declaration', () => {
     expect(fields.find((f) => f.value === 'areaCode')).toMatchObject({ type: 'pca' });
     expect(fields.some((f) => f.value === 'id')).toBe(false);
   });
+  it('advanced query: a reference to another resource is a server search over its label table', () => {
+    expect(superQueryFieldsOf(resources.medication).find((f) => f.value === 'patientId')).toEqual({
+      value: 'patientId',
+      text: '患者',
+      type: 'sel_search',
+      dictTable: 'chronic_patient',
+      dictText: 'name',
+      dictCode: 'id',
+    });
+  });
 });
 
 describe('the 新增 / 编辑 form derived from a declaration', () => {

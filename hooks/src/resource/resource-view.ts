@@ -5,7 +5,9 @@ import {
   filterOf,
   hasLabel,
   isReadable,
+  labelTableOf,
   refTargetOf,
+  resources,
   showOf,
   type FieldDef,
   type ResourceDef,
@@ -31,6 +33,8 @@ export interface ResourceColumn {
 export type ResourceQueryField =
   | { kind: 'text'; key: string; label: string; /** How the typed text is marked. */ filter?: TextFilterType }
   | { kind: 'dict'; key: string; label: string; dictCode: string }
+  /** A reference to another resource: its names searched on the server (`table,text,code`), its id sent. */
+  | { kind: 'search'; key: string; label: string; dictCode: string }
   | { kind: 'dateRange'; key: string; label: string };
 
 /** The list's columns: declared fields shown in lists, then the shown system ones (创建时间). */
@@ -54,7 +58,15 @@ export function queryFieldsOf(def: ResourceDef): ResourceQueryField[] {
   for (const f of allFields(def)) {
     const filter = filterOf(f);
     if (!showOf(f).query || filter === false) continue;
-    if (f.dict !== undefined && !f.multiple)
+    const table = f.ref !== undefined && !f.multiple ? labelTableOf(f.ref, Object.values(resources)) : null;
+    if (table && filter === 'eq')
+      out.push({
+        kind: 'search',
+        key: f.name,
+        label: f.title,
+        dictCode: `${table.table},${table.text},${table.code}`,
+      });
+    else if (f.dict !== undefined && !f.multiple)
       out.push({ kind: 'dict', key: f.name, label: f.title, dictCode: f.dict });
     else if (filter === 'range') out.push({ kind: 'dateRange', key: f.name, label: f.title });
     else out.push({ kind: 'text', key: f.name, label: f.title, filter: filter === 'like' ? 'like' : 'eq' });
@@ -67,6 +79,9 @@ function superQueryTypeOf(f: FieldDef): string {
   if (f.ref === 'user') return 'sel_user';
   if (f.ref === 'depart') return 'sel_depart';
   if (f.ref === 'area') return 'pca';
+  if (f.ref === 'category') return 'cat_tree';
+  // Another declared resource (a medication's 患者): typed to search its names on the server.
+  if (f.ref !== undefined && refTargetOf(f.ref) !== null) return 'sel_search';
   if (f.dict !== undefined && f.multiple) return 'list_multi';
   switch (f.type) {
     case 'int':
@@ -96,6 +111,12 @@ export function superQueryFieldsOf(def: ResourceDef): SuperQueryFieldDef[] {
       if (f.dict !== undefined) field.dictCode = f.dict;
       const target = f.ref === undefined ? null : refTargetOf(f.ref);
       if (target && (f.ref === 'user' || f.ref === 'depart')) field.customReturnField = target.key;
+      if (field.type === 'sel_search' || field.type === 'cat_tree') {
+        const table = labelTableOf(f.ref!, Object.values(resources));
+        if (table)
+          Object.assign(field, { dictTable: table.table, dictText: table.text, dictCode: table.code });
+      }
+      if (f.category !== undefined) field.pcode = f.category;
       return field;
     });
 }

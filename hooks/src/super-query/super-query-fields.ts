@@ -10,6 +10,7 @@ const TRAIT_KEYS: (keyof FieldTraits)[] = [
   'dictText',
   'customReturnField',
   'popup',
+  'pcode',
 ];
 
 export function traitsOf(source: FieldTraits): FieldTraits {

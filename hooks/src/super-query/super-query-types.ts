@@ -27,6 +27,8 @@ export interface FieldTraits {
   dictText?: string;
   customReturnField?: string;
   popup?: Record<string, unknown>;
+  /** Category fields (cat_tree): the code whose children are the tree's roots. */
+  pcode?: string;
 }
 
 export interface SuperQueryFieldDef extends FieldTraits {

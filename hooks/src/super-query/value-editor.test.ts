@@ -15,6 +15,7 @@ describe('valueEditorFor', () => {
       ['sel_depart', 'depart'],
       ['area-linkage', 'area'],
       ['pca', 'area'],
+      ['cat_tree', 'category'],
       ['date', 'date'],
       ['datetime', 'datetime'],
       ['time', 'time'],
@@ -40,6 +41,10 @@ describe('valueEditorFor', () => {
     });
     expect(valueEditorFor({ type: 'list', dictCode: 'sex', rule: 'eq' }).multiple).toBe(false);
     expect(valueEditorFor({ type: 'string', rule: 'in' }).multiple).toBe(false);
+    // The search select and the category tree pick one value, whatever the rule.
+    const patient = { type: 'sel_search', dictTable: 'chronic_patient', dictText: 'name', dictCode: 'id' };
+    expect(valueEditorFor({ ...patient, rule: 'in' })).toEqual({ kind: 'sel_search', multiple: false });
+    expect(valueEditorFor({ type: 'cat_tree', rule: 'in', options: [] }).multiple).toBe(false);
   });
 
   it('entering in on a choice field turns a single value into a list', () => {

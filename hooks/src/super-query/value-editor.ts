@@ -11,6 +11,7 @@ export type ValueEditorKind =
   | 'user'
   | 'depart'
   | 'area'
+  | 'category'
   | 'date'
   | 'datetime'
   | 'time'
@@ -54,6 +55,8 @@ function kindOf(row: Pick<SuperQueryRow, 'type' | 'dictCode' | 'dictTable' | 'op
     case 'area-linkage':
     case 'pca':
       return 'area';
+    case 'cat_tree':
+      return 'category';
     case 'int':
     case 'number':
       return 'number';
@@ -68,7 +71,10 @@ export function valueEditorFor(
   const kind = kindOf(row);
   const editor: ValueEditor = {
     kind,
-    multiple: kind === 'list_multi' || (row.rule === 'in' && isChoiceField(row)),
+    // The search select and the category tree pick one value: an `in` over them holds that one.
+    multiple:
+      kind === 'list_multi' ||
+      (row.rule === 'in' && isChoiceField(row) && kind !== 'sel_search' && kind !== 'category'),
   };
   const format = DATE_FORMATS[kind];
   if (format) editor.format = format;

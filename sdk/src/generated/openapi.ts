@@ -1936,7 +1936,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search one dictionary's items by keyword (search select, debounced 800 ms) */
+        /**
+         * Search one dictionary's items by keyword (search select, debounced 800 ms)
+         * @description A `table,text,code` dictionary is the label table of a declared reference (a patient's name by id): its rows are searched by label in the database with that table's list permission and tenant scope.
+         */
         get: operations["loadDict"];
         put?: never;
         post?: never;

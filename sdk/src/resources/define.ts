@@ -50,6 +50,29 @@ export function refTargetOf(ref: RefKind): RefTarget | null {
     : null;
 }
 
+/** A table holding labels: the table, its label column and the column whose value is stored (snake_case SQL names). */
+export interface LabelTable {
+  readonly table: string;
+  readonly text: string;
+  readonly code: string;
+}
+
+/**
+ * Where a reference's labels live: the referenced resource's table, label column and stored-key column (the table
+ * dictionary `table,text,code` a search select reads, the rows the server labels and checks writes against); the
+ * category tree's sys_category for `category`. Null for kinds stored elsewhere (area codes, tenants).
+ */
+export function labelTableOf(ref: RefKind, all: readonly ResourceDef[]): LabelTable | null {
+  if (ref === 'category') return { table: 'sys_category', text: 'name', code: 'id' };
+  const target = refTargetOf(ref);
+  const def = target ? all.find((r) => r.name === target.resource) : undefined;
+  if (!target || !def) return null;
+  const text = findField(def, target.text);
+  const key = findField(def, target.key);
+  if (!text || !key) throw new Error(`reference to ${def.name}.${target.text} names no field`);
+  return { table: def.table ?? snakeCase(def.name), text: columnOf(text), code: columnOf(key) };
+}
+
 /** Form widgets (widgets-spec 9 "Form field types"); the default follows from type, dict and ref. */
 export type FieldWidget =
   | 'input'
@@ -122,6 +145,11 @@ export interface FieldDef {
   readonly ref?: RefKind;
   /** A deleted referenced record takes this one with it (`cascade`) or is refused while any refers to it (`restrict`). */
   readonly onRefDelete?: 'cascade' | 'restrict';
+  /**
+   * With `ref: 'category'`: the category code whose children are the select's roots (sys_category's `code`, e.g.
+   * 疾病分类 'B01'); the stored value is a category id.
+   */
+  readonly category?: string;
   /** Several comma-joined dictionary values or ids. */
   readonly multiple?: boolean;
   readonly format?: FieldFormat;

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { OpenedDatabase } from '../db/client.js';
 import { answerResource } from '../resources/engine/index.js';
 import { failureOf, openTestDatabase, testContext } from '../resources/test-support.js';
+import { rows } from '../db/rows.js';
 import { seedBusiness } from '../seed/business.js';
 import { handlers } from './dict.js';
 
@@ -40,6 +41,48 @@ describe('dictionary lookups', () => {
       '慢性肾病',
       'zzz',
     ]);
+  });
+  it('a table dictionary (a declared reference) is searched and labelled in the tenant, with its permission', async () => {
+    const code = 'chronic_patient,name,id';
+    const [one] = await rows<{ id: string; name: string }>(
+      opened.db,
+      sql`SELECT id, name FROM chronic_patient WHERE tenant_id = '1000' ORDER BY name LIMIT 1`,
+    );
+    const surname = one!.name.slice(0, 1);
+    const found = (await call('loadDict', { keyword: surname, pageSize: 5 }, { dictCode: code })) as {
+      value: string;
+      text: string;
+    }[];
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.length).toBeLessThanOrEqual(5);
+    expect(found.every((o) => o.text.includes(surname))).toBe(true);
+    expect(await call('loadDictItem', { key: `${one!.id},nobody` }, { dictCode: code })).toEqual([
+      one!.name,
+      'nobody',
+    ]);
+    // Another tenant's patient is neither found nor labelled.
+    const [other] = await rows<{ id: string; name: string }>(
+      opened.db,
+      sql`SELECT id, name FROM chronic_patient WHERE tenant_id = '2000' LIMIT 1`,
+    );
+    expect(await call('loadDictItem', { key: other!.id }, { dictCode: code })).toEqual([other!.id]);
+    const all = (await call('loadDict', { pageSize: 1000 }, { dictCode: code })) as { value: string }[];
+    expect(all.some((o) => o.value === other!.id)).toBe(false);
+    // A keyword is text, never a pattern: '%' matches no name.
+    expect(await call('loadDict', { keyword: '%' }, { dictCode: code })).toEqual([]);
+    // Only the label tables declarations name: not a password column, not an unknown table.
+    for (const bad of ['sys_user,password,id', 'chronic_patient,id_card,id', 'pg_user,usename,usesysid']) {
+      expect((await failureOf(call('loadDict', {}, { dictCode: bad }))).kind).toBe('business');
+      expect((await failureOf(call('loadDictItem', { key: 'x' }, { dictCode: bad }))).kind).toBe('business');
+    }
+    // Without the patient list code (nor a form referring to patients) the table is not read.
+    const stranger = testContext(opened.db, '1000', 'stranger');
+    stranger.user!.permissions = new Set();
+    const denied = handlers.loadDict!(
+      { query: { keyword: surname }, params: { dictCode: code }, body: null, headers: {}, files: [] },
+      stranger,
+    );
+    expect((await failureOf(denied)).kind).toBe('noPermission');
   });
   it('a tenant dictionary overrides the global one', async () => {
     await answerResource(

@@ -5,6 +5,7 @@ import { fail, paging, type ApiInput, type HandlerMap, type RequestContext } fro
 import { bumpDictVersion, dictOptions, dictVersion, type DictOption } from '../resources/dict-store.js';
 import { requireTableRead } from '../resources/engine/access.js';
 import { col, rows } from '../resources/engine/sql-util.js';
+import { searchTableDict, tableDictLabels } from '../resources/table-dict.js';
 import { findTreeSource, parseCondition } from '../resources/tree-sources.js';
 
 function code(input: ApiInput): string {
@@ -25,9 +26,13 @@ async function getDictItems(input: ApiInput, ctx: RequestContext) {
   return (await dictOptions(ctx.db, ctx.tenantId, code(input))).map(option);
 }
 
+/** `table,text,code`: a table dictionary (a declared reference's label table), searched in the database. */
+const isTableDict = (dictCode: string) => dictCode.includes(',');
+
 async function loadDict(input: ApiInput, ctx: RequestContext) {
   const keyword = String(input.query.keyword ?? '').trim();
   const size = paging(input.query).pageSize;
+  if (isTableDict(code(input))) return searchTableDict(ctx.db, ctx, code(input), keyword, size);
   const all = await dictOptions(ctx.db, ctx.tenantId, code(input));
   return all
     .filter((o) => keyword === '' || o.text.includes(keyword) || o.value.includes(keyword))
@@ -38,7 +43,9 @@ async function loadDict(input: ApiInput, ctx: RequestContext) {
 async function loadDictItem(input: ApiInput, ctx: RequestContext) {
   const keys = String(input.query.key ?? '')
     .split(',')
-    .filter((k) => k !== '');
+    .filter((k) => k !== '')
+    .slice(0, 1000);
+  if (isTableDict(code(input))) return tableDictLabels(ctx.db, ctx, code(input), keys);
   const labels = new Map(
     (await dictOptions(ctx.db, ctx.tenantId, code(input))).map((o) => [o.value, o.text]),
   );

@@ -12,9 +12,19 @@ export interface DictSearchSelectProps {
   label: string;
   invalid?: boolean;
   id?: string;
+  /** Shown while empty; 请选择{label} by default. */
+  placeholder?: string;
 }
 
-export function DictSearchSelect({ dictCode, value, onChange, label, invalid, id }: DictSearchSelectProps) {
+export function DictSearchSelect({
+  dictCode,
+  value,
+  onChange,
+  label,
+  invalid,
+  id,
+  placeholder,
+}: DictSearchSelectProps) {
   const { client } = useClinic();
   const [model] = useState(() => new DictSearchModel(dictCode, dictSearchSource(client)));
   const state = useModelState(model);
@@ -32,7 +42,13 @@ export function DictSearchSelect({ dictCode, value, onChange, label, invalid, id
       width={280}
       label={label}
       trigger={
-        <SelectTrigger id={id} label={label} invalid={invalid} text={value ? model.labelOf(value) : ''} />
+        <SelectTrigger
+          id={id}
+          label={label}
+          invalid={invalid}
+          text={value ? model.labelOf(value) : ''}
+          {...(placeholder ? { placeholder } : {})}
+        />
       }
     >
       <input

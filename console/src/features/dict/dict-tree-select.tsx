@@ -29,6 +29,8 @@ export interface DictTreeSelectProps {
 
 export function DictTreeSelect({ source, value, onChange, label, invalid, id }: DictTreeSelectProps) {
   const { client } = useClinic();
+  // A source written inline is a new object each render: the loader follows its content, not its identity.
+  const sourceKey = JSON.stringify(source);
   // A bad condition must show its message, not crash the form: the loader is built inside a guard.
   const built = useMemo((): { loader: TreeLoader } | { error: string } => {
     try {
@@ -41,7 +43,8 @@ export function DictTreeSelect({ source, value, onChange, label, invalid, id }: 
     } catch (error) {
       return { error: error instanceof Error ? error.message : String(error) };
     }
-  }, [client, source]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, sourceKey]);
   const [tree] = useState(() => new LazyTreeModel('loader' in built ? built.loader : async () => []));
   const state = useModelState(tree);
   const [open, setOpen] = useState(false);

@@ -5,10 +5,11 @@ export interface SelectTriggerProps extends ButtonHTMLAttributes<HTMLButtonEleme
   label: string;
   text: string;
   invalid?: boolean | undefined;
+  placeholder?: string | undefined;
 }
 
 export const SelectTrigger = forwardRef<HTMLButtonElement, SelectTriggerProps>(function SelectTrigger(
-  { label, text, invalid, className = '', ...rest },
+  { label, text, invalid, placeholder, className = '', ...rest },
   ref,
 ) {
   return (
@@ -20,7 +21,7 @@ export const SelectTrigger = forwardRef<HTMLButtonElement, SelectTriggerProps>(f
       className={`flex h-8 w-full items-center truncate rounded border bg-white px-2.5 text-left text-sm ${invalid ? 'border-red-500' : 'border-slate-300'} ${text ? 'text-slate-900' : 'text-slate-400'} ${className}`}
       {...rest}
     >
-      {text || `请选择${label}`}
+      {text || placeholder || `请选择${label}`}
     </button>
   );
 });

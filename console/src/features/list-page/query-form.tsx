@@ -1,4 +1,5 @@
-// The list page's query form: text fields with the text filter markers, dictionary selects and date ranges.
+// The list page's query form: text fields with the text filter markers, dictionary selects, search selects of
+// references (a medication's 患者 by name) and date ranges.
 import { useEffect, useState, type FormEvent } from 'react';
 import { DICT_LIMITS, decodeTextFilter, encodeTextFilter } from '@clinic/hooks';
 import { Button } from '../../ui/button';
@@ -7,6 +8,7 @@ import type { QueryField } from './list-page-types';
 import { Select } from '../../ui/select';
 import { useDictOptions } from '../dict/use-dict-options';
 import { DatePicker } from '../controls/date-picker';
+import { DictSearchSelect } from '../dict/dict-search-select';
 
 type Draft = Record<string, string>;
 
@@ -16,7 +18,7 @@ export function draftFrom(fields: readonly QueryField[], queryParam: Record<stri
   for (const field of fields) {
     if (field.kind === 'text')
       draft[field.key] = decodeTextFilter(queryParam[field.key], field.filter ?? 'like');
-    else if (field.kind === 'dict') draft[field.key] = queryParam[field.key] ?? '';
+    else if (field.kind === 'dict' || field.kind === 'search') draft[field.key] = queryParam[field.key] ?? '';
     else {
       draft[`${field.key}_begin`] = queryParam[`${field.key}_begin`] ?? '';
       draft[`${field.key}_end`] = queryParam[`${field.key}_end`] ?? '';
@@ -34,7 +36,7 @@ export function queryParamFrom(fields: readonly QueryField[], draft: Draft): Rec
   for (const field of fields) {
     if (field.kind === 'text')
       put(field.key, encodeTextFilter(draft[field.key]?.trim(), field.filter ?? 'like'));
-    else if (field.kind === 'dict') put(field.key, draft[field.key] ?? '');
+    else if (field.kind === 'dict' || field.kind === 'search') put(field.key, draft[field.key] ?? '');
     else {
       put(`${field.key}_begin`, draft[`${field.key}_begin`] ?? '');
       put(`${field.key}_end`, draft[`${field.key}_end`] ?? '');
@@ -111,6 +113,16 @@ export function QueryForm({ fields, queryParam, onSearch, onReset }: QueryFormPr
           )}
           {field.kind === 'dict' && (
             <DictField field={field} value={draft[field.key] ?? ''} onChange={set(field.key)} />
+          )}
+          {field.kind === 'search' && (
+            <DictSearchSelect
+              id={`q-${field.key}`}
+              dictCode={field.dictCode}
+              label={field.label}
+              placeholder={`请输入${field.label}搜索`}
+              value={draft[field.key] ?? ''}
+              onChange={set(field.key)}
+            />
           )}
           {field.kind === 'dateRange' && (
             <div className="flex w-full items-center gap-2">

@@ -1,5 +1,5 @@
 // The advanced query's value editor switch: one editor per field type (valueEditorFor); the picker-backed
-// types (popup, user, depart, area) open the pickers.
+// types (popup, user, depart, area) open the pickers, sel_search searches on the server, categories show their tree.
 import { valueEditorFor, type FieldOption, type RowValue, type SuperQueryRow } from '@clinic/hooks';
 import { Input } from '../../ui/input';
 import { Select } from '../../ui/select';
@@ -8,6 +8,8 @@ import { useDictOptions, type LabelledOption } from '../dict/use-dict-options';
 import { MultiSelect } from './multi-select';
 import { PickerValueEditor } from '../pickers/picker-value-editor';
 import { DatePicker } from '../controls/date-picker';
+import { DictSearchSelect } from '../dict/dict-search-select';
+import { DictTreeSelect } from '../dict/dict-tree-select';
 
 export interface ValueEditorProps {
   row: SuperQueryRow;
@@ -59,8 +61,29 @@ export function ValueEditor({ row, onChange, label }: ValueEditorProps) {
   const set = (value: string) => onChange(value === '' ? undefined : value);
 
   switch (editor.kind) {
-    case 'dict':
     case 'sel_search':
+      // Typed to search on the server (800 ms after the last key); the stored value shows its label.
+      return (
+        <DictSearchSelect
+          key={row.field}
+          dictCode={dictCodeOf(row) ?? ''}
+          label={label}
+          placeholder="输入关键字搜索"
+          value={Array.isArray(row.val) ? (row.val[0] ?? '') : (row.val ?? '')}
+          onChange={set}
+        />
+      );
+    case 'category':
+      return (
+        <DictTreeSelect
+          key={row.field}
+          source={{ kind: 'category', pcode: row.pcode ?? '' }}
+          label={label}
+          value={text}
+          onChange={set}
+        />
+      );
+    case 'dict':
     case 'list_multi':
     case 'table-dict':
       return <ChoiceEditor row={row} onChange={onChange} label={label} multiple={editor.multiple} />;

@@ -2,13 +2,11 @@
 // dictionaries, references and operations as the engine's ResourceDecl. Every resource is answered from its
 // declaration; a server file only adds what the declaration cannot say (serverResource's specifics).
 import {
-  columnOf,
   filterOf,
-  findField,
   isWritable,
+  labelTableOf as sdkLabelTableOf,
   maxLengthOf,
   operationsOf,
-  refTargetOf,
   resources,
   showOf,
   snakeCase,
@@ -25,17 +23,12 @@ export function tableOf(def: ResourceDef): string {
 
 /**
  * Where a reference's label lives: the referenced resource's table, its label column and the stored key column
- * (the same rows the pickers read). Kinds that are no declared resource (area, category, tenant) have none.
+ * (the same rows the pickers read), sys_category for categories. Area codes and tenants have none.
  */
 export function labelTableOf(f: FieldDef): TableDictRef | undefined {
   if (f.ref === undefined) return undefined;
-  const target = refTargetOf(f.ref);
-  const def = target ? Object.values(resources).find((r) => r.name === target.resource) : undefined;
-  if (!target || !def) return undefined;
-  const text = findField(def, target.text);
-  const key = findField(def, target.key);
-  if (!text || !key) throw new Error(`${f.name}: reference to ${def.name}.${target.text} names no field`);
-  return { table: tableOf(def), text: columnOf(text), code: columnOf(key) };
+  const table = sdkLabelTableOf(f.ref, Object.values(resources));
+  return table ? { ...table } : undefined;
 }
 
 function fieldDeclOf(f: FieldDef): FieldDecl {
