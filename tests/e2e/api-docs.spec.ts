@@ -1,8 +1,9 @@
 // The API reference at /docs: an administrator opens it from the console footer, it renders from this server alone
-// (no request leaves it), and users who do not administer see no link.
+// (no request leaves it) under the console's Content-Security-Policy, and users who do not administer see no link.
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 import { signInHome, snap } from './shell-support.js';
+import { watchViolations } from './support/csp-violations.js';
 
 /** Collects every request a page makes outside `origin` (fonts, CDNs, telemetry). */
 function outsideRequests(page: Page, origin: string): string[] {
@@ -25,10 +26,16 @@ test('an administrator opens the API reference from the footer; it is served who
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute('href', '/docs/');
 
+  const violations = await watchViolations(page.context());
   const opening = page.context().waitForEvent('page');
   await link.click();
   const docs = await opening;
   const outside = outsideRequests(docs, baseURL!);
+  const errors: string[] = [];
+  docs.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  docs.on('pageerror', (error) => errors.push(error.message));
   await docs.waitForLoadState();
   await expect(docs).toHaveURL(/\/docs\/$/);
   await expect(docs).toHaveTitle('诊所后台 API 参考');
@@ -42,7 +49,12 @@ test('an administrator opens the API reference from the footer; it is served who
   await docs.setViewportSize({ width: 375, height: 800 });
   await snap(docs, testInfo, 'api-docs-375');
   expect(outside).toEqual([]);
+  expect(await violations(docs)).toEqual([]);
+  expect(errors).toEqual([]);
 
+  // The page is served under the console's policy: scripts from this server's files only.
+  const served = await page.request.get('/docs/');
+  expect(served.headers()['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
   const document = await page.request.get('/docs/openapi.json');
   expect(document.ok()).toBe(true);
   expect((await document.json()).info.title).toBe('Clinic back office API');

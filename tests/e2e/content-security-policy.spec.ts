@@ -1,21 +1,8 @@
 // The console runs under the server's Content-Security-Policy (issue 11): every page a user reaches is served with
 // the policy and raises no violation; a control proves a violation would be caught.
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { signInHome } from './shell-support.js';
-
-/** Violations the page reported (securitypolicyviolation), collected from the first script on. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} ${event.blockedURI || '(inline)'} at ${location.pathname}`);
-    });
-  });
-  return () =>
-    page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations ?? []);
-}
+import { watchViolations } from './support/csp-violations.js';
 
 // One page of each kind the menu opens: registry lists, the dictionary's editable table, the widget page (pickers,
 // cron, uploads, zod forms), the notices, the messages and the analysis home.

@@ -21,7 +21,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
       ? [431, 'Request Header Fields Too Large', '请求头过大']
       : [400, 'Bad Request', '请求不合法'];
   const body = JSON.stringify(failure(status, message, now));
-  const extra = Object.entries(securityHeaders('/'))
+  const extra = Object.entries(securityHeaders())
     .map(([k, v]) => `${k}: ${v}\r\n`)
     .join('');
   if (socket.writable) {
