@@ -7,17 +7,43 @@ import { REPO_ROOT } from './support/builds.js';
 
 const read = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8');
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string, tests = false): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(path);
-    return /\.ts$/.test(entry.name) && !/\.test(-util)?\.ts$|test-support|test-database/.test(entry.name)
-      ? [path]
-      : [];
+    if (entry.isDirectory())
+      return (!tests && entry.name === 'testing') || entry.name === 'node_modules'
+        ? []
+        : sourceFiles(path, tests);
+    if (!/\.(ts|tsx|mjs)$/.test(entry.name)) return [];
+    return tests || !/\.test(-util)?\.tsx?$|test-support|test-database/.test(entry.name) ? [path] : [];
   });
 }
 
-/** Variables the server reads: `env.NAME` / `process.env.NAME`, and the names a file looks up as `env[name]`. */
+/** `process.env.<NAME>` read (not assigned) anywhere in the files under `dirs`. */
+function readVariables(dirs: string[], tests = false): string[] {
+  const names = new Set<string>();
+  for (const dir of dirs)
+    for (const file of sourceFiles(join(REPO_ROOT, dir), tests))
+      for (const m of readFileSync(file, 'utf8').matchAll(/\bprocess\.env\.([A-Z][A-Z0-9_]+)\b(?!\s*=[^=])/g))
+        names.add(m[1]!);
+  return [...names].sort();
+}
+
+/** The console's build-time settings: `import.meta.env.VITE_<NAME>`. */
+function consoleVariables(): string[] {
+  const names = new Set<string>();
+  for (const file of sourceFiles(join(REPO_ROOT, 'console', 'src')))
+    for (const m of readFileSync(file, 'utf8').matchAll(/\bimport\.meta\.env\.(VITE_[A-Z0-9_]+)/g))
+      names.add(m[1]!);
+  return [...names].sort();
+}
+
+/** The rows of the README's tables whose first cell is a variable with a non-empty default cell. */
+function documentedInTable(section: string, names: string[]): string[] {
+  return names.filter((v) => !new RegExp(`^\\| \`${v}\` +\\| [^|]*\\S[^|]*\\|`, 'm').test(section));
+}
+
+/** Variables the server reads: `env.<NAME>` / `process.env.<NAME>`, and the names a file looks up as `env[name]`. */
 function serverVariables(): string[] {
   const names = new Set<string>();
   for (const file of sourceFiles(join(REPO_ROOT, 'server', 'src'))) {
@@ -42,16 +68,51 @@ describe('README.md', () => {
     expect(readme.indexOf('```sh')).toBeLessThan(readme.indexOf('\n## '));
   });
 
-  it('documents every environment variable the server reads, with its default', () => {
-    const vars = serverVariables();
-    expect(vars).toEqual(expect.arrayContaining(['PORT', 'LOG_LEVEL', 'MAX_FILE_BYTES', 'IM_SECRET']));
-    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## PostgreSQL mode'));
-    const missing = vars.filter((v) => !new RegExp(`^\\| \`${v}\` +\\| [^|]*\\S[^|]*\\|`, 'm').test(table));
-    expect(missing).toEqual([]);
+  const configuration = readme.slice(
+    readme.indexOf('## Configuration'),
+    readme.indexOf('## PostgreSQL mode'),
+  );
+
+  it('documents every environment variable the server and the scripts read, with its default', () => {
+    const vars = [...new Set([...serverVariables(), ...readVariables(['scripts'])])];
+    expect(vars).toEqual(
+      expect.arrayContaining(['PORT', 'LOG_LEVEL', 'MAX_FILE_BYTES', 'IM_SECRET', 'NODE_ENV', 'SIGN_SECRET']),
+    );
+    expect(documentedInTable(configuration, vars)).toEqual([]);
+  });
+
+  it('documents every build setting of the console, with its default', () => {
+    const vars = consoleVariables();
+    expect(vars).toEqual(expect.arrayContaining(['VITE_SIGN_SECRET', 'VITE_APP_CODE']));
+    expect(documentedInTable(configuration, vars)).toEqual([]);
+  });
+
+  it('names every variable the tests and benchmarks read', () => {
+    const vars = readVariables(['tests'], true);
+    expect(vars).toEqual(expect.arrayContaining(['TEST_DATABASE_URL', 'E2E_BUILD']));
+    expect(vars.filter((v) => !configuration.includes(`\`${v}\``))).toEqual([]);
+  });
+
+  it('links the API reference and both how-tos', () => {
+    for (const target of ['http://127.0.0.1:8080/docs', 'docs/adding-a-resource.md', 'docs/adding-a-page.md'])
+      expect(links(readme)).toContain(target);
   });
 });
 
-describe.each(['README.md', 'sdk/README.md'])('%s links', (file) => {
+const DOCUMENTS = [
+  'README.md',
+  'sdk/README.md',
+  'hooks/README.md',
+  ...readdirSync(join(REPO_ROOT, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
+
+describe.each(DOCUMENTS)('%s links', (file) => {
+  it('name no file outside the repository, not even in passing', () => {
+    expect(read(file)).not.toMatch(/\.\.\/shared\b|\/work\//);
+  });
+
   it('stay inside the repository (or point at the local server)', () => {
     const base = dirname(join(REPO_ROOT, file));
     for (const target of links(read(file))) {
