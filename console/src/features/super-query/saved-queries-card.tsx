@@ -13,7 +13,7 @@ export function SavedQueriesCard({ entries, loading, offline, onApply, onDelete 
   return (
     <section
       aria-label={t('savedQuery.title')}
-      className="flex w-60 shrink-0 flex-col rounded border border-slate-200"
+      className="flex w-full shrink-0 flex-col rounded border border-slate-200 md:w-60"
     >
       <h3 className="border-b border-slate-200 bg-slate-50 px-3 py-2 text-sm font-medium text-slate-800">
         {t('savedQuery.title')}

@@ -42,15 +42,16 @@ export function SuperQueryModal({ query }: { query: SuperQuery }) {
           </>
         }
       >
-        <div className="flex gap-4">
+        {/* On a phone the saved queries go below the conditions, and a condition wraps its value under field and rule. */}
+        <div className="flex flex-col gap-4 md:flex-row">
           <div className="min-w-0 flex-1">
-            <div className="mb-3 flex items-center gap-2 text-sm">
+            <div className="mb-3 flex flex-wrap items-center gap-2 text-sm">
               <label htmlFor="super-query-match" className="text-slate-600">
                 过滤条件匹配：
               </label>
               <Select
                 id="super-query-match"
-                className="w-72"
+                className="w-full sm:w-72"
                 value={query.matchType}
                 onChange={(value) => model.setMatchType(value as MatchType)}
                 options={matchTypeChoices()}
@@ -70,23 +71,27 @@ export function SuperQueryModal({ query }: { query: SuperQuery }) {
             ) : (
               <ol aria-label="查询条件" className="flex max-h-[420px] flex-col gap-2.5 overflow-auto pr-1">
                 {query.rows.map((row, index) => (
-                  <li key={row.key} aria-label={`条件 ${index + 1}`} className="flex items-start gap-2">
+                  <li
+                    key={row.key}
+                    aria-label={`条件 ${index + 1}`}
+                    className="flex flex-wrap items-start gap-2 sm:flex-nowrap"
+                  >
                     <Select
                       aria-label={t('superQuery.selectField')}
                       placeholder={t('superQuery.selectField')}
-                      className="w-48 shrink-0"
+                      className="min-w-0 flex-1 sm:w-48 sm:flex-none sm:shrink-0"
                       value={row.field ?? ''}
                       onChange={(value) => model.setField(row.key, value)}
                       options={model.fields}
                     />
                     <Select
                       aria-label={t('superQuery.selectRule')}
-                      className="w-32 shrink-0"
+                      className="w-28 shrink-0 sm:w-32"
                       value={row.rule}
                       onChange={(value) => model.setRule(row.key, value as SuperQueryRule)}
                       options={rules}
                     />
-                    <div className="min-w-0 flex-1">
+                    <div className="order-last w-full min-w-0 sm:order-none sm:w-auto sm:flex-1">
                       <ValueEditor
                         row={row}
                         label={t('superQuery.inputValue')}
