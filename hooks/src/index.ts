@@ -14,6 +14,7 @@ export * from './settings/index.js';
 export * from './layout/index.js';
 export * from './messages/index.js';
 export * from './announcements/index.js';
+export * from './message-center/index.js';
 export * from './greeting/index.js';
 export * from './idle/index.js';
 export * from './live/index.js';

@@ -48,8 +48,6 @@ export {
 export { messageTransportFromClient } from './sdk-message-transport.js';
 export { useUnreadPopup } from './use-unread-popup.js';
 export { useMessageCounts } from './use-message-counts.js';
-export { createMessageCenter, type MessageCenter, type MessageCenterOptions } from './message-center.js';
-export { useMessageCenter } from './use-message-center.js';
 export {
   NOTICE_RECORD_COMPONENTS,
   NOTICE_RECORD_LOAD_FAILED,

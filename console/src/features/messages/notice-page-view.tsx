@@ -1,23 +1,12 @@
 // The business page a notice opens in its dialog (openType 'component', shell-spec 2.10): the console page the
-// component names, rendered in place with its own in-memory address (the page below keeps its URL); a component
+// component names, rendered in place by the shell's embeddedPage slot (the page below keeps its URL); a component
 // without a page of its own shows the record the notice names (hooks useNoticeRecord); else the message itself.
-import { Suspense, useMemo } from 'react';
-import {
-  createMemoryRouterAdapter,
-  noticeRecordResourceOf,
-  useNoticeRecord,
-  type NoticeMessage,
-} from '@clinic/hooks';
+import { noticeRecordResourceOf, useNoticeRecord, type NoticeMessage } from '@clinic/hooks';
 import type { ResourceDef } from '@clinic/sdk/resources';
 import { useClinic } from '../../app/clinic-context';
-import { ShellProvider, useShell } from '../../app/shell-context';
-import { pageLoaderFor } from '../../pages/registry';
+import { shellSlots } from '../../app/shell-slots';
 import { Button } from '../../ui/button';
-import { pageComponentFor } from '../shell/lazy-page';
-import { PageLoading } from '../shell/menu-page';
-import { PageContext } from '../../app/page-context';
-import { PageErrorBoundary } from '../shell/page-error-boundary';
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizeHtml } from '../rich-text/sanitize-html';
 
 export interface NoticePageViewProps {
   openPage: string;
@@ -26,41 +15,16 @@ export interface NoticePageViewProps {
 }
 
 export function NoticePageView({ openPage, busId, record }: NoticePageViewProps) {
-  if (pageLoaderFor(openPage)) return <EmbeddedPage openPage={openPage} busId={busId} />;
+  const embedded = shellSlots.embeddedPage;
+  if (embedded?.has(openPage))
+    return (
+      <div data-testid="notice-page" data-component={openPage}>
+        <embedded.View component={openPage} busId={busId} />
+      </div>
+    );
   const def = noticeRecordResourceOf(openPage);
   if (def) return <NoticeRecordView def={def} busId={busId} />;
   return <MessageBody record={record} />;
-}
-
-function EmbeddedPage({ openPage, busId }: { openPage: string; busId: string | null }) {
-  const shell = useShell();
-  const path = `/${openPage}`;
-  const search = useMemo(() => {
-    const out: Record<string, string> = {};
-    if (busId) out.busId = busId;
-    return out;
-  }, [busId]);
-  const services = useMemo(
-    () => ({
-      ...shell,
-      router: createMemoryRouterAdapter(busId ? `${path}?busId=${encodeURIComponent(busId)}` : path),
-    }),
-    [shell, path, busId],
-  );
-  const Page = pageComponentFor(openPage);
-  return (
-    <div data-testid="notice-page" data-component={openPage}>
-      <ShellProvider services={services}>
-        <PageContext.Provider value={{ fullPath: path, path, search, active: true }}>
-          <PageErrorBoundary>
-            <Suspense fallback={<PageLoading />}>
-              <Page />
-            </Suspense>
-          </PageErrorBoundary>
-        </PageContext.Provider>
-      </ShellProvider>
-    </div>
-  );
 }
 
 function NoticeRecordView({ def, busId }: { def: ResourceDef; busId: string | null }) {

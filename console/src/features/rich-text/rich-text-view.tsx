@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { loadFilePreview, storedPathOf } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { STATIC_DOMAIN } from '../../app/app-config';
-import { sanitizeHtml } from '../messages/sanitize-html';
+import { sanitizeHtml } from './sanitize-html';
 
 export interface RichTextViewProps {
   html: string;

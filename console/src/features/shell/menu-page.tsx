@@ -14,10 +14,9 @@ export function PageLoading() {
   );
 }
 
-export function MenuPage({ pathname }: { pathname: string }) {
-  const router = useRouter();
-  const entry = findMenuEntry(routeMenuOf(router.options.context), pathname);
-  const Page = pageComponentFor(entry?.component);
+/** The registry page a component name names, loading and failing the same way wherever it is shown. */
+export function RegistryPage({ component }: { component: string | null | undefined }) {
+  const Page = pageComponentFor(component);
   return (
     <PageErrorBoundary>
       <Suspense fallback={<PageLoading />}>
@@ -25,4 +24,10 @@ export function MenuPage({ pathname }: { pathname: string }) {
       </Suspense>
     </PageErrorBoundary>
   );
+}
+
+export function MenuPage({ pathname }: { pathname: string }) {
+  const router = useRouter();
+  const entry = findMenuEntry(routeMenuOf(router.options.context), pathname);
+  return <RegistryPage component={entry?.component} />;
 }

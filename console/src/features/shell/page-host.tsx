@@ -1,13 +1,11 @@
 // The content area: file-routed pages through <Outlet/>, menu pages kept mounted (hidden) while their tab is open.
-import { Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
 import { fullPathOf, pageInstanceKey, useModelState, useTabs, type TabEntry } from '@clinic/hooks';
 import { useShell } from '../../app/shell-context';
 import { findMenuEntry } from '../../app/resolve-menu-page';
-import { pageComponentFor } from './lazy-page';
 import { PageContext } from '../../app/page-context';
-import { PageErrorBoundary } from './page-error-boundary';
-import { PageLoading } from './menu-page';
+import { RegistryPage } from './menu-page';
 import type { PermissionEntry } from '@clinic/hooks';
 
 const SPLAT_ROUTE_ID = '/$';
@@ -60,7 +58,6 @@ export function PageHost({ menu }: { menu: readonly PermissionEntry[] }) {
     <>
       {[...seen.current.entries()].map(([key, page]) => {
         const active = dynamic && key === currentKey;
-        const Page = pageComponentFor(page.entry.component);
         return (
           <div key={`${key}#${refreshKeys[page.fullPath] ?? 0}`} hidden={!active} data-page={page.fullPath}>
             <PageContext.Provider
@@ -72,11 +69,7 @@ export function PageHost({ menu }: { menu: readonly PermissionEntry[] }) {
                 url: page.entry.meta?.url ?? null,
               }}
             >
-              <PageErrorBoundary>
-                <Suspense fallback={<PageLoading />}>
-                  <Page />
-                </Suspense>
-              </PageErrorBoundary>
+              <RegistryPage component={page.entry.component} />
             </PageContext.Provider>
           </div>
         );

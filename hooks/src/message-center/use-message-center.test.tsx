@@ -2,10 +2,10 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouterAdapter } from '../router/index.js';
 import { createMessageCenter } from './message-center.js';
-import { fakeTransport, group, msg } from './message-test-kit.js';
-import { createUnreadPopupModel } from './unread-popup-model.js';
+import { fakeTransport, group, msg } from '../messages/message-test-kit.js';
+import { createUnreadPopupModel } from '../messages/unread-popup-model.js';
 import { useMessageCenter } from './use-message-center.js';
-import { useUnreadPopup } from './use-unread-popup.js';
+import { useUnreadPopup } from '../messages/use-unread-popup.js';
 
 beforeEach(() => {
   vi.useFakeTimers();

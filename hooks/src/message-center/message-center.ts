@@ -6,10 +6,10 @@ import {
 } from '../announcements/announcement-detail-model.js';
 import { createMessageLive, type MessageLive, type MessageLiveOptions } from '../live/message-live.js';
 import type { RouterAdapter } from '../router/router-adapter.js';
-import { createCountsScheduler, type CountsScheduler } from './counts-scheduler.js';
-import type { MessageTransport } from './message-types.js';
-import { createNoticeModel, type NoticeModel } from './notice-model.js';
-import { createUnreadPopupModel, type UnreadPopupModel } from './unread-popup-model.js';
+import { createCountsScheduler, type CountsScheduler } from '../messages/counts-scheduler.js';
+import type { MessageTransport } from '../messages/message-types.js';
+import { createNoticeModel, type NoticeModel } from '../messages/notice-model.js';
+import { createUnreadPopupModel, type UnreadPopupModel } from '../messages/unread-popup-model.js';
 
 export interface MessageCenterOptions {
   transport: MessageTransport;

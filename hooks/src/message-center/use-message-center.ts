@@ -1,7 +1,7 @@
 // React binding of the message center: runs it while mounted and returns the popover snapshot (badge included).
 import { useEffect, useSyncExternalStore } from 'react';
 import type { MessageCenter } from './message-center.js';
-import type { NoticeSnapshot } from './notice-model.js';
+import type { NoticeSnapshot } from '../messages/notice-model.js';
 
 export function useMessageCenter(center: MessageCenter): NoticeSnapshot {
   useEffect(() => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../live/fake-socket.js';
 import { createMemoryRouterAdapter } from '../router/index.js';
 import { createMessageCenter } from './message-center.js';
-import { fakeTransport, group, msg } from './message-test-kit.js';
+import { fakeTransport, group, msg } from '../messages/message-test-kit.js';
 
 beforeEach(() => {
   vi.useFakeTimers();
