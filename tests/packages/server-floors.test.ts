@@ -17,6 +17,7 @@ const FLOORS: Record<string, number> = {
   jobs: 5,
   live: 5,
   handlers: 6,
+  audit: 6,
   seed: 7,
   http: 8,
   'index.ts': 9,

@@ -2207,6 +2207,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/log/login/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export login log records as a spreadsheet (dictionary and reference values as labels) */
+        get: operations["loginLogExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/log/login/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of login log records (filters, sort, advanced query) */
+        get: operations["loginLogList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/log/login/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One login log record */
+        get: operations["loginLogQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/log/operation/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export operation log records as a spreadsheet (dictionary and reference values as labels) */
+        get: operations["operationLogExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/log/operation/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of operation log records (filters, sort, advanced query) */
+        get: operations["operationLogList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/log/operation/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One operation log record */
+        get: operations["operationLogQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/login": {
         parameters: {
             query?: never;
@@ -4615,6 +4717,58 @@ export interface components {
         LoginEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["LoginResult"];
         };
+        /** @description Login attempts (successful or refused, with the reason) and logouts, written by the server in the user's tenant; never passwords or tokens. Read-only. */
+        LoginLog: {
+            id: components["schemas"]["Id"];
+            /** 登录账号 */
+            username?: string | null;
+            /** 用户姓名 */
+            realname?: string | null;
+            /**
+             * 操作类型
+             * @description Dictionary login_action.
+             */
+            loginAction?: string | null;
+            /**
+             * 操作类型
+             * @description Label of loginAction from dictionary login_action.
+             */
+            readonly loginAction_dictText?: string | null;
+            /**
+             * 登录结果
+             * @description Dictionary log_result.
+             */
+            result?: string | null;
+            /**
+             * 登录结果
+             * @description Label of result from dictionary log_result.
+             */
+            readonly result_dictText?: string | null;
+            /** 失败原因 */
+            reason?: string | null;
+            /** IP地址 */
+            ip?: string | null;
+            /** 浏览器 */
+            userAgent?: string | null;
+            /** 登录时间 */
+            logTime?: components["schemas"]["DateTime"] | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        LoginLogEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["LoginLog"];
+        };
+        LoginLogPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["LoginLog"][];
+            };
+        };
         LoginRequest: {
             username: string;
             password: string;
@@ -4944,6 +5098,70 @@ export interface components {
         };
         NumberEnvelope: components["schemas"]["Envelope"] & {
             result: number;
+        };
+        /** @description Operations of the tenant's users: resource, operation, record id and name, changed fields (names only, never values of passwords or tokens), address, duration and result. Written by the server; read-only. */
+        OperationLog: {
+            id: components["schemas"]["Id"];
+            /** 操作人 */
+            realname?: string | null;
+            /** 操作账号 */
+            username?: string | null;
+            /** 业务对象 */
+            resourceTitle?: string | null;
+            /**
+             * 操作类型
+             * @description Dictionary operate_type.
+             */
+            operateType?: string | null;
+            /**
+             * 操作类型
+             * @description Label of operateType from dictionary operate_type.
+             */
+            readonly operateType_dictText?: string | null;
+            /** 操作 */
+            actionName?: string | null;
+            /** 记录ID */
+            recordId?: string | null;
+            /** 记录名称 */
+            recordName?: string | null;
+            /** 操作内容 */
+            detail?: string | null;
+            /** 请求地址 */
+            requestUrl?: string | null;
+            /** IP地址 */
+            ip?: string | null;
+            /** 耗时(毫秒) */
+            costTime?: number | null;
+            /**
+             * 操作结果
+             * @description Dictionary log_result.
+             */
+            result?: string | null;
+            /**
+             * 操作结果
+             * @description Label of result from dictionary log_result.
+             */
+            readonly result_dictText?: string | null;
+            /** 结果说明 */
+            message?: string | null;
+            /** 操作时间 */
+            operateTime?: components["schemas"]["DateTime"] | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        OperationLogEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["OperationLog"];
+        };
+        OperationLogPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["OperationLog"][];
+            };
         };
         /** @description One page of records. Operations narrow `records` to their record type. */
         PageResult: {
@@ -10882,6 +11100,318 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    loginLogExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 登录账号; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                username?: string;
+                /** @description 用户姓名; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                realname?: string;
+                /** @description 操作类型: dictionary value, or a comma list for any of them. */
+                loginAction?: string;
+                /** @description 登录结果: dictionary value, or a comma list for any of them. */
+                result?: string;
+                /** @description 失败原因; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                reason?: string;
+                /** @description IP地址; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                ip?: string;
+                /** @description 浏览器; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                userAgent?: string;
+                /** @description 登录时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                logTime?: string;
+                /** @description 登录时间 from (inclusive). */
+                logTime_begin?: string;
+                /** @description 登录时间 until (inclusive). */
+                logTime_end?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    loginLogList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 登录账号; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                username?: string;
+                /** @description 用户姓名; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                realname?: string;
+                /** @description 操作类型: dictionary value, or a comma list for any of them. */
+                loginAction?: string;
+                /** @description 登录结果: dictionary value, or a comma list for any of them. */
+                result?: string;
+                /** @description 失败原因; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                reason?: string;
+                /** @description IP地址; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                ip?: string;
+                /** @description 浏览器; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                userAgent?: string;
+                /** @description 登录时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                logTime?: string;
+                /** @description 登录时间 from (inclusive). */
+                logTime_begin?: string;
+                /** @description 登录时间 until (inclusive). */
+                logTime_end?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginLogPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    loginLogQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginLogEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    operationLogExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 操作人; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                realname?: string;
+                /** @description 操作账号; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                username?: string;
+                /** @description 业务对象; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                resourceTitle?: string;
+                /** @description 操作类型: dictionary value, or a comma list for any of them. */
+                operateType?: string;
+                /** @description 操作; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                actionName?: string;
+                /** @description 记录ID; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                recordId?: string;
+                /** @description 记录名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                recordName?: string;
+                /** @description 操作内容; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                detail?: string;
+                /** @description 请求地址; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                requestUrl?: string;
+                /** @description IP地址; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                ip?: string;
+                /** @description 耗时(毫秒); markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                costTime?: string;
+                /** @description 耗时(毫秒) from (inclusive). */
+                costTime_begin?: string;
+                /** @description 耗时(毫秒) until (inclusive). */
+                costTime_end?: string;
+                /** @description 操作结果: dictionary value, or a comma list for any of them. */
+                result?: string;
+                /** @description 结果说明; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                message?: string;
+                /** @description 操作时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                operateTime?: string;
+                /** @description 操作时间 from (inclusive). */
+                operateTime_begin?: string;
+                /** @description 操作时间 until (inclusive). */
+                operateTime_end?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    operationLogList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 操作人; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                realname?: string;
+                /** @description 操作账号; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                username?: string;
+                /** @description 业务对象; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                resourceTitle?: string;
+                /** @description 操作类型: dictionary value, or a comma list for any of them. */
+                operateType?: string;
+                /** @description 操作; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                actionName?: string;
+                /** @description 记录ID; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                recordId?: string;
+                /** @description 记录名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                recordName?: string;
+                /** @description 操作内容; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                detail?: string;
+                /** @description 请求地址; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                requestUrl?: string;
+                /** @description IP地址; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                ip?: string;
+                /** @description 耗时(毫秒); markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                costTime?: string;
+                /** @description 耗时(毫秒) from (inclusive). */
+                costTime_begin?: string;
+                /** @description 耗时(毫秒) until (inclusive). */
+                costTime_end?: string;
+                /** @description 操作结果: dictionary value, or a comma list for any of them. */
+                result?: string;
+                /** @description 结果说明; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                message?: string;
+                /** @description 操作时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                operateTime?: string;
+                /** @description 操作时间 from (inclusive). */
+                operateTime_begin?: string;
+                /** @description 操作时间 until (inclusive). */
+                operateTime_end?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationLogPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    operationLogQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationLogEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

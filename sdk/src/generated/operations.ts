@@ -101,6 +101,9 @@ export const operationTable = {
   loadDictItem: { method: 'GET', path: '/sys/dict/loadDictItem/{dictCode}', tag: 'dict', group: 'dict', noTimestamp: true, response: 'json', multipart: false },
   loadDictTreeData: { method: 'GET', path: '/sys/dict/loadTreeData', tag: 'dict', group: 'dict', noTimestamp: false, response: 'json', multipart: false },
   login: { method: 'POST', path: '/sys/login', tag: 'auth', group: 'auth', noTimestamp: false, response: 'json', multipart: false },
+  loginLogExportXls: { method: 'GET', path: '/sys/log/login/exportXls', tag: 'log', group: 'log', noTimestamp: false, response: 'blob', multipart: false },
+  loginLogList: { method: 'GET', path: '/sys/log/login/list', tag: 'log', group: 'log', noTimestamp: false, response: 'json', multipart: false },
+  loginLogQueryById: { method: 'GET', path: '/sys/log/login/queryById', tag: 'log', group: 'log', noTimestamp: false, response: 'json', multipart: false },
   logout: { method: 'POST', path: '/sys/logout', tag: 'auth', group: 'auth', noTimestamp: false, response: 'json', multipart: false },
   medicationAdd: { method: 'POST', path: '/chronic/medication/add', tag: 'medication', group: 'medication', noTimestamp: false, response: 'json', multipart: false },
   medicationDelete: { method: 'DELETE', path: '/chronic/medication/delete', tag: 'medication', group: 'medication', noTimestamp: false, response: 'json', multipart: false },
@@ -113,6 +116,9 @@ export const operationTable = {
   medicationQueryById: { method: 'GET', path: '/chronic/medication/queryById', tag: 'medication', group: 'medication', noTimestamp: false, response: 'json', multipart: false },
   myProject: { method: 'GET', path: '/api/rws/project/myProject', tag: 'project', group: 'project', noTimestamp: false, response: 'json', multipart: false },
   myTasks: { method: 'GET', path: '/api/rws/task/my', tag: 'task', group: 'task', noTimestamp: false, response: 'json', multipart: false },
+  operationLogExportXls: { method: 'GET', path: '/sys/log/operation/exportXls', tag: 'log', group: 'log', noTimestamp: false, response: 'blob', multipart: false },
+  operationLogList: { method: 'GET', path: '/sys/log/operation/list', tag: 'log', group: 'log', noTimestamp: false, response: 'json', multipart: false },
+  operationLogQueryById: { method: 'GET', path: '/sys/log/operation/queryById', tag: 'log', group: 'log', noTimestamp: false, response: 'json', multipart: false },
   patientAdd: { method: 'POST', path: '/chronic/patient/add', tag: 'patient', group: 'patient', noTimestamp: false, response: 'json', multipart: false },
   patientDelete: { method: 'DELETE', path: '/chronic/patient/delete', tag: 'patient', group: 'patient', noTimestamp: false, response: 'json', multipart: false },
   patientDeleteBatch: { method: 'DELETE', path: '/chronic/patient/deleteBatch', tag: 'patient', group: 'patient', noTimestamp: false, response: 'json', multipart: false },
@@ -321,6 +327,9 @@ export interface OperationTypes {
   loadDictItem: paths['/sys/dict/loadDictItem/{dictCode}']['get'];
   loadDictTreeData: paths['/sys/dict/loadTreeData']['get'];
   login: paths['/sys/login']['post'];
+  loginLogExportXls: paths['/sys/log/login/exportXls']['get'];
+  loginLogList: paths['/sys/log/login/list']['get'];
+  loginLogQueryById: paths['/sys/log/login/queryById']['get'];
   logout: paths['/sys/logout']['post'];
   medicationAdd: paths['/chronic/medication/add']['post'];
   medicationDelete: paths['/chronic/medication/delete']['delete'];
@@ -333,6 +342,9 @@ export interface OperationTypes {
   medicationQueryById: paths['/chronic/medication/queryById']['get'];
   myProject: paths['/api/rws/project/myProject']['get'];
   myTasks: paths['/api/rws/task/my']['get'];
+  operationLogExportXls: paths['/sys/log/operation/exportXls']['get'];
+  operationLogList: paths['/sys/log/operation/list']['get'];
+  operationLogQueryById: paths['/sys/log/operation/queryById']['get'];
   patientAdd: paths['/chronic/patient/add']['post'];
   patientDelete: paths['/chronic/patient/delete']['delete'];
   patientDeleteBatch: paths['/chronic/patient/deleteBatch']['delete'];
@@ -452,6 +464,7 @@ export interface GroupOperationIds {
   feedback: 'feedbackAdd' | 'feedbackDelete' | 'feedbackDeleteBatch' | 'feedbackEdit' | 'feedbackExportXls' | 'feedbackImportExcel' | 'feedbackImportTemplate' | 'feedbackList' | 'feedbackQueryById' | 'listMyFeedback' | 'submitFeedback';
   followup: 'followupAdd' | 'followupDelete' | 'followupDeleteBatch' | 'followupEdit' | 'followupExportXls' | 'followupImportExcel' | 'followupImportTemplate' | 'followupList' | 'followupQueryById';
   importExport: 'generalExport';
+  log: 'loginLogExportXls' | 'loginLogList' | 'loginLogQueryById' | 'operationLogExportXls' | 'operationLogList' | 'operationLogQueryById';
   medication: 'medicationAdd' | 'medicationDelete' | 'medicationDeleteBatch' | 'medicationEdit' | 'medicationExportXls' | 'medicationImportExcel' | 'medicationImportTemplate' | 'medicationList' | 'medicationQueryById';
   message: 'getImAccount' | 'getUnreadListWithMsg' | 'listMyMessages' | 'readAllMessages' | 'readMessages' | 'sendMessage' | 'unreadByDays' | 'unreadList';
   patient: 'patientAdd' | 'patientDelete' | 'patientDeleteBatch' | 'patientEdit' | 'patientExportXls' | 'patientImportExcel' | 'patientImportTemplate' | 'patientList' | 'patientQueryById';

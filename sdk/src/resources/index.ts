@@ -6,7 +6,9 @@ import dictItem from './defs/dict-item.js';
 import dict from './defs/dict.js';
 import feedback from './defs/feedback.js';
 import followup from './defs/followup.js';
+import loginLog from './defs/login-log.js';
 import medication from './defs/medication.js';
+import operationLog from './defs/operation-log.js';
 import patient from './defs/patient.js';
 import permission from './defs/permission.js';
 import position from './defs/position.js';
@@ -26,7 +28,9 @@ export const resources = {
   dict,
   feedback,
   followup,
+  loginLog,
   medication,
+  operationLog,
   patient,
   permission,
   position,

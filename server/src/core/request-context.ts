@@ -36,6 +36,23 @@ export interface Notifier {
   notifyUser(userId: string, payload: Record<string, unknown>): Promise<void>;
 }
 
+/** One row of 操作日志 as the code that made the change knows it. */
+export interface OperationRecord {
+  /** Chinese name of what was changed (患者档案, 用户). */
+  resourceTitle: string;
+  operateType: 'add' | 'edit' | 'delete' | 'import' | 'export' | 'other';
+  recordId?: string | null;
+  recordName?: string | null;
+  /** What changed, by field titles only (never values: passwords and tokens stay out of the log). */
+  detail?: string | null;
+}
+
+/** The request's 操作日志 (set by the dispatcher for audited operations). */
+export interface AuditTrail {
+  /** Writes rows in the change's own transaction (`db`); the dispatcher then writes no success row of its own. */
+  record(db: Db, entries: OperationRecord[]): Promise<void>;
+}
+
 export interface RequestContext {
   db: Db;
   /** null only for public operations (security: []). */
@@ -52,6 +69,8 @@ export interface RequestContext {
   now?: () => number;
   /** Lifetime of a direct-upload policy in seconds (config UPLOAD_POLICY_TTL_S); absent means 30 minutes. */
   uploadPolicyTtlS?: number;
+  /** Present when the operation is audited (writes and exports by a signed-in user). */
+  audit?: AuditTrail;
 }
 
 export function nowOf(ctx: Pick<RequestContext, 'now'>): number {

@@ -16,6 +16,13 @@ import {
   type RequestContext,
 } from '../core/index.js';
 import { loginAnswer } from './login-answer.js';
+import {
+  LOGIN_ACTION,
+  recordLogin,
+  recordRefusedLogin,
+  userAgentOf,
+  type LoginAction,
+} from '../audit/login-log.js';
 
 export const PASSWORD_ALTERED = '密码修改成功，请使用新密码登录';
 
@@ -25,17 +32,52 @@ function body<T>(input: ApiInput): T {
   return (input.body ?? {}) as T;
 }
 
-async function loginWithTicket(ticket: string, kind: string, ctx: RequestContext) {
+/** A refused login leaves its row in 登录日志 (under the account it named), then answers the refusal. */
+async function logged<T>(
+  input: ApiInput,
+  ctx: RequestContext,
+  login: string,
+  action: LoginAction,
+  run: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    return recordRefusedLogin(ctx, input, login, action, error);
+  }
+}
+
+async function loginWithTicket(input: ApiInput, ticket: string, kind: string, ctx: RequestContext) {
   const now = nowOf(ctx);
   const found = await redeemTicket(ctx.db, ticket, kind, now);
   if (!found) throw fail.business(BAD_TICKET);
   const [user] = await ctx.db.select().from(users).where(eq(users.id, found.userId)).limit(1);
   if (!user || user.status !== 1 || user.delFlag !== 0) throw fail.business(BAD_TICKET);
-  return loginAnswer(user, ctx, found.tenantId);
+  return loginAnswer(user, ctx, found.tenantId, {
+    action: LOGIN_ACTION.ticket,
+    userAgent: userAgentOf(input),
+  });
 }
 
-async function logout(_input: ApiInput, ctx: RequestContext) {
-  if (ctx.token) await revokeSession(ctx.db, ctx.token, nowOf(ctx));
+async function logout(input: ApiInput, ctx: RequestContext) {
+  if (!ctx.token) return null;
+  // logout is lenient (no session user in ctx): who is leaving comes from the live session it ends.
+  const [who] = await ctx.db
+    .select({ username: users.username, realname: users.realname })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(ctx.token)))
+    .limit(1);
+  await revokeSession(ctx.db, ctx.token, nowOf(ctx));
+  if (who) {
+    await recordLogin(ctx.db, ctx, userAgentOf(input), {
+      tenantId: ctx.tenantId,
+      username: who.username,
+      realname: who.realname,
+      action: LOGIN_ACTION.logout,
+      ok: true,
+    });
+  }
   return null;
 }
 
@@ -48,8 +90,13 @@ export const handlers: HandlerMap = {
     }>(input);
     const now = nowOf(ctx);
     const attempt = { login: username, clientIp: ctx.clientIp, sliderToken };
-    const user = await checkPassword(ctx.db, attempt, password, now);
-    return loginAnswer(user, ctx);
+    return logged(input, ctx, username ?? '', LOGIN_ACTION.password, async () => {
+      const user = await checkPassword(ctx.db, attempt, password, now);
+      return loginAnswer(user, ctx, undefined, {
+        action: LOGIN_ACTION.password,
+        userAgent: userAgentOf(input),
+      });
+    });
   },
 
   async phoneLogin(input, ctx) {
@@ -62,17 +109,19 @@ export const handlers: HandlerMap = {
     if (!password) throw fail.business('暂不支持短信验证码登录，请使用密码登录');
     const now = nowOf(ctx);
     const attempt = { login: phone || username, clientIp: ctx.clientIp, sliderToken };
-    const user = await checkPassword(ctx.db, attempt, password, now, true);
-    return loginAnswer(user, ctx);
+    return logged(input, ctx, attempt.login ?? '', LOGIN_ACTION.phone, async () => {
+      const user = await checkPassword(ctx.db, attempt, password, now, true);
+      return loginAnswer(user, ctx, undefined, { action: LOGIN_ACTION.phone, userAgent: userAgentOf(input) });
+    });
   },
 
-  feishuLogin: (input, ctx) => loginWithTicket(body<{ code: string }>(input).code, 'feishu', ctx),
+  feishuLogin: (input, ctx) => loginWithTicket(input, body<{ code: string }>(input).code, 'feishu', ctx),
 
   thirdLogin: (input, ctx) =>
-    loginWithTicket(input.params.token ?? '', `third:${input.params.thirdType ?? ''}`, ctx),
+    loginWithTicket(input, input.params.token ?? '', `third:${input.params.thirdType ?? ''}`, ctx),
 
   casValidateLogin: (input, ctx) =>
-    loginWithTicket(String(input.query.ticket ?? ''), `cas:${String(input.query.service ?? '')}`, ctx),
+    loginWithTicket(input, String(input.query.ticket ?? ''), `cas:${String(input.query.service ?? '')}`, ctx),
 
   logout,
   staffLogout: logout,

@@ -4,6 +4,7 @@ import { issueSession } from '../auth/login.js';
 import { tenantList, userDepartsIn, userInfo, type UserRow } from '../auth/user-profile.js';
 import { nowOf, type RequestContext } from '../core/index.js';
 import { allDictItems } from './dict.js';
+import { recordLogin, type LoginAction } from '../audit/login-log.js';
 
 /** The spec's greeting period on the clinic's clock (UTC+8). */
 export function welcomeText(realname: string, now: number): string {
@@ -12,9 +13,23 @@ export function welcomeText(realname: string, now: number): string {
 }
 
 /** Opens the session (in `tenantId`, else the tenant the request asks for) and answers what the shell stores. */
-export async function loginAnswer(user: UserRow, ctx: RequestContext, tenantId?: string) {
+export async function loginAnswer(
+  user: UserRow,
+  ctx: RequestContext,
+  tenantId?: string,
+  log?: { action: LoginAction; userAgent: string | null },
+) {
   const now = nowOf(ctx);
   const session = await issueSession(ctx.db, user, ctx.tenantId, now, tenantId);
+  if (log) {
+    await recordLogin(ctx.db, ctx, log.userAgent, {
+      tenantId: session.tenantId,
+      username: user.username,
+      realname: user.realname,
+      action: log.action,
+      ok: true,
+    });
+  }
   const departs = await userDepartsIn(ctx.db, user.id, session.tenantId);
   const dictItems = await allDictItems(ctx.db, session.tenantId).catch((error: unknown) => {
     ctx.log.warn({ err: error }, 'dictionary items left out of the login answer');

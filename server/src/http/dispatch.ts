@@ -18,6 +18,7 @@ import { ok } from './envelope.js';
 import { readMultipart } from './multipart.js';
 import type { CallerIdentity } from './request-session.js';
 import { routeParamKey, type OpenApiParameter } from '../core/openapi-document.js';
+import { isAudited, OperationAudit } from '../audit/operation-log.js';
 
 export interface DispatchDeps {
   db: Db;
@@ -85,7 +86,16 @@ export function makeRouteHandler(op: OperationInfo, deps: DispatchDeps, paramete
       now: deps.config.now,
       uploadPolicyTtlS: deps.config.uploadPolicyTtlS,
     };
-    const result = await handler(input, ctx);
+    const audit = ctx.user && isAudited(op) ? new OperationAudit(op, input, ctx, request.url) : null;
+    if (audit) ctx.audit = audit;
+    let result: unknown;
+    try {
+      result = await handler(input, ctx);
+    } catch (error) {
+      await audit?.finish(error);
+      throw error;
+    }
+    await audit?.finish();
     if (result instanceof FileReply) {
       return reply
         .header('Content-Type', result.contentType)

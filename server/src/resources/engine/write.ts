@@ -13,6 +13,7 @@ import { SYSTEM_FIELDS, type ResourceDecl } from './types.js';
 import { formatProblem } from '@clinic/sdk/validators';
 import { isEmpty, writeValue } from './values.js';
 import { addLinked, writeLinked } from './linked.js';
+import { changedFields, labelFieldOf, recordLabel, resourceTitle } from './audit-entries.js';
 
 export function idOf(v: unknown): string {
   const s = Array.isArray(v) ? v[0] : v;
@@ -160,8 +161,18 @@ export async function insertRecord(
 export async function addRecord(decl: ResourceDecl, body: unknown, ctx: RequestContext) {
   const values = { ...bodyOf(body) };
   return ctx.db.transaction(async (tx) => {
-    const id = await insertRecord(tx as unknown as Db, decl, values, ctx);
-    return readOne(decl, id, ctx, tx as unknown as Db);
+    const db = tx as unknown as Db;
+    const id = await insertRecord(db, decl, values, ctx);
+    const rec = await readOne(decl, id, ctx, db);
+    await ctx.audit?.record(db, [
+      {
+        resourceTitle: resourceTitle(decl),
+        operateType: 'add',
+        recordId: id,
+        recordName: recordLabel(decl, rec),
+      },
+    ]);
+    return rec;
   });
 }
 
@@ -177,6 +188,7 @@ export async function editRecord(decl: ResourceDecl, body: unknown, ctx: Request
           WHERE t.id = ${id} AND ${tenantScope(decl, ctx, 'write')}`,
     );
     if (!exists[0]) throw fail.notFound();
+    const before = ctx.audit ? await readOne(decl, id, ctx, db) : null;
     keepMaskedValues(masked, values, exists[0]);
     dropReadonly(decl, values);
     if (decl.hooks?.beforeEdit) await decl.hooks.beforeEdit(values, id, ctx, db);
@@ -193,7 +205,19 @@ export async function editRecord(decl: ResourceDecl, body: unknown, ctx: Request
         sql`UPDATE ${sql.identifier(decl.table)} t SET ${sql.join(sets, sql`, `)} WHERE t.id = ${id}`,
       );
     }
-    return readOne(decl, id, ctx, db);
+    const after = await readOne(decl, id, ctx, db);
+    if (before) {
+      await ctx.audit?.record(db, [
+        {
+          resourceTitle: resourceTitle(decl),
+          operateType: 'edit',
+          recordId: id,
+          recordName: recordLabel(decl, after),
+          detail: changedFields(decl, before, after),
+        },
+      ]);
+    }
+    return after;
   });
 }
 
@@ -213,6 +237,7 @@ export async function deleteRecords(decl: ResourceDecl, ids: string[], ctx: Requ
       sql`SELECT count(*) AS n FROM ${fromTable(decl)} WHERE t.id IN (${idList}) AND ${tenantScope(decl, ctx, 'write')}`,
     );
     if (Number(found[0]?.n) !== unique.length) throw fail.notFound();
+    if (ctx.audit) await ctx.audit.record(db, await deletedEntries(decl, unique, ctx, db));
     if (decl.hooks?.beforeDelete) await decl.hooks.beforeDelete(unique, ctx, db);
     await applyDeleteRules(decl, idList, ctx, db);
     if (decl.tenantVia) {
@@ -234,6 +259,29 @@ export async function deleteRecords(decl: ResourceDecl, ids: string[], ctx: Requ
     }
     return unique.length;
   });
+}
+
+/** One 操作日志 row per deleted record, named as it was before it went. */
+async function deletedEntries(decl: ResourceDecl, ids: string[], ctx: RequestContext, db: Db) {
+  const field = labelFieldOf(decl);
+  const idSql = sql.join(
+    ids.map((i) => sql`${i}`),
+    sql`, `,
+  );
+  const names = new Map<string, string>();
+  if (field && !field.linked && !field.mask) {
+    const found = await rows<{ id: string; label: unknown }>(
+      db,
+      sql`SELECT t.id AS id, ${col(field.column)} AS label FROM ${fromTable(decl)} WHERE t.id IN (${idSql})`,
+    );
+    for (const r of found) if (r.label !== null && r.label !== undefined) names.set(r.id, String(r.label));
+  }
+  return ids.map((id) => ({
+    resourceTitle: resourceTitle(decl),
+    operateType: 'delete' as const,
+    recordId: id,
+    recordName: names.get(id) ?? null,
+  }));
 }
 
 export function idList(v: unknown): string[] {
