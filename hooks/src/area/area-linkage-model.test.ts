@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { areaList as vant } from '@vant/area-data';
 import {
-  AreaLinkageModel,
+  createAreaLinkageModel,
   areaAncestors,
   assertAreaType,
   type AreaItem,
@@ -23,7 +23,7 @@ const loader: AreaLoader = async (type, pid) => {
 
 describe('area linkage', () => {
   it('picks 广东省/深圳市/南山区 and stores 440305', async () => {
-    const model = new AreaLinkageModel(loader);
+    const model = createAreaLinkageModel(loader);
     await model.init();
     const gd = model.getSnapshot().provinces.find((p) => p.text === '广东省')!;
     await model.selectProvince(gd.id);
@@ -35,7 +35,7 @@ describe('area linkage', () => {
   });
 
   it('changing the province clears city and county', async () => {
-    const model = new AreaLinkageModel(loader);
+    const model = createAreaLinkageModel(loader);
     await model.init('440305');
     await model.selectProvince('110000');
     expect(model.getSnapshot()).toMatchObject({
@@ -48,7 +48,7 @@ describe('area linkage', () => {
   });
 
   it('restores a stored code into its lists and full path', async () => {
-    const model = new AreaLinkageModel(loader);
+    const model = createAreaLinkageModel(loader);
     await model.init('440305');
     expect(model.getSnapshot()).toMatchObject({
       province: '440000',
@@ -65,7 +65,7 @@ describe('area linkage', () => {
   });
 
   it('a failing loader leaves an error, not a rejection', async () => {
-    const model = new AreaLinkageModel(async () => Promise.reject(new Error('网络超时')));
+    const model = createAreaLinkageModel(async () => Promise.reject(new Error('网络超时')));
     await model.init();
     expect(model.getSnapshot().error).toBe('网络超时');
   });

@@ -45,8 +45,18 @@ export interface AreaSnapshot {
 const textOf = (items: readonly AreaItem[], id: string | null) =>
   id ? (items.find((i) => i.id === id)?.text ?? '') : '';
 
-export class AreaLinkageModel {
-  private readonly store = createObservableStore<AreaSnapshot>({
+export interface AreaLinkageModel {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): AreaSnapshot;
+  /** Loads the provinces and, for a stored code, the lists and names above it. */
+  init(value?: string | null): Promise<void>;
+  selectProvince(id: string | null): Promise<void>;
+  selectCity(id: string | null): Promise<void>;
+  selectCounty(id: string | null): void;
+}
+
+export function createAreaLinkageModel(load: AreaLoader): AreaLinkageModel {
+  const store = createObservableStore<AreaSnapshot>({
     provinces: [],
     cities: [],
     counties: [],
@@ -59,70 +69,65 @@ export class AreaLinkageModel {
     error: null,
   });
 
-  constructor(private readonly load: AreaLoader) {}
+  const refresh = () => {
+    const s = store.getSnapshot();
+    const names = [
+      textOf(s.provinces, s.province),
+      textOf(s.cities, s.city),
+      textOf(s.counties, s.county),
+    ].filter(Boolean);
+    store.update({ value: s.county ?? s.city ?? s.province, path: names.join('/') });
+  };
 
-  subscribe = (listener: () => void) => this.store.subscribe(listener);
-  getSnapshot = () => this.store.getSnapshot();
+  const guard = async (run: () => Promise<void>) => {
+    store.update({ loading: true, error: null });
+    try {
+      await run();
+      store.update({ loading: false });
+    } catch (error) {
+      store.update({ loading: false, error: error instanceof Error ? error.message : String(error) });
+    }
+  };
 
-  /** Loads the provinces and, for a stored code, the lists and names above it. */
-  async init(value?: string | null): Promise<void> {
-    await this.guard(async () => {
-      const provinces = await this.load('province', AREA_ROOT);
-      this.store.update({ provinces });
-      if (value && NAMED_FORMATS.areaCode.pattern.test(value)) await this.restore(value);
-    });
-  }
-
-  async selectProvince(id: string | null): Promise<void> {
-    this.store.update({ province: id, city: null, county: null, cities: [], counties: [] });
-    if (id) await this.guard(async () => this.store.update({ cities: await this.load('city', id) }));
-    this.refresh();
-  }
-
-  async selectCity(id: string | null): Promise<void> {
-    this.store.update({ city: id, county: null, counties: [] });
-    if (id) await this.guard(async () => this.store.update({ counties: await this.load('county', id) }));
-    this.refresh();
-  }
-
-  selectCounty(id: string | null): void {
-    this.store.update({ county: id });
-    this.refresh();
-  }
-
-  private async restore(code: string): Promise<void> {
+  const restore = async (code: string) => {
     const { province, city } = areaAncestors(code);
-    const cities = await this.load('city', province);
+    const cities = await load('city', province);
     const hasCity = cities.some((c) => c.id === city);
-    const counties = hasCity ? await this.load('county', city) : [];
+    const counties = hasCity ? await load('county', city) : [];
     const county = counties.some((c) => c.id === code) ? code : null;
-    this.store.update({
+    store.update({
       province,
       cities,
       city: hasCity ? city : cities.some((c) => c.id === code) ? code : null,
       counties,
       county,
     });
-    this.refresh();
-  }
+    refresh();
+  };
 
-  private refresh(): void {
-    const s = this.getSnapshot();
-    const names = [
-      textOf(s.provinces, s.province),
-      textOf(s.cities, s.city),
-      textOf(s.counties, s.county),
-    ].filter(Boolean);
-    this.store.update({ value: s.county ?? s.city ?? s.province, path: names.join('/') });
-  }
-
-  private async guard(run: () => Promise<void>): Promise<void> {
-    this.store.update({ loading: true, error: null });
-    try {
-      await run();
-      this.store.update({ loading: false });
-    } catch (error) {
-      this.store.update({ loading: false, error: error instanceof Error ? error.message : String(error) });
-    }
-  }
+  return {
+    subscribe: store.subscribe,
+    getSnapshot: store.getSnapshot,
+    async init(value) {
+      await guard(async () => {
+        const provinces = await load('province', AREA_ROOT);
+        store.update({ provinces });
+        if (value && NAMED_FORMATS.areaCode.pattern.test(value)) await restore(value);
+      });
+    },
+    async selectProvince(id) {
+      store.update({ province: id, city: null, county: null, cities: [], counties: [] });
+      if (id) await guard(async () => store.update({ cities: await load('city', id) }));
+      refresh();
+    },
+    async selectCity(id) {
+      store.update({ city: id, county: null, counties: [] });
+      if (id) await guard(async () => store.update({ counties: await load('county', id) }));
+      refresh();
+    },
+    selectCounty(id) {
+      store.update({ county: id });
+      refresh();
+    },
+  };
 }

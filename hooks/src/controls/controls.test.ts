@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SliderModel } from './slider-model.js';
+import { createSliderModel } from './slider-model.js';
 import {
   integerRoundingHint,
   isIntegerDraft,
@@ -21,7 +21,7 @@ import { nextSegment, placeholderSegments } from './template-textarea.js';
 
 describe('slider verification', () => {
   it('idle → dragging → success at the full width; then it cannot move', () => {
-    const slider = new SliderModel(260);
+    const slider = createSliderModel(260);
     const passed = vi.fn();
     slider.onSuccess(passed);
     expect(slider.getSnapshot()).toMatchObject({ status: 'idle', text: '拖动滑块验证' });
@@ -38,7 +38,7 @@ describe('slider verification', () => {
   });
 
   it('an early release resets to the start', () => {
-    const slider = new SliderModel(260);
+    const slider = createSliderModel(260);
     slider.start(0);
     slider.move(259);
     slider.end();
@@ -46,7 +46,7 @@ describe('slider verification', () => {
   });
 
   it('is keyboard operable: arrows step 10%, reaching the end passes', () => {
-    const slider = new SliderModel(100);
+    const slider = createSliderModel(100);
     for (let i = 0; i < 9; i++) slider.key('ArrowRight');
     expect(slider.getSnapshot()).toMatchObject({ status: 'idle', offset: 90 });
     slider.key('ArrowLeft');

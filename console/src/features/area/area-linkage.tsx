@@ -1,6 +1,6 @@
 // Area linkage: province, city and county selects over the server's data; stores the deepest code, shows the full path.
 import { useEffect, useState } from 'react';
-import { AreaLinkageModel, areaLoader, useModelState, type AreaItem } from '@clinic/hooks';
+import { areaLoader, createAreaLinkageModel, useModelState, type AreaItem } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { Select } from '../../ui/select';
 
@@ -44,7 +44,7 @@ function Level({
 
 export function AreaLinkage({ value, onChange, label, invalid, id }: AreaLinkageProps) {
   const { client } = useClinic();
-  const [model] = useState(() => new AreaLinkageModel(areaLoader(client)));
+  const [model] = useState(() => createAreaLinkageModel(areaLoader(client)));
   const state = useModelState(model);
   useEffect(() => {
     void model.init(value);

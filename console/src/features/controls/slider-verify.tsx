@@ -1,6 +1,6 @@
 // Slider verification: drag the handle to the full width (or use the arrow keys / End); early release resets.
 import { useEffect, useRef, useState } from 'react';
-import { SliderModel, useModelState } from '@clinic/hooks';
+import { createSliderModel, useModelState } from '@clinic/hooks';
 
 const HANDLE = 40;
 
@@ -18,7 +18,7 @@ export function SliderVerify({
   /** Pixels, or 'fill' to take the container's width (narrow screens), measured as it changes. */
   width?: number | 'fill';
 }) {
-  const [model] = useState(() => new SliderModel((width === 'fill' ? 300 : width) - HANDLE));
+  const [model] = useState(() => createSliderModel((width === 'fill' ? 300 : width) - HANDLE));
   const state = useModelState(model);
   const track = useRef<HTMLDivElement>(null);
   useEffect(
