@@ -90,3 +90,48 @@ test('患者用药: the advanced query finds 患者 by typed name on the server 
   await page.setViewportSize({ width: 375, height: 800 });
   await snap(page, testInfo, 'medication-query-form-375');
 });
+
+// 患者列表 → 编辑's 疾病分类 is the category select (JCategorySelect): the 疾病分类 tree one level at a time, the
+// category id stored, its name shown again after saving; the advanced query finds the patient by that category.
+test('患者列表: 疾病分类 is picked in the category tree, saved, shown by name and found by the advanced query', async ({
+  page,
+}, testInfo) => {
+  await signInHome(page, 'admin', '管理员');
+  await sideMenu(page).getByRole('button', { name: '慢病管理' }).click();
+  await sideMenu(page).getByRole('link', { name: '患者列表' }).click();
+  const row = table(page).locator('tbody tr[data-index="0"]');
+  await expect(row).toBeVisible();
+  const name = (await row.locator('td').nth(1).innerText()).trim();
+  await row.getByRole('button', { name: '编辑' }).click();
+  const dialog = page.getByRole('dialog', { name: '编辑患者档案' });
+  await dialog.getByRole('button', { name: '疾病分类', exact: true }).click();
+  const tree = page.getByRole('tree', { name: '疾病分类' });
+  await expect(tree.getByRole('treeitem')).toHaveCount(4);
+  await tree.getByRole('button', { name: '展开 循环系统疾病' }).click();
+  await snap(page, testInfo, 'patient-category-tree');
+  await tree.getByRole('button', { name: '原发性高血压', exact: true }).click();
+  await expect(dialog.getByRole('button', { name: '疾病分类', exact: true })).toHaveText('原发性高血压');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await row.getByRole('button', { name: '编辑' }).click();
+  await expect(dialog.getByRole('button', { name: '疾病分类', exact: true })).toHaveText('原发性高血压');
+  await dialog.getByRole('button', { name: '关闭' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.getByRole('button', { name: '高级查询' }).click();
+  const query = page.getByRole('dialog', { name: '高级查询构造器' });
+  const first = query.getByRole('listitem', { name: '条件 1' });
+  await chooseOption(first.getByLabel('选择查询字段'), '疾病分类');
+  await first.getByRole('button', { name: '请输入值', exact: true }).click();
+  const queryTree = page.getByRole('tree', { name: '请输入值' });
+  await queryTree.getByRole('button', { name: '展开 循环系统疾病' }).click();
+  await queryTree.getByRole('button', { name: '原发性高血压', exact: true }).click();
+  await query.getByRole('button', { name: '查询', exact: true }).click();
+  await expect(page.getByRole('navigation', { name: '分页' })).toContainText('共 1 条');
+  await expect(table(page).getByRole('cell', { name, exact: true })).toBeVisible();
+  await snap(page, testInfo, 'patient-category-query');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await row.getByRole('button', { name: '编辑' }).click();
+  await snap(page, testInfo, 'patient-category-375');
+});

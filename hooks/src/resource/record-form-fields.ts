@@ -46,6 +46,7 @@ function widgetOf(f: FieldDef): FormFieldType | null {
   if (f.ref === 'user') return 'sel_user';
   if (f.ref === 'depart') return 'sel_depart';
   if (f.ref === 'role') return 'sel_role';
+  if (f.ref === 'category' && f.category !== undefined && !f.multiple) return 'category';
   // A reference to another declared resource (a menu's 上级菜单): a select over that resource's rows.
   if (typeof f.ref === 'object' && !f.multiple) return 'select';
   // Areas, positions and other references have no form control of the renderer yet: left out of the form.
@@ -95,6 +96,7 @@ function formFieldOf(f: FieldDef, type: FormFieldType): FormField {
     if (f.multiple) field.multiple = true;
   }
   if (type === 'checkbox_meta' && f.type === 'boolean') field.switchOptions = BOOLEAN_SWITCH;
+  if (type === 'category' && f.category !== undefined) field.pcode = f.category;
   // Filled by the form model from the referenced resource's rows (refOptionsOf).
   if (type === 'select' && typeof f.ref === 'object') field.options = [];
   if (f.default !== undefined)
@@ -176,7 +178,13 @@ export function withRecordLabels(
   record: Readonly<Record<string, unknown>>,
 ): FormField[] {
   return fields.map((field) => {
-    if (field.type !== 'sel_user' && field.type !== 'sel_depart' && field.type !== 'sel_role') return field;
+    if (
+      field.type !== 'sel_user' &&
+      field.type !== 'sel_depart' &&
+      field.type !== 'sel_role' &&
+      field.type !== 'category'
+    )
+      return field;
     const value = record[field.name];
     const text = record[`${field.name}_dictText`];
     if (typeof value !== 'string' || value === '' || typeof text !== 'string' || text === '') return field;

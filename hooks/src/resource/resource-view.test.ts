@@ -56,6 +56,26 @@ describe('a list page derived from the patient declaration', () => {
   });
 });
 
+describe('the category field (疾病分类)', () => {
+  it('is a category tree under its code in the form and the advanced query, stored as the category id', () => {
+    expect(formFieldsOf(patient, 'edit').find((f) => f.name === 'diseaseCategory')).toEqual({
+      name: 'diseaseCategory',
+      label: '疾病分类',
+      type: 'category',
+      pcode: 'B01',
+    });
+    expect(superQueryFieldsOf(patient).find((f) => f.value === 'diseaseCategory')).toEqual({
+      value: 'diseaseCategory',
+      text: '疾病分类',
+      type: 'cat_tree',
+      dictTable: 'sys_category',
+      dictText: 'name',
+      dictCode: 'id',
+      pcode: 'B01',
+    });
+  });
+});
+
 describe('the 新增 / 编辑 form derived from a declaration', () => {
   it('takes bounds, formats and pickers from the fields', () => {
     const fields = formFieldsOf(patient, 'add');

@@ -5212,6 +5212,16 @@ export interface components {
              */
             readonly diseaseType_dictText?: string | null;
             /**
+             * 疾病分类
+             * @description Category id (sys_category) under 疾病分类 (code B01): the classification the patient is managed under.
+             */
+            diseaseCategory?: string | null;
+            /**
+             * 疾病分类
+             * @description Label of diseaseCategory from the category name.
+             */
+            readonly diseaseCategory_dictText?: string | null;
+            /**
              * 管理状态
              * @description Dictionary patient_status.
              */
@@ -5315,6 +5325,11 @@ export interface components {
              */
             diseaseType?: string | null;
             /**
+             * 疾病分类
+             * @description Category id (sys_category) under 疾病分类 (code B01): the classification the patient is managed under.
+             */
+            diseaseCategory?: string | null;
+            /**
              * 管理状态
              * @description Dictionary patient_status.
              */
@@ -5391,6 +5406,11 @@ export interface components {
              * @description Dictionary disease_type (comma-joined values for several).
              */
             diseaseType?: string | null;
+            /**
+             * 疾病分类
+             * @description Category id (sys_category) under 疾病分类 (code B01): the classification the patient is managed under.
+             */
+            diseaseCategory?: string | null;
             /**
              * 管理状态
              * @description Dictionary patient_status.
@@ -9197,6 +9217,8 @@ export interface operations {
                 phone?: string;
                 /** @description 病种: dictionary value, or a comma list for any of them. */
                 diseaseType?: string;
+                /** @description 疾病分类: stored id, or a comma list for any of them. */
+                diseaseCategory?: string;
                 /** @description 管理状态: dictionary value, or a comma list for any of them. */
                 status?: string;
                 /** @description 年龄; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
@@ -9316,6 +9338,8 @@ export interface operations {
                 phone?: string;
                 /** @description 病种: dictionary value, or a comma list for any of them. */
                 diseaseType?: string;
+                /** @description 疾病分类: stored id, or a comma list for any of them. */
+                diseaseCategory?: string;
                 /** @description 管理状态: dictionary value, or a comma list for any of them. */
                 status?: string;
                 /** @description 年龄; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */

@@ -135,6 +135,16 @@ export const CATEGORIES: [string, string, string][] = [
   ['A02A02', '血糖检测', 'A02'],
   ['A02A03', '血脂四项', 'A02'],
   ['A02A04', '肾功能', 'A02'],
+  ['B01', '疾病分类', ''],
+  ['B01A01', '循环系统疾病', 'B01'],
+  ['B01A01A01', '原发性高血压', 'B01A01'],
+  ['B01A01A02', '冠心病', 'B01A01'],
+  ['B01A02', '内分泌代谢疾病', 'B01'],
+  ['B01A02A01', '2型糖尿病', 'B01A02'],
+  ['B01A03', '呼吸系统疾病', 'B01'],
+  ['B01A03A01', '慢性阻塞性肺疾病', 'B01A03'],
+  ['B01A04', '泌尿系统疾病', 'B01'],
+  ['B01A04A01', '慢性肾脏病', 'B01A04'],
 ];
 
 /** The tree dictionary served by loadTreeData (registered as sys_tree_dict name/code/pid). */

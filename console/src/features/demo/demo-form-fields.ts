@@ -31,6 +31,7 @@ export const DEMO_FORM_FIELDS: FormField[] = [
   { name: 'doctorId', label: '责任医生', type: 'sel_user', customReturnField: 'id' },
   { name: 'deptId', label: '管理部门', type: 'sel_depart' },
   { name: 'careRoles', label: '协作角色', type: 'sel_role' },
+  { name: 'diseaseCategory', label: '疾病分类', type: 'category', pcode: 'B01' },
   {
     name: 'drugName',
     label: '常用药品',

@@ -25,9 +25,11 @@ export interface DictTreeSelectProps {
   label: string;
   invalid?: boolean;
   id?: string;
+  /** Labels of stored values known up front (an edited record's `<name>_dictText`). */
+  labels?: Readonly<Record<string, string>>;
 }
 
-export function DictTreeSelect({ source, value, onChange, label, invalid, id }: DictTreeSelectProps) {
+export function DictTreeSelect({ source, value, onChange, label, invalid, id, labels }: DictTreeSelectProps) {
   const { client } = useClinic();
   // A source written inline is a new object each render: the loader follows its content, not its identity.
   const sourceKey = JSON.stringify(source);
@@ -49,7 +51,7 @@ export function DictTreeSelect({ source, value, onChange, label, invalid, id }: 
   const state = useModelState(tree);
   const [open, setOpen] = useState(false);
   const [stored, setStored] = useState<Record<string, string>>({});
-  const known = Boolean(value && state.titles[value]);
+  const known = Boolean(value && (state.titles[value] ?? labels?.[value]));
   useEffect(() => {
     // A stored category outside the loaded levels gets its label from the server.
     if (source.kind !== 'category' || !value || known) return;
@@ -77,7 +79,7 @@ export function DictTreeSelect({ source, value, onChange, label, invalid, id }: 
           id={id}
           label={label}
           invalid={invalid}
-          text={value ? (state.titles[value] ?? stored[value] ?? value) : ''}
+          text={value ? (state.titles[value] ?? labels?.[value] ?? stored[value] ?? value) : ''}
         />
       }
     >

@@ -9,6 +9,7 @@ import { NumericInput } from '../controls/numeric-input';
 import { SwitchControl } from '../controls/switch-control';
 import { DictSearchSelect } from '../dict/dict-search-select';
 import { DictSelect } from '../dict/dict-select';
+import { DictTreeSelect } from '../dict/dict-tree-select';
 import { LocalSearchSelect } from '../dict/local-search-select';
 import { RoleSelectField } from '../pickers/role-select-field';
 import { DepartSelectField } from '../pickers/depart-select-field';
@@ -276,6 +277,16 @@ export function FieldControl({
           onChange={onChange}
           multiple={field.multiple ?? false}
           {...(field.customReturnField ? { customReturnField: field.customReturnField } : {})}
+          {...(field.valueLabels ? { labels: field.valueLabels } : {})}
+        />
+      );
+    case 'category':
+      return (
+        <DictTreeSelect
+          {...common}
+          source={{ kind: 'category', pcode: field.pcode ?? '' }}
+          value={text(value)}
+          onChange={onChange}
           {...(field.valueLabels ? { labels: field.valueLabels } : {})}
         />
       );

@@ -59,6 +59,18 @@ export default defineResource({
     },
     { name: 'diseaseType', title: '病种', type: 'string', dict: 'disease_type', multiple: true },
     {
+      name: 'diseaseCategory',
+      title: '疾病分类',
+      type: 'string',
+      ref: 'category',
+      category: 'B01',
+      maxLength: 32,
+      filter: 'eq',
+      show: { list: false },
+      description:
+        'Category id (sys_category) under 疾病分类 (code B01): the classification the patient is managed under.',
+    },
+    {
       name: 'status',
       title: '管理状态',
       type: 'string',

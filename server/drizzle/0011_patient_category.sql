@@ -1,0 +1,1 @@
+ALTER TABLE "chronic_patient" ADD COLUMN "disease_category" text;
