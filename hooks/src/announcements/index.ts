@@ -20,3 +20,10 @@ export {
   type AnnouncementReleaseTransport,
 } from './announcement-release-model.js';
 export { useAnnouncementRelease } from './use-announcement-release.js';
+export {
+  createReadRecordsModel,
+  type ReadFilter,
+  type ReadRecord,
+  type ReadRecordsModel,
+  type ReadRecordsSnapshot,
+} from './read-records-model.js';

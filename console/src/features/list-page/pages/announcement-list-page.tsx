@@ -1,12 +1,13 @@
 // 通知公告 (/system/annountCement, menu component system/AnnouncementList): the announcement declaration on the
 // generic list page, plus 发布 / 撤销 on each row for users granted them (a draft or revoked one can be released,
-// a released one revoked), each after a confirmation.
+// a released one revoked), each after a confirmation; 查看阅读记录 on a released one shows who has read it.
 import { useCallback, useState } from 'react';
 import { canRelease, canRevoke, useAnnouncementRelease, usePermissions, type Row } from '@clinic/hooks';
 import { resources } from '@clinic/sdk/resources';
 import { useClinic } from '../../../app/clinic-context';
 import { useNoticeToasts } from '../../../ui/use-notice-toasts';
 import { ConfirmAction } from '../../../ui/confirm-action';
+import { ReadRecordsDialog } from '../../messages/read-records-dialog';
 import { listPageOf } from '../list-page';
 import type { PageActions } from '../list-page-types';
 
@@ -22,6 +23,8 @@ function useReleaseActions({ reload }: { reload: () => void }): PageActions {
   const { model, state } = useAnnouncementRelease(client, reload);
   useNoticeToasts(model);
   const [asked, setAsked] = useState<Asked>(null);
+  const [reading, setReading] = useState<{ id: string; title: string } | null>(null);
+  const mayRead = has(`${def.permission}:list`);
   const mayRelease = has(RELEASE);
   const mayRevoke = has(REVOKE);
 
@@ -49,10 +52,19 @@ function useReleaseActions({ reload }: { reload: () => void }): PageActions {
               撤销
             </button>
           )}
+          {mayRead && canRevoke(record.sendStatus) && (
+            <button
+              type="button"
+              className="text-primary-strong hover:underline"
+              onClick={() => setReading({ id, title })}
+            >
+              查看阅读记录
+            </button>
+          )}
         </>
       );
     },
-    [mayRelease, mayRevoke],
+    [mayRelease, mayRevoke, mayRead],
   );
 
   const confirm = async () => {
@@ -65,18 +77,21 @@ function useReleaseActions({ reload }: { reload: () => void }): PageActions {
   return {
     row,
     dialogs: (
-      <ConfirmAction
-        open={asked !== null}
-        title={asked?.kind === 'revoke' ? '确认撤销' : '确认发布'}
-        text={
-          asked?.kind === 'revoke'
-            ? `确定撤销「${asked.title}」吗？撤销后接收人将不再看到该公告。`
-            : `确定发布「${asked?.title ?? ''}」吗？发布后将推送给接收人。`
-        }
-        busy={state.busyId !== null}
-        onConfirm={confirm}
-        onCancel={() => setAsked(null)}
-      />
+      <>
+        <ReadRecordsDialog of={reading} onClose={() => setReading(null)} />
+        <ConfirmAction
+          open={asked !== null}
+          title={asked?.kind === 'revoke' ? '确认撤销' : '确认发布'}
+          text={
+            asked?.kind === 'revoke'
+              ? `确定撤销「${asked.title}」吗？撤销后接收人将不再看到该公告。`
+              : `确定发布「${asked?.title ?? ''}」吗？发布后将推送给接收人。`
+          }
+          busy={state.busyId !== null}
+          onConfirm={confirm}
+          onCancel={() => setAsked(null)}
+        />
+      </>
     ),
   };
 }
@@ -95,5 +110,5 @@ export default listPageOf({
     sender: { hidden: true },
   },
   usePageActions: useReleaseActions,
-  actionWidth: 150,
+  actionWidth: 240,
 });
