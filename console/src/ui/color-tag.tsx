@@ -1,5 +1,6 @@
 // A coloured tag (a dictionary item's or a label's colour) and the swatches such colours are picked from.
 import type { ReactNode } from 'react';
+import { NAMED_FORMATS } from '@clinic/sdk/validators';
 
 /** The swatches offered where a colour is chosen (字典配置's 颜色, 标签管理). */
 export const TAG_COLORS: readonly { name: string; value: string }[] = [
@@ -14,11 +15,9 @@ export const TAG_COLORS: readonly { name: string; value: string }[] = [
   { name: '灰色', value: '#8C8C8C' },
 ];
 
-const HEX = /^#(?:[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$/;
-
 /** `#RGB` / `#RRGGBB` (alpha dropped) as `#RRGGBB`, or null for anything else. */
 function solid(color: string): string | null {
-  if (!HEX.test(color)) return null;
+  if (!NAMED_FORMATS.color.pattern.test(color)) return null;
   const hex = color.slice(1);
   return `#${hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex.slice(0, 6)}`;
 }

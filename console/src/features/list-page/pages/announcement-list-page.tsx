@@ -110,5 +110,5 @@ export default listPageOf({
     sender: { hidden: true },
   },
   usePageActions: useReleaseActions,
-  actionWidth: 240,
+  actionWidth: 230,
 });
