@@ -402,6 +402,17 @@ function operation(ctx, def, op, filters) {
           responses: { 200: response('Export'), ...ERRORS },
         },
       ];
+    case 'saveRows':
+      return [
+        'post',
+        {
+          ...base,
+          summary: `Save the ${noun} rows of one ${words(def.rowsOf.parentField.replace(/Id$/, ''))} (all or none)`,
+          description: `Adds, edits and deletes the rows of one parent record in one transaction. Needs the edit code, and the add and delete codes for rows it adds or deletes.`,
+          requestBody: json(`${pascal}Rows`),
+          responses: { 200: response('Ok'), ...WITH_404 },
+        },
+      ];
     case 'importTemplate':
       return [
         'get',
@@ -414,6 +425,31 @@ function operation(ctx, def, op, filters) {
     default:
       throw new Error(`resource ${def.name}: no contract for operation ${op}`);
   }
+}
+
+/** The body of saveRows: the parent's id, rows to add (the parent reference optional: the parent is `parentId`) and
+ * to edit, ids to delete (each list capped). */
+function rowsSchema(ctx, def, pascal) {
+  const added = writeSchema(ctx, def, 'add');
+  const required = (added.required ?? []).filter((name) => name !== def.rowsOf.parentField);
+  const { required: _, ...rest } = added;
+  const ids = { type: 'array', maxItems: 1000, items: { type: 'string', minLength: 1, maxLength: 64 } };
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: ['parentId'],
+    properties: {
+      parentId: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 64,
+        description: 'The parent record the rows belong to; every row added is its, whatever the row says.',
+      },
+      add: { type: 'array', maxItems: 1000, items: { ...rest, ...(required.length ? { required } : {}) } },
+      edit: { type: 'array', maxItems: 1000, items: schema(`${pascal}Edit`) },
+      deleteIds: ids,
+    },
+  };
 }
 
 /**
@@ -436,6 +472,7 @@ export function resourceContract({ define, formats, masks, defs }) {
     schemas[pascal] = recordSchema(ctx, def);
     if (ops.includes('add')) schemas[`${pascal}Input`] = writeSchema(ctx, def, 'add');
     if (ops.includes('edit')) schemas[`${pascal}Edit`] = writeSchema(ctx, def, 'edit');
+    if (ops.includes('saveRows')) schemas[`${pascal}Rows`] = rowsSchema(ctx, def, pascal);
     schemas[`${pascal}Envelope`] = envelope(schema(pascal));
     schemas[`${pascal}PageEnvelope`] = pageEnvelope(pascal);
     if (!tags.has(def.tag)) tags.set(def.tag, def.description ?? def.title);

@@ -1,6 +1,7 @@
 // How every-operation.test.ts builds a minimal valid call for each operation: the ids it needs, who calls, and
 // which operations cannot be built here (with the reason). Kept beside the test so the table is reviewed with it.
 import { issueTicket } from '@clinic/server';
+import { resources, type ResourceDef } from '@clinic/sdk/resources';
 import type { ContractOperation } from './contract-document.js';
 import { contractDocument } from './contract-document.js';
 import { minimalInput, minimalValue, unique, type BuiltInput } from './minimal-input.js';
@@ -191,6 +192,13 @@ export async function planCall(ctx: PlanContext, op: ContractOperation): Promise
       // The whole seeded table goes through the response check, not only the first page.
       given.query = { pageNo: '1', pageSize: '1000' };
       break;
+    case 'saveRows': {
+      // One new row of a parent of the caller's tenant (the add body's reference names one).
+      const def = (resources as unknown as Record<string, ResourceDef>)[op.resource as string]!;
+      const row = await addBody(ctx, op.resource as string);
+      given.body = { parentId: String(row[def.rowsOf!.parentField]), add: [row], edit: [], deleteIds: [] };
+      break;
+    }
     case 'importExcel': {
       // Items of the tests' own dictionary: the shared dictionaries are not the tenant's to import into.
       const scope: Record<string, string> =

@@ -6,7 +6,7 @@ import { editableColumnsOf } from './editable-columns-of.js';
 
 type Row = Record<string, unknown>;
 
-/** An in-memory medication resource: what the editor sends is recorded; `failOn` refuses one add. */
+/** An in-memory medication resource with saveRows (all or none): what the editor sends is recorded; `failOn` refuses one add. */
 function fakeServer(initial: Row[]) {
   let rows = initial.map((r) => ({ ...r }));
   let seq = 100;
@@ -20,9 +20,13 @@ function fakeServer(initial: Row[]) {
         .sort((a, b) => Number(a.orderNum) - Number(b.orderNum));
       return { records: records.map((r) => ({ ...r })), total: records.length };
     },
-    add: async (body: Row) => {
-      calls.push(`add ${String(body.drugName)}`);
-      if (body.drugName === state.failOn)
+    saveRows: async (body: { parentId: string; add: Row[]; edit: Row[]; deleteIds: string[] }) => {
+      calls.push(
+        `saveRows ${body.parentId} add ${body.add.map((r) => r.drugName).join(',')} edit ${body.edit
+          .map((r) => r.id)
+          .join(',')} delete ${body.deleteIds.join(',')}`,
+      );
+      if (body.add.some((r) => r.drugName === state.failOn))
         throw new BusinessError({
           status: 200,
           code: 500,
@@ -30,18 +34,11 @@ function fakeServer(initial: Row[]) {
           userMessage: '该药品已停用',
           result: null,
         });
-      rows.push({ ...body, id: String(++seq) });
-      return { success: true, message: '添加成功！' };
-    },
-    edit: async (body: Row) => {
-      calls.push(`edit ${String(body.id)}`);
-      rows = rows.map((r) => (r.id === body.id ? { ...r, ...body } : r));
-      return { success: true, message: '编辑成功!' };
-    },
-    deleteBatch: async (ids: readonly string[]) => {
-      calls.push(`deleteBatch ${ids.join(',')}`);
-      rows = rows.filter((r) => !ids.includes(String(r.id)));
-      return { success: true, message: '删除成功!' };
+      let next = rows.filter((r) => !body.deleteIds.includes(String(r.id)));
+      next = next.map((r) => ({ ...r, ...(body.edit.find((e) => e.id === r.id) ?? {}) }));
+      for (const r of body.add) next.push({ ...r, id: String(++seq) });
+      rows = next;
+      return { success: true, message: '保存成功！' };
     },
   };
   const client = { resource: () => resource } as never;
@@ -90,7 +87,7 @@ describe("child rows editor: one parent record's rows in an editable table", () 
     table.change(added, 'route', '');
     server.calls.length = 0;
     expect(await editor.save()).toBe(true);
-    expect(server.calls).toEqual(['deleteBatch 3', 'add 丁', 'list p1']);
+    expect(server.calls).toEqual(['saveRows p1 add 丁 edit  delete 3', 'list p1']);
     const saved = server.rows().find((r) => r.drugName === '丁')!;
     // Trimmed text, the parent's id, an empty optional value sent as null, the row's position.
     expect(saved).toMatchObject({ patientId: 'p1', route: null, dose: null, orderNum: 3 });
@@ -110,7 +107,7 @@ describe("child rows editor: one parent record's rows in an editable table", () 
     expect(notices).toContain('请先改正表格中标红的内容');
   });
 
-  it('a save stopped half-way keeps what was typed and gives the rows it added their ids: saving again adds no twin', async () => {
+  it('a refused save writes nothing and keeps what was typed; saving again after the fix writes every row once', async () => {
     const server = fakeServer([]);
     const editor = editorOf(server);
     const notices: string[] = [];
@@ -121,14 +118,12 @@ describe("child rows editor: one parent record's rows in an editable table", () 
     server.state.failOn = '乙';
     expect(await editor.save()).toBe(false);
     expect(notices).toContain('该药品已停用');
-    expect(table.value().map((r) => [r.drugName, r.id])).toEqual([
-      ['甲', '101'],
-      ['乙', undefined],
-    ]);
+    expect(server.rows()).toEqual([]);
+    expect(table.value().map((r) => r.drugName)).toEqual(['甲', '乙']);
     server.state.failOn = null;
     server.calls.length = 0;
     expect(await editor.save()).toBe(true);
-    expect(server.calls).toEqual(['add 乙', 'list p1']);
+    expect(server.calls).toEqual(['saveRows p1 add 甲,乙 edit  delete ', 'list p1']);
     expect(server.rows().map((r) => r.drugName)).toEqual(['甲', '乙']);
   });
 });

@@ -1,6 +1,6 @@
 // The rows of a declared resource that belong to one parent record (a patient's medications), edited together in an
 // editable table: loaded in their order, checked cell by cell, and saved as the difference against what was loaded
-// (removed rows deleted in one batch, new rows added, changed rows edited), then read back from the server.
+// (removed rows deleted, new rows added, changed rows edited) in one saveRows call, all or none, then read back.
 import type { ClinicClient } from '@clinic/sdk';
 import { isNullable, type ResourceDef } from '@clinic/sdk/resources';
 import { createObservableStore, type Notice } from '../core/observable-store.js';
@@ -84,28 +84,6 @@ export function createChildRowsEditor(options: ChildRowsEditorOptions): ChildRow
     }
   };
 
-  /** After a save stopped half-way: what the server now holds becomes the loaded state, and rows it added get ids. */
-  const adoptWritten = async (added: readonly string[]) => {
-    const known = new Set(loaded.keys());
-    const page = await resource.list({
-      [parentField]: parentId,
-      pageNo: 1,
-      pageSize: MAX_ROWS,
-      column: orderKey,
-      order: 'asc',
-    });
-    const records = (page.records ?? []) as Row[];
-    loaded = new Map(records.map((r) => [String(r.id), r]));
-    // The order number tells the new records apart: each row's position is written with it.
-    const fresh = new Map(
-      records.filter((r) => !known.has(String(r.id))).map((r) => [String(r[orderKey]), String(r.id)]),
-    );
-    for (const rowKey of added) {
-      const id = fresh.get(String(table.getRow(rowKey)?.row[orderKey]));
-      if (id) table.changeCells(rowKey, { id });
-    }
-  };
-
   return {
     table,
     subscribe: store.subscribe,
@@ -119,28 +97,25 @@ export function createChildRowsEditor(options: ChildRowsEditorOptions): ChildRow
       }
       store.update({ saving: true });
       const rows = table.value();
-      const rowKeys = table.getSnapshot().rowKeys;
       const kept = new Set(rows.map((r) => (r.id === undefined ? '' : String(r.id))));
-      /** Rows added before a failure: given their new ids afterwards, so saving again does not add them twice. */
-      const added: string[] = [];
+      const add: Row[] = [];
+      const edit: (Row & { id: string })[] = [];
+      for (const row of rows) {
+        const id = row.id === undefined || row.id === null ? null : String(row.id);
+        const before = id ? loaded.get(id) : undefined;
+        if (!id) add.push(bodyOf(row));
+        else if (before && !same(before, row)) edit.push({ ...bodyOf(row), id });
+      }
+      const deleteIds = [...loaded.keys()].filter((id) => !kept.has(id));
       try {
-        const gone = [...loaded.keys()].filter((id) => !kept.has(id));
-        if (gone.length) await resource.deleteBatch(gone);
-        for (const [index, row] of rows.entries()) {
-          const id = row.id === undefined || row.id === null ? null : String(row.id);
-          const before = id ? loaded.get(id) : undefined;
-          if (!id) {
-            await resource.add(bodyOf(row));
-            added.push(rowKeys[index]!);
-          } else if (before && !same(before, row)) await resource.edit({ ...bodyOf(row), id });
-        }
+        if (add.length || edit.length || deleteIds.length)
+          await resource.saveRows({ parentId, add, edit, deleteIds });
         store.notify('success', '保存成功');
         await load();
         return true;
       } catch (error) {
-        // The table keeps what was typed, so nothing is lost; the message says what the server refused.
+        // Nothing was written (one transaction) and the table keeps what was typed: correct it and save again.
         store.notify('error', userMessageOf(error, '保存失败'));
-        await adoptWritten(added).catch(() => undefined);
         return false;
       } finally {
         store.update({ saving: false });

@@ -25,5 +25,11 @@ describe('resourceActionsOf: buttons from the declaration and the user permissio
     expect(actions.add).toBe(false);
     expect(actions.edit).toBe(true);
     expect(actions.importTemplate).toBe(true);
+    expect(actions.saveRows).toBe(false);
+  });
+  it('saving rows goes with the edit code on resources edited as rows of a parent (患者用药)', () => {
+    const edit = resourceActionsOf(resources.medication, (code) => code === 'chronic:medication:edit');
+    expect(edit.saveRows).toBe(true);
+    expect(resourceActionsOf(resources.patient, () => true).saveRows).toBe(false);
   });
 });

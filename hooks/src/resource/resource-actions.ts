@@ -25,5 +25,6 @@ export function resourceActionsOf(def: ResourceDef, allowed: (code: string) => b
     importExcel: entry('importExcel'),
     importTemplate: entry('importTemplate'),
     exportXls: entry('exportXls'),
+    saveRows: entry('saveRows'),
   };
 }

@@ -1,4 +1,5 @@
-// The generic CRUD resource of list pages: JeecgBoot's list/queryById/add/edit/delete/deleteBatch/import/export under one base path.
+// The generic CRUD resource of list pages: JeecgBoot's list/queryById/add/edit/delete/deleteBatch/import/export (and
+// saveRows for the rows of one parent) under one base path.
 import type { Envelope } from '../errors/envelope.js';
 import type { DownloadResult } from './download.js';
 import type { CallOptions } from './options.js';
@@ -16,6 +17,15 @@ export interface CrudResource<T, Q extends Record<string, unknown> = Record<stri
   /** Multipart `files`; a partial import answers `code` 201 with `result.{msg, fileUrl, fileName}`. */
   importExcel(form: FormData, options?: CallOptions): Promise<Envelope>;
   exportXls(query?: Q & { selections?: string }, options?: CallOptions): Promise<DownloadResult>;
+  /** The rows of one parent record (resources declared `rowsOf`), added, edited and deleted all or none. */
+  saveRows(rows: SaveRows<T>, options?: CallOptions): Promise<Envelope>;
+}
+
+export interface SaveRows<T> {
+  parentId: string;
+  add?: readonly Partial<T>[];
+  edit?: readonly (Partial<T> & { id: string })[];
+  deleteIds?: readonly string[];
 }
 
 interface Transport {
@@ -50,5 +60,6 @@ export function crudResource<T, Q extends Record<string, unknown> = Record<strin
       client.requestEnvelope('DELETE', at('deleteBatch'), { query: { ids: ids.join(',') }, ...o }),
     importExcel: (form, o) => client.requestEnvelope('POST', at('importExcel'), { body: form, ...o }),
     exportXls: (query, o) => client.download(at('exportXls'), query, o),
+    saveRows: (rows, o) => client.requestEnvelope('POST', at('saveRows'), { body: rows, ...o }),
   };
 }

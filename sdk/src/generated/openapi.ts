@@ -1135,6 +1135,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chronic/medication/saveRows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the medication rows of one patient (all or none)
+         * @description Adds, edits and deletes the rows of one parent record in one transaction. Needs the edit code, and the add and delete codes for rows it adds or deletes.
+         */
+        post: operations["medicationSaveRows"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chronic/patient/add": {
         parameters: {
             query?: never;
@@ -4993,6 +5013,59 @@ export interface components {
             result: components["schemas"]["PageResult"] & {
                 records?: components["schemas"]["Medication"][];
             };
+        };
+        MedicationRows: {
+            /** @description The parent record the rows belong to; every row added is its, whatever the row says. */
+            parentId: string;
+            add?: {
+                /**
+                 * 患者
+                 * @description Id of a patient.
+                 */
+                patientId?: string;
+                /** 药品名称 */
+                drugName: string;
+                /** 规格 */
+                spec?: string | null;
+                /** 单次剂量 */
+                dose?: number | null;
+                /**
+                 * 剂量单位
+                 * @description Dictionary medication_unit.
+                 */
+                doseUnit?: string | null;
+                /**
+                 * 用药频次
+                 * @description Dictionary medication_frequency.
+                 */
+                frequency: string;
+                /**
+                 * 给药途径
+                 * @description Dictionary medication_route.
+                 */
+                route?: string | null;
+                /** 开始日期 */
+                startDate: components["schemas"]["Date"];
+                /** 停药日期 */
+                endDate?: components["schemas"]["Date"] | null;
+                /**
+                 * 长期用药
+                 * @default 0
+                 * @enum {string}
+                 */
+                longTerm: "1" | "0";
+                /**
+                 * 开方医生
+                 * @description Id of a user.
+                 */
+                prescriber?: string | null;
+                /** 备注 */
+                remark?: string | null;
+                /** 排序 */
+                orderNum?: number | null;
+            }[];
+            edit?: components["schemas"]["MedicationEdit"][];
+            deleteIds?: string[];
         };
         MessageItem: {
             id: components["schemas"]["Id"];
@@ -9092,6 +9165,29 @@ export interface operations {
                     "application/json": components["schemas"]["MedicationEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    medicationSaveRows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MedicationRows"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -114,6 +114,7 @@ export const operationTable = {
   medicationImportTemplate: { method: 'GET', path: '/chronic/medication/importTemplate', tag: 'medication', group: 'medication', noTimestamp: false, response: 'blob', multipart: false },
   medicationList: { method: 'GET', path: '/chronic/medication/list', tag: 'medication', group: 'medication', noTimestamp: false, response: 'json', multipart: false },
   medicationQueryById: { method: 'GET', path: '/chronic/medication/queryById', tag: 'medication', group: 'medication', noTimestamp: false, response: 'json', multipart: false },
+  medicationSaveRows: { method: 'POST', path: '/chronic/medication/saveRows', tag: 'medication', group: 'medication', noTimestamp: false, response: 'json', multipart: false },
   myProject: { method: 'GET', path: '/api/rws/project/myProject', tag: 'project', group: 'project', noTimestamp: false, response: 'json', multipart: false },
   myTasks: { method: 'GET', path: '/api/rws/task/my', tag: 'task', group: 'task', noTimestamp: false, response: 'json', multipart: false },
   operationLogExportXls: { method: 'GET', path: '/sys/log/operation/exportXls', tag: 'log', group: 'log', noTimestamp: false, response: 'blob', multipart: false },
@@ -340,6 +341,7 @@ export interface OperationTypes {
   medicationImportTemplate: paths['/chronic/medication/importTemplate']['get'];
   medicationList: paths['/chronic/medication/list']['get'];
   medicationQueryById: paths['/chronic/medication/queryById']['get'];
+  medicationSaveRows: paths['/chronic/medication/saveRows']['post'];
   myProject: paths['/api/rws/project/myProject']['get'];
   myTasks: paths['/api/rws/task/my']['get'];
   operationLogExportXls: paths['/sys/log/operation/exportXls']['get'];
@@ -465,7 +467,7 @@ export interface GroupOperationIds {
   followup: 'followupAdd' | 'followupDelete' | 'followupDeleteBatch' | 'followupEdit' | 'followupExportXls' | 'followupImportExcel' | 'followupImportTemplate' | 'followupList' | 'followupQueryById';
   importExport: 'generalExport';
   log: 'loginLogExportXls' | 'loginLogList' | 'loginLogQueryById' | 'operationLogExportXls' | 'operationLogList' | 'operationLogQueryById';
-  medication: 'medicationAdd' | 'medicationDelete' | 'medicationDeleteBatch' | 'medicationEdit' | 'medicationExportXls' | 'medicationImportExcel' | 'medicationImportTemplate' | 'medicationList' | 'medicationQueryById';
+  medication: 'medicationAdd' | 'medicationDelete' | 'medicationDeleteBatch' | 'medicationEdit' | 'medicationExportXls' | 'medicationImportExcel' | 'medicationImportTemplate' | 'medicationList' | 'medicationQueryById' | 'medicationSaveRows';
   message: 'getImAccount' | 'getUnreadListWithMsg' | 'listMyMessages' | 'readAllMessages' | 'readMessages' | 'sendMessage' | 'unreadByDays' | 'unreadList';
   patient: 'patientAdd' | 'patientDelete' | 'patientDeleteBatch' | 'patientEdit' | 'patientExportXls' | 'patientImportExcel' | 'patientImportTemplate' | 'patientList' | 'patientQueryById';
   permission: 'getCornerMark' | 'getUserPermissionByToken' | 'permissionAdd' | 'permissionDelete' | 'permissionEdit' | 'permissionExportXls' | 'permissionList' | 'permissionQueryById';

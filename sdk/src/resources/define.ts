@@ -121,9 +121,9 @@ export const CRUD_OPERATIONS: readonly CrudOperation[] = [
 
 /**
  * Every generated operation of a resource: the eight CRUD ones plus `importTemplate` (the empty workbook whose
- * headers are the importable fields), present whenever `importExcel` is.
+ * headers are the importable fields), present whenever `importExcel` is, and `saveRows` for `rowsOf` resources.
  */
-export type ResourceOperation = CrudOperation | 'importTemplate';
+export type ResourceOperation = CrudOperation | 'importTemplate' | 'saveRows';
 
 /** Where a field shows; unset entries take the defaults of `showOf`. */
 export interface FieldShow {
@@ -230,6 +230,8 @@ export interface ResourceDef {
   readonly defaultSort?: { readonly field: string; readonly order: 'asc' | 'desc' };
   /** Tree resources (departments, organisations): children point at their parent. */
   readonly tree?: { readonly parentField: string; readonly hasChildField?: string };
+  /** Edited as the rows of one parent record (a patient's medications): `saveRows` writes them all or none. */
+  readonly rowsOf?: { readonly parentField: string };
   readonly softDelete?: boolean;
   /** List parameters answered by a server hook instead of plain field filters. */
   readonly listParams?: readonly { readonly name: string; readonly description: string }[];
@@ -306,6 +308,8 @@ export function defineResource<const D extends ResourceDef>(def: D): D {
   }
   if (def.defaultSort && !seen.has(def.defaultSort.field)) throw problem('unknown default sort field');
   if (def.tree && !seen.has(def.tree.parentField)) throw problem('unknown tree parent field');
+  if (def.rowsOf && !def.fields.some((f) => f.name === def.rowsOf!.parentField && typeof f.ref === 'string'))
+    throw problem('rowsOf needs a reference field');
   for (const op of def.operations ?? []) {
     if (!CRUD_OPERATIONS.includes(op)) throw problem(`unknown operation ${op}`);
   }
@@ -320,18 +324,24 @@ export function hasOperation(def: ResourceDef, op: CrudOperation): boolean {
   return operationsOf(def).includes(op);
 }
 
-/** The generated operations: the declared CRUD ones, plus the import template beside an import. */
+/** The generated operations: the declared CRUD ones, the import template beside an import, saveRows for rows. */
 export function resourceOperationsOf(def: ResourceDef): readonly ResourceOperation[] {
   const ops = operationsOf(def);
-  return ops.includes('importExcel') ? [...ops, 'importTemplate'] : ops;
+  return [
+    ...ops,
+    ...(ops.includes('importExcel') ? (['importTemplate'] as const) : []),
+    ...(def.rowsOf && ops.includes('edit') ? (['saveRows'] as const) : []),
+  ];
 }
 
 /**
  * The permission code an operation needs: `chronic:patient:add`. Reading one record is reading the list
- * (`queryById` needs `:list`, as JeecgBoot grants it), and the import template goes with the import.
+ * (`queryById` needs `:list`, as JeecgBoot grants it), the import template goes with the import, and saving rows
+ * needs `:edit` (and the server asks `:add` / `:delete` for the rows it adds or deletes).
  */
 export function permissionOf(def: ResourceDef, op: ResourceOperation | 'unmask'): string {
-  const code = op === 'queryById' ? 'list' : op === 'importTemplate' ? 'importExcel' : op;
+  const code =
+    op === 'queryById' ? 'list' : op === 'importTemplate' ? 'importExcel' : op === 'saveRows' ? 'edit' : op;
   return `${def.permission}:${code}`;
 }
 

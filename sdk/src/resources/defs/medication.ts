@@ -12,6 +12,7 @@ export default defineResource({
   permission: 'chronic:medication',
   description: 'The drugs a chronic-disease patient takes: dose, frequency, route, dates and the prescriber.',
   defaultSort: { field: 'orderNum', order: 'asc' },
+  rowsOf: { parentField: 'patientId' },
   dictionaries: [
     {
       code: 'medication_unit',

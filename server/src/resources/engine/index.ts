@@ -3,6 +3,7 @@ import { fail, type ApiInput, type RequestContext } from '../../core/index.js';
 import { findResource } from '../registry.js';
 import { exportXls, importExcel, importTemplate } from './import-export.js';
 import { listRecords } from './list.js';
+import { saveRows } from './save-rows.js';
 import { addRecord, deleteRecords, editRecord, idList, idOf, readOne } from './write.js';
 import type { CrudOperation } from './types.js';
 
@@ -20,6 +21,7 @@ const CRUDS: readonly string[] = [
   'importExcel',
   'exportXls',
   'importTemplate',
+  'saveRows',
 ];
 
 /** Constraint errors the checks could not foresee (races, composite keys) become business failures, never a 500. */
@@ -52,10 +54,12 @@ async function answer(
   ctx: RequestContext,
 ): Promise<unknown> {
   const decl = operation.resource ? findResource(operation.resource) : undefined;
-  const crud = operation.crud as CrudOperation | 'importTemplate' | null;
+  const crud = operation.crud as CrudOperation | 'importTemplate' | 'saveRows' | null;
   if (!decl || !crud || !CRUDS.includes(crud))
     throw new Error(`no resource engine answer for ${operation.operationId}`);
-  if (decl.disabled?.includes(crud === 'importTemplate' ? 'importExcel' : crud))
+  if (
+    decl.disabled?.includes(crud === 'importTemplate' ? 'importExcel' : crud === 'saveRows' ? 'edit' : crud)
+  )
     throw fail.business('该操作不可用');
   const q = input.query;
   switch (crud) {
@@ -83,5 +87,8 @@ async function answer(
       return exportXls(decl, q, ctx);
     case 'importTemplate':
       return importTemplate(decl);
+    case 'saveRows':
+      await saveRows(decl, input.body, ctx);
+      return '保存成功！';
   }
 }
