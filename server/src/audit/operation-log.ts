@@ -17,6 +17,7 @@ const CRUD_TYPES: Record<string, OperationRecord['operateType']> = {
   edit: 'edit',
   delete: 'delete',
   deleteBatch: 'delete',
+  saveRows: 'edit',
   importExcel: 'import',
   exportXls: 'export',
   general: 'export',
@@ -27,6 +28,7 @@ const CRUD_ACTIONS: Record<string, string> = {
   edit: '编辑',
   delete: '删除',
   deleteBatch: '批量删除',
+  saveRows: '保存',
   importExcel: '导入',
   exportXls: '导出',
 };
@@ -97,12 +99,15 @@ export class OperationAudit implements AuditTrail {
     }
   }
 
-  /** The operation's button and its menu as 菜单管理 names them (用户冻结/解冻 under 用户管理). */
-  private buttonNames() {
+  /**
+   * The operation's button and its menu as 菜单管理 names them (用户冻结/解冻 under 用户管理), read on `db`: inside
+   * the change's transaction that is the transaction (a second connection would wait for it on PGlite).
+   */
+  private buttonNames(db: Db = this.ctx.db) {
     this.names ??= (async () => {
       if (!this.op.permission) return { action: null, menu: null };
       const [row] = await rows<{ action: string | null; menu: string | null }>(
-        this.ctx.db,
+        db,
         sql`SELECT b.name AS action, m.name AS menu FROM sys_permission b
             LEFT JOIN sys_permission m ON m.id = b.parent_id
             WHERE b.perms = ${this.op.permission} AND b.tenant_id IN ('0', ${this.ctx.tenantId})
@@ -116,7 +121,7 @@ export class OperationAudit implements AuditTrail {
   private async insert(db: Db, entries: OperationRecord[], ok: boolean, message: string | null) {
     const user = this.ctx.user;
     const crudAction = this.op.crud ? CRUD_ACTIONS[this.op.crud] : undefined;
-    const action = crudAction ?? (await this.buttonNames()).action ?? this.op.operationId;
+    const action = crudAction ?? (await this.buttonNames(db)).action ?? this.op.operationId;
     const cost = Math.round(performance.now() - this.startedAt);
     const url = clip(`${this.op.method} ${this.url.split('?')[0] ?? ''}`, 300);
     const values = entries.map(
