@@ -17,6 +17,7 @@ const DEMO_USERS = [
   ['tenant2admin', '赵管理员'],
   ['second_doctor', '周医生'],
   ['renhe_doctor', '孙医生'],
+  ['operator', '吴运营'],
 ] as const;
 
 interface Entry {

@@ -16,3 +16,13 @@ export {
   type HomeFiguresSnapshot,
   type TenantHomeKind,
 } from './tenant-home.js';
+export {
+  OVERVIEW_FAILED,
+  OVERVIEW_PERMISSIONS,
+  createClinicOverviewModel,
+  createPlatformOverviewModel,
+  type ClinicOverview,
+  type OverviewModel,
+  type OverviewSnapshot,
+  type PlatformOverview,
+} from './tenant-overview.js';

@@ -1,14 +1,17 @@
 // The special tenant homes (shell-spec 2.5) and their figures, read from the server in the tenant requests act in.
 import type { ClinicClient } from '@clinic/sdk';
 import { permissionOf, resources, type ResourceDef } from '@clinic/sdk/resources';
+import { CLINIC_HOME_TENANT_ID, PLATFORM_DEPARTMENT_TENANT_ID } from '@clinic/sdk/wire';
 import { createObservableStore } from '../core/observable-store.js';
 import { SPECIAL_HOME_TENANT_ID } from '../title/home-title.js';
 
-export type TenantHomeKind = 'workbench' | 'analysis';
+export type TenantHomeKind = 'workbench' | 'clinic' | 'platform' | 'analysis';
 
 /** Tenants with their own home page; every other tenant gets the analysis dashboard. */
 export const TENANT_HOMES: Readonly<Record<string, TenantHomeKind>> = {
   [SPECIAL_HOME_TENANT_ID]: 'workbench',
+  [CLINIC_HOME_TENANT_ID]: 'clinic',
+  [PLATFORM_DEPARTMENT_TENANT_ID]: 'platform',
 };
 
 export function tenantHomeKind(tenantId: string | null | undefined): TenantHomeKind {

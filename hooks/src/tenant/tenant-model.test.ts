@@ -60,5 +60,8 @@ describe('tenant model', () => {
     ]);
     expect(tenantHomeKind('1423892807230000001')).toBe('workbench');
     expect(tenantHomeKind('1000')).toBe('analysis');
+    expect(tenantHomeKind('2000')).toBe('clinic');
+    expect(tenantHomeKind('3000')).toBe('platform');
+    expect(tenantHomeKind(null)).toBe('analysis');
   });
 });

@@ -1308,6 +1308,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/clinicOverview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Outpatient and follow-up figures of the acting tenant
+         * @description Counts over the acting tenant's patients, follow-up visits and medications. "This month" is the calendar month of the server's date in China Standard Time (UTC+8); a patient is overdue when their last visit is missing or more than 90 days old.
+         */
+        get: operations["clinicOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/platformOverview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Platform-wide figures per tenant, for the platform department only
+         * @description Users, patients and follow-up visits of every tenant. Answered only when the session acts in the platform department's tenant and holds the permission; any other tenant gets code 510, whatever its roles hold.
+         */
+        get: operations["platformOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -4111,6 +4151,26 @@ export interface components {
         CategoryEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["Category"];
         };
+        ClinicOverview: {
+            /** @description The month counted, YYYY-MM. */
+            month: string;
+            /** @description Patients on record. */
+            patients: number;
+            patientsAddedThisMonth: number;
+            /** @description Patients without a visit in the last 90 days (or never visited). */
+            overduePatients: number;
+            /** @description Patients with a medication that has not ended by today. */
+            patientsOnMedication: number;
+            followupsThisMonth: number;
+            /** @description This month's follow-up visits per way of contact (every way of the dictionary followup_way, zeros included). */
+            followupsByWay: {
+                way: string;
+                wayText: string;
+                count: number;
+            }[];
+            /** @description This month's visits with a systolic of 140 mmHg or more or a diastolic of 90 mmHg or more. */
+            bloodPressureAboveTarget: number;
+        };
         /**
          * @description Local date `YYYY-MM-DD`.
          * @example 2026-11-22
@@ -5875,6 +5935,25 @@ export interface components {
             sliderToken?: string;
             /** @constant */
             type: "phone";
+        };
+        PlatformOverview: {
+            tenants: number;
+            activeTenants: number;
+            /** @description Distinct live users of the platform. */
+            users: number;
+            patients: number;
+            followups: number;
+            perTenant: components["schemas"]["PlatformTenantFigures"][];
+        };
+        PlatformTenantFigures: {
+            tenantId: components["schemas"]["Id"];
+            tenantName: string;
+            /** @description 1 active, 0 frozen. */
+            status: number;
+            /** @description Live users who are members of the tenant. */
+            users: number;
+            patients: number;
+            followups: number;
         };
         /** @description Positions of the tenant; the position picker searches them by name. */
         Position: {
@@ -9505,6 +9584,98 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PatientEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    clinicOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1767225600000,
+                     *       "result": {
+                     *         "month": "2026-11",
+                     *         "patients": 24,
+                     *         "patientsAddedThisMonth": 2,
+                     *         "overduePatients": 9,
+                     *         "patientsOnMedication": 4,
+                     *         "followupsThisMonth": 12,
+                     *         "followupsByWay": [
+                     *           {
+                     *             "way": "1",
+                     *             "wayText": "门诊随访",
+                     *             "count": 7
+                     *           },
+                     *           {
+                     *             "way": "2",
+                     *             "wayText": "电话随访",
+                     *             "count": 4
+                     *           },
+                     *           {
+                     *             "way": "3",
+                     *             "wayText": "上门随访",
+                     *             "count": 1
+                     *           }
+                     *         ],
+                     *         "bloodPressureAboveTarget": 3
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ClinicOverview"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    platformOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PlatformOverview"];
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

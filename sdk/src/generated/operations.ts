@@ -27,6 +27,7 @@ export const operationTable = {
   changePassword: { method: 'POST', path: '/api/sys/staff/user/reset_password', tag: 'auth', group: 'auth', noTimestamp: false, response: 'json', multipart: false },
   checkRuleByCode: { method: 'GET', path: '/sys/checkRule/checkByCode', tag: 'check', group: 'check', noTimestamp: false, response: 'json', multipart: false },
   clearCache: { method: 'GET', path: '/api/yjy/common/clearCache', tag: 'cache', group: 'cache', noTimestamp: false, response: 'json', multipart: false },
+  clinicOverview: { method: 'GET', path: '/dashboard/clinicOverview', tag: 'dashboard', group: 'dashboard', noTimestamp: false, response: 'json', multipart: false },
   commonUpload: { method: 'POST', path: '/sys/common/upload', tag: 'upload', group: 'upload', noTimestamp: false, response: 'json', multipart: true },
   departAdd: { method: 'POST', path: '/sys/sysDepart/add', tag: 'depart', group: 'depart', noTimestamp: false, response: 'json', multipart: false },
   departDelete: { method: 'DELETE', path: '/sys/sysDepart/delete', tag: 'depart', group: 'depart', noTimestamp: false, response: 'json', multipart: false },
@@ -136,6 +137,7 @@ export const operationTable = {
   permissionList: { method: 'GET', path: '/sys/permission/list', tag: 'permission', group: 'permission', noTimestamp: false, response: 'json', multipart: false },
   permissionQueryById: { method: 'GET', path: '/sys/permission/queryById', tag: 'permission', group: 'permission', noTimestamp: false, response: 'json', multipart: false },
   phoneLogin: { method: 'POST', path: '/api/sys/staff/user/login', tag: 'auth', group: 'auth', noTimestamp: false, response: 'json', multipart: false },
+  platformOverview: { method: 'GET', path: '/dashboard/platformOverview', tag: 'dashboard', group: 'dashboard', noTimestamp: false, response: 'json', multipart: false },
   positionAdd: { method: 'POST', path: '/sys/position/add', tag: 'position', group: 'position', noTimestamp: false, response: 'json', multipart: false },
   positionDelete: { method: 'DELETE', path: '/sys/position/delete', tag: 'position', group: 'position', noTimestamp: false, response: 'json', multipart: false },
   positionDeleteBatch: { method: 'DELETE', path: '/sys/position/deleteBatch', tag: 'position', group: 'position', noTimestamp: false, response: 'json', multipart: false },
@@ -254,6 +256,7 @@ export interface OperationTypes {
   changePassword: paths['/api/sys/staff/user/reset_password']['post'];
   checkRuleByCode: paths['/sys/checkRule/checkByCode']['get'];
   clearCache: paths['/api/yjy/common/clearCache']['get'];
+  clinicOverview: paths['/dashboard/clinicOverview']['get'];
   commonUpload: paths['/sys/common/upload']['post'];
   departAdd: paths['/sys/sysDepart/add']['post'];
   departDelete: paths['/sys/sysDepart/delete']['delete'];
@@ -363,6 +366,7 @@ export interface OperationTypes {
   permissionList: paths['/sys/permission/list']['get'];
   permissionQueryById: paths['/sys/permission/queryById']['get'];
   phoneLogin: paths['/api/sys/staff/user/login']['post'];
+  platformOverview: paths['/dashboard/platformOverview']['get'];
   positionAdd: paths['/sys/position/add']['post'];
   positionDelete: paths['/sys/position/delete']['delete'];
   positionDeleteBatch: paths['/sys/position/deleteBatch']['delete'];
@@ -461,6 +465,7 @@ export interface GroupOperationIds {
   cache: 'clearCache';
   category: 'categoryLoadDictItem' | 'categoryLoadOne' | 'categoryLoadTreeChildren' | 'categoryLoadTreeData' | 'categoryLoadTreeRoot';
   check: 'checkRuleByCode' | 'duplicateCheck' | 'sliderToken' | 'sliderVerify';
+  dashboard: 'clinicOverview' | 'platformOverview';
   depart: 'addDepartUsers' | 'departAdd' | 'departDelete' | 'departDeleteBatch' | 'departEdit' | 'departExportXls' | 'departImportExcel' | 'departImportTemplate' | 'departList' | 'departQueryById' | 'getCurrentUserDeparts' | 'queryDepartTreeList' | 'removeDepartUsers' | 'selectDepart';
   dict: 'dictAdd' | 'dictDelete' | 'dictDeleteBatch' | 'dictEdit' | 'dictExportXls' | 'dictImportExcel' | 'dictImportTemplate' | 'dictItemAdd' | 'dictItemDelete' | 'dictItemDeleteBatch' | 'dictItemEdit' | 'dictItemExportXls' | 'dictItemImportExcel' | 'dictItemImportTemplate' | 'dictItemList' | 'dictItemQueryById' | 'dictList' | 'dictQueryById' | 'getDictItems' | 'loadDict' | 'loadDictItem' | 'loadDictTreeData' | 'queryAllDictItems' | 'refleshCache';
   feedback: 'feedbackAdd' | 'feedbackDelete' | 'feedbackDeleteBatch' | 'feedbackEdit' | 'feedbackExportXls' | 'feedbackImportExcel' | 'feedbackImportTemplate' | 'feedbackList' | 'feedbackQueryById' | 'listMyFeedback' | 'submitFeedback';

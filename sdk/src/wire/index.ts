@@ -4,3 +4,4 @@ export * from './super-query.js';
 export * from './greeting.js';
 export * from './app-code.js';
 export * from './mask.js';
+export * from './tenant-homes.js';

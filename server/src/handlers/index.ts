@@ -24,6 +24,7 @@ import { handlers as importExport } from './import-export.js';
 import { handlers as superQuery } from './super-query.js';
 import { handlers as area } from './area.js';
 import { handlers as role } from './role.js';
+import { handlers as dashboard } from './dashboard.js';
 
 const maps: Array<[string, HandlerMap]> = [
   ['auth', auth],
@@ -50,6 +51,7 @@ const maps: Array<[string, HandlerMap]> = [
   ['super-query', superQuery],
   ['area', area],
   ['role', role],
+  ['dashboard', dashboard],
 ];
 
 function merge(entries: Array<[string, HandlerMap]>): HandlerMap {

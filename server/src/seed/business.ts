@@ -3,6 +3,8 @@ import { is, sql, SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { newId } from '../resources/engine/sql-util.js';
 import { CATEGORIES, DICTS, DISEASE_TREE, POSITIONS, makePatients } from './business-data.js';
+import { seedClinicActivity } from './clinic-activity.js';
+import { CLINIC_HOME_TENANT_ID } from '@clinic/sdk/wire';
 
 /** What the identity seed hands over; only the parts the business seed uses are named. */
 export interface BusinessSeedIds {
@@ -11,6 +13,8 @@ export interface BusinessSeedIds {
   /** username → user id (doctor patients are assigned to when present) */
   users?: Record<string, string>;
 }
+
+const CLINIC_ACTIVITY_TENANT = CLINIC_HOME_TENANT_ID;
 
 export const PATIENT_TENANTS: [tenantId: string, count: number, seed: number][] = [
   ['1000', 230, 1000],
@@ -96,7 +100,7 @@ export async function seedBusiness(db: Db, ids: BusinessSeedIds = {}): Promise<v
   await seedReferenceData(db, [...PATIENT_TENANTS.map(([t]) => t), ...Object.values(ids.tenants ?? {})]);
   const doctor = ids.users?.doctor ?? null;
   for (const [tenantId, count, seed] of PATIENT_TENANTS) {
-    const patients = makePatients(count, seed);
+    const patients = makePatients(count, seed).map((p) => ({ ...p, id: newId() }));
     await insertMany(
       db,
       'chronic_patient',
@@ -121,7 +125,7 @@ export async function seedBusiness(db: Db, ids: BusinessSeedIds = {}): Promise<v
         'doctor_id',
       ],
       patients.map((p) => [
-        newId(),
+        p.id,
         tenantId,
         'admin',
         sql`${p.createTime}::timestamp`,
@@ -141,5 +145,8 @@ export async function seedBusiness(db: Db, ids: BusinessSeedIds = {}): Promise<v
         tenantId === '1000' ? doctor : null,
       ]),
     );
+    // 仁和医院's home page is its clinic overview: its patients come with visits and medications.
+    if (tenantId === CLINIC_ACTIVITY_TENANT)
+      await seedClinicActivity(db, tenantId, patients, ids.users?.renhe_doctor ?? null);
   }
 }

@@ -6,6 +6,8 @@ export const TENANTS = [
   { id: '1000', name: '健康服务中心' },
   { id: '1423892807230000001', name: '第二医院' },
   { id: '2000', name: '仁和医院' },
+  // The platform department (shell-spec 2.5): sees every tenant's figures on its home page.
+  { id: '3000', name: '平台运营部' },
 ] as const;
 
 export interface DemoUser {
@@ -19,6 +21,8 @@ export interface DemoUser {
   tenants: string[];
   /** role code per tenant */
   role: 'admin' | 'doctor' | 'researcher';
+  /** A different role in some of the tenants (tenant id → role code). */
+  tenantRoles?: Record<string, 'admin' | 'doctor' | 'researcher'>;
   /** department codes (in the default tenant) */
   departs: string[];
 }
@@ -101,6 +105,19 @@ export const USERS: DemoUser[] = [
     role: 'doctor',
     departs: ['B01A01'],
   },
+  {
+    id: '1000000000000000008',
+    username: 'operator',
+    realname: '吴运营',
+    phone: '13700137000',
+    sex: 2,
+    identifyFlag: false,
+    // Administers the platform department and supports 仁和医院's clinic as a doctor there.
+    tenants: ['3000', '2000'],
+    role: 'admin',
+    tenantRoles: { '2000': 'doctor' },
+    departs: ['D01A01', 'B01A01'],
+  },
 ];
 
 /** [tenantId, deptCode, name, parent deptCode | null] */
@@ -119,6 +136,8 @@ export const DEPARTMENTS: Array<[string, string, string, string | null]> = [
   ['2000', 'B01', '仁和医院', null],
   ['2000', 'B01A01', '内分泌科', 'B01'],
   ['2000', 'B01A02', '老年病科', 'B01'],
+  ['3000', 'D01', '平台运营部', null],
+  ['3000', 'D01A01', '运营支持组', 'D01'],
 ];
 
 export const ROLES = [

@@ -381,6 +381,7 @@ const ACTIONS: Record<string, string> = {
   auth: '授权',
   users: '用户',
   invite: '邀请注册',
+  overview: '概览',
 };
 
 const SUBJECTS: Record<string, string> = {
@@ -399,6 +400,7 @@ const SUBJECTS: Record<string, string> = {
   export: '数据',
   cgreport: '报表',
   permission: '菜单',
+  tenant: '租户',
 };
 
 /** `system:user:add` → 用户新增; `chronic:patient:unmask` → 查看完整身份证号/手机号 (the masked fields' titles). */

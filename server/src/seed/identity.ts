@@ -20,8 +20,8 @@ import { PLATFORM_TENANT_ID } from '../resources/permission.js';
 
 /** What the identity seed hands to the business and domain seeds. */
 export interface SeedIds {
-  /** tenant ids: main 1000, second 1423892807230000001, other 2000 */
-  tenants: { main: string; second: string; other: string };
+  /** tenant ids: main 1000, second 1423892807230000001, other 2000, platform department 3000 */
+  tenants: { main: string; second: string; other: string; platform: string };
   /** username → user id */
   users: Record<string, string>;
 }
@@ -38,7 +38,7 @@ export const roleId = (tenantId: string, code: string) => stableId(`role:${tenan
 export const departId = (tenantId: string, code: string) => stableId(`depart:${tenantId}:${code}`);
 
 export const seedIds: SeedIds = {
-  tenants: { main: '1000', second: '1423892807230000001', other: '2000' },
+  tenants: { main: '1000', second: '1423892807230000001', other: '2000', platform: '3000' },
   users: Object.fromEntries(USERS.map((u) => [u.username, u.id])),
 };
 
@@ -84,9 +84,13 @@ async function seedPeople(db: Db): Promise<void> {
       createBy: 'admin',
     });
     await db.insert(userTenants).values(u.tenants.map((tenantId) => ({ userId: u.id, tenantId })));
-    await db
-      .insert(userRoles)
-      .values(u.tenants.map((tenantId) => ({ userId: u.id, roleId: roleId(tenantId, u.role), tenantId })));
+    await db.insert(userRoles).values(
+      u.tenants.map((tenantId) => ({
+        userId: u.id,
+        roleId: roleId(tenantId, u.tenantRoles?.[tenantId] ?? u.role),
+        tenantId,
+      })),
+    );
     await db.insert(userDeparts).values(
       u.departs.map((code) => {
         const tenantId = tenantOfDept.get(code) as string;

@@ -2,6 +2,8 @@
 import { tenantHomeKind, useModelState, type TenantModel } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { AnalysisPage } from './analysis-page';
+import { ClinicHome } from './clinic-home';
+import { PlatformHome } from './platform-home';
 import { TenantWorkbenchHome } from './tenant-workbench-home';
 
 export function HomePage() {
@@ -10,12 +12,26 @@ export function HomePage() {
 }
 
 function TenantHome({ model }: { model: TenantModel }) {
-  const { currentId } = useModelState(model);
-  return tenantHomeKind(currentId) === 'workbench' ? <TenantWorkbenchHome /> : <AnalysisPage />;
+  const { currentId, tenants } = useModelState(model);
+  const tenantName = tenants.find((t) => t.id === currentId)?.name ?? '';
+  return <HomeOf tenantId={currentId} tenantName={tenantName} />;
 }
 
 function SessionTenantHome() {
   const { session } = useClinic();
   const { userInfo } = useModelState(session);
-  return tenantHomeKind(userInfo?.tenantId) === 'workbench' ? <TenantWorkbenchHome /> : <AnalysisPage />;
+  return <HomeOf tenantId={userInfo?.tenantId ?? null} tenantName="" />;
+}
+
+function HomeOf({ tenantId, tenantName }: { tenantId: string | null; tenantName: string }) {
+  switch (tenantHomeKind(tenantId)) {
+    case 'workbench':
+      return <TenantWorkbenchHome />;
+    case 'clinic':
+      return <ClinicHome tenantName={tenantName} />;
+    case 'platform':
+      return <PlatformHome tenantName={tenantName} />;
+    default:
+      return <AnalysisPage />;
+  }
 }

@@ -1,37 +1,15 @@
 // The workbench home of tenant 1423892807230000001: today's figures from the server first, each linking to its list.
-import { useEffect, useMemo } from 'react';
-import {
-  HOME_PATH,
-  SPECIAL_HOME_TAB_TITLE,
-  createHomeFiguresModel,
-  useDocumentTitle,
-  useModelState,
-  usePermission,
-} from '@clinic/hooks';
-import { APP_TITLE } from '../../app/app-config';
-import { useClinic } from '../../app/clinic-context';
-import { useShell } from '../../app/shell-context';
+import { SPECIAL_HOME_TAB_TITLE, createHomeFiguresModel, useModelState } from '@clinic/hooks';
 import { AppLink } from '../../ui/app-link';
+import { useHomeModel } from './use-home-model';
 
 export function TenantWorkbenchHome() {
-  const { client, session } = useClinic();
-  const { permissions } = useShell();
-  const { has } = usePermission(permissions);
-  const { userInfo } = useModelState(session);
-  useDocumentTitle({ path: HOME_PATH, title: SPECIAL_HOME_TAB_TITLE, appName: APP_TITLE });
-  const model = useMemo(() => createHomeFiguresModel(client, has), [client, has]);
+  const { model, userName } = useHomeModel(createHomeFiguresModel, SPECIAL_HOME_TAB_TITLE);
   const { figures, loading } = useModelState(model);
-  useEffect(() => {
-    void model.load();
-    // A session restored from storage may have been revoked meanwhile: ask the server who we are.
-    void session.refresh();
-  }, [model, session]);
   return (
     <div className="space-y-6">
       <section className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h1 className="text-2xl font-semibold text-slate-900">
-          欢迎，{userInfo?.realname || userInfo?.username}
-        </h1>
+        <h1 className="text-2xl font-semibold text-slate-900">欢迎，{userName}</h1>
         <p className="mt-1 text-sm text-slate-500">{SPECIAL_HOME_TAB_TITLE}</p>
       </section>
       <section aria-label="今日工作" aria-busy={loading} className="grid gap-4 sm:grid-cols-3">
