@@ -1,6 +1,7 @@
 // The clinic and platform overviews: asked only with the permission, the server's figures as they come, its refusal shown.
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@clinic/sdk';
+import { permissionOf, resources } from '@clinic/sdk/resources';
 import {
   createClinicOverviewModel,
   createPlatformOverviewModel,
@@ -45,7 +46,7 @@ describe('the clinic and platform overview models', () => {
     expect(model.getSnapshot().error).toBe('仅平台运营部可查看平台数据');
     const broken = createClinicOverviewModel(
       { call: async () => Promise.reject(new Error('x')) } as never,
-      (p: string) => p === 'chronic:followup:list',
+      (p: string) => p === permissionOf(resources.followup, 'list'),
     );
     await broken.load();
     expect(broken.getSnapshot()).toMatchObject({ allowed: true, error: OVERVIEW_FAILED });

@@ -1336,8 +1336,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Platform-wide figures per tenant, for the platform department only
-         * @description Users, patients and follow-up visits of every tenant. Answered only when the session acts in the platform department's tenant and holds the permission; any other tenant gets code 510, whatever its roles hold.
+         * Figures per tenant; every tenant for the platform department
+         * @description Users, patients and follow-up visits per tenant. When the session acts in the platform department's tenant, every tenant; in any other tenant, that tenant only, whatever its roles hold.
          */
         get: operations["platformOverview"];
         put?: never;

@@ -1,9 +1,9 @@
 // The figures of the tenant home pages (shell-spec 2.5): the clinic overview counts the acting tenant's own rows; the
-// platform overview counts every tenant's and answers only in the platform department's tenant.
+// platform overview counts every tenant's in the platform department's tenant, and only its own in any other.
 import { sql } from 'drizzle-orm';
 import { resources } from '@clinic/sdk/resources';
 import { PLATFORM_DEPARTMENT_TENANT_ID } from '@clinic/sdk/wire';
-import { fail, nowOf, type HandlerMap, type RequestContext } from '../core/index.js';
+import { nowOf, type HandlerMap, type RequestContext } from '../core/index.js';
 import { rows } from '../db/rows.js';
 
 /** A patient without a visit for this many days is overdue. */
