@@ -357,8 +357,9 @@ test('role, position and business pickers return their values; tree select and t
   await patients.getByRole('button', { name: '确定' }).click();
   await expect(page.getByTestId('picked-business')).toHaveText(/^\S+,\S+$/);
 
-  await page.getByRole('button', { name: '疾病分类' }).click();
-  const tree = page.getByRole('tree', { name: '疾病分类' });
+  // The tree dictionary (sys_tree_dict), beside the form's 疾病分类 category field.
+  await page.getByRole('button', { name: '疾病树字典' }).click();
+  const tree = page.getByRole('tree', { name: '疾病树字典' });
   await expect(tree.getByRole('treeitem').first()).toBeVisible();
   await tree
     .getByRole('button', { name: /^展开 / })

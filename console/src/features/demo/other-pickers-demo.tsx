@@ -40,7 +40,7 @@ export function OtherPickersDemo() {
         <code data-testid="picked-business">{picked.business ?? ''}</code>
       </div>
       <div className="max-w-sm">
-        <DictTreeSelect label="疾病分类" source={DISEASE_TREE} value={disease} onChange={setDisease} />
+        <DictTreeSelect label="疾病树字典" source={DISEASE_TREE} value={disease} onChange={setDisease} />
       </div>
       <RolePickerModal open={open === 'role'} onOpenChange={close} multiple onPick={keep('role')} />
       <PositionPickerModal open={open === 'position'} onOpenChange={close} onPick={keep('position')} />
