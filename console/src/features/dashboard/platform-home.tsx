@@ -1,5 +1,5 @@
 // The home of the platform department (shell-spec 2.5): every tenant's users, patients and follow-up visits, from the
-// server's platform aggregate (answered only in this tenant and with the permission).
+// server's platform aggregate (every tenant in this tenant; the acting tenant alone anywhere else).
 import { HOME_TAB_TITLE, createPlatformOverviewModel, useModelState } from '@clinic/hooks';
 import { FigureCard } from './figure-card';
 import { OverviewFrame } from './overview-frame';
