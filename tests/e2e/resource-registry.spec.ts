@@ -1,6 +1,6 @@
 // Issue 10 on 患者列表: buttons follow the declaration's permission codes (a doctor has no 导入 / 批量删除 / 删除),
 // stored ids show as names (责任医生 王医生 in the edit form), and the advanced query filters by the stored id.
-import { createClient, DEFAULT_SIGN_SECRET, jeecgMd5 } from '@clinic/sdk';
+import { createClient, DEFAULT_SIGN_SECRET, jeecgMd5, type ClinicClient } from '@clinic/sdk';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 import { PASSWORD, signInHome } from './shell-support.js';
@@ -10,6 +10,20 @@ const LIST = '/chronic/patient/list';
 const table = (page: Page) => page.locator('table:visible');
 const firstRow = (page: Page) => table(page).locator('tbody tr[data-index="0"]');
 const toolbarButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+async function adminClient(baseURL: string): Promise<ClinicClient> {
+  const client = createClient({ baseUrl: `${baseURL}/jeecg-boot`, signer: jeecgMd5(DEFAULT_SIGN_SECRET) });
+  const session = await client.auth.login({ body: { username: 'admin', password: PASSWORD } });
+  client.setToken(session.token);
+  return client;
+}
+
+async function doctorIdOf(client: ClinicClient, username: string): Promise<string> {
+  const users = await client.request<{ records: { id: string }[] }>('GET', '/sys/user/list', {
+    query: { username },
+  });
+  return users.records[0]!.id;
+}
 
 async function openPatients(page: Page, username: string, realname: string) {
   await signInHome(page, username, realname);
@@ -39,10 +53,24 @@ test('an administrator sees 导入, 批量删除 and 删除 on 患者列表', as
   await page.screenshot({ path: test.info().outputPath('patients-admin.png') });
 });
 
-test('编辑 a seeded patient shows 责任医生 王医生, not the stored id', async ({ page }) => {
+test('编辑 a seeded patient shows 责任医生 王医生, not the stored id', async ({ page, baseURL }) => {
+  // Other journeys add patients without a doctor, so the patient is one of 王医生's, found by the query form.
+  const client = await adminClient(baseURL!);
+  const doctorId = await doctorIdOf(client, 'doctor');
+  const his = await client.request<{ records: { name: string }[] }>('GET', LIST, {
+    query: { doctorId, pageSize: 1, column: 'createTime', order: 'asc' },
+  });
+  const name = his.records[0]!.name;
   await openPatients(page, 'admin', '管理员');
-  await firstRow(page).getByRole('button', { name: '编辑' }).click();
+  await page.getByLabel('姓名：').fill(name);
+  await page
+    .getByRole('search', { name: '查询条件' })
+    .getByRole('button', { name: '查询', exact: true })
+    .click();
+  const row = table(page).locator('tbody tr').filter({ hasText: name }).first();
+  await row.getByRole('button', { name: '编辑' }).click();
   const dialog = page.getByRole('dialog', { name: '编辑患者档案' });
+  await expect(dialog.getByLabel('姓名', { exact: true })).toHaveValue(name);
   await expect(dialog.getByLabel('责任医生', { exact: true })).toHaveValue('王医生');
   await page.screenshot({ path: test.info().outputPath('patient-edit.png') });
 });
@@ -51,13 +79,8 @@ test('the advanced query 责任医生 = 王医生 returns his patients (filtered
   page,
   baseURL,
 }) => {
-  const client = createClient({ baseUrl: `${baseURL}/jeecg-boot`, signer: jeecgMd5(DEFAULT_SIGN_SECRET) });
-  const session = await client.auth.login({ body: { username: 'admin', password: PASSWORD } });
-  client.setToken(session.token);
-  const doctors = await client.request<{ records: { id: string }[] }>('GET', '/sys/user/list', {
-    query: { username: 'doctor' },
-  });
-  const doctorId = doctors.records[0]!.id;
+  const client = await adminClient(baseURL!);
+  const doctorId = await doctorIdOf(client, 'doctor');
   const his = await client.request<{ total: number }>('GET', LIST, { query: { doctorId, pageSize: 1 } });
   expect(his.total).toBeGreaterThan(0);
 
