@@ -126,9 +126,6 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
               style={{ maxHeight: `min(${maxHeight}px, var(--radix-select-content-available-height))` }}
               className="z-50 min-w-[var(--radix-select-trigger-width)] max-w-[min(90vw,28rem)] overflow-hidden rounded-md bg-white text-sm shadow-lg ring-1 ring-slate-200"
             >
-              <Radix.ScrollUpButton className="flex h-5 items-center justify-center text-slate-400">
-                <Icon name="down" size={12} className="rotate-180" />
-              </Radix.ScrollUpButton>
               <Radix.Viewport className="p-1">
                 {options.length === 0 && <div className="px-2.5 py-1.5 text-slate-500">暂无数据</div>}
                 {options.map((option) => (
@@ -145,9 +142,6 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
                   </Radix.Item>
                 ))}
               </Radix.Viewport>
-              <Radix.ScrollDownButton className="flex h-5 items-center justify-center text-slate-400">
-                <Icon name="down" size={12} />
-              </Radix.ScrollDownButton>
             </Radix.Content>
           </Radix.Portal>
         </Radix.Root>
