@@ -4349,6 +4349,11 @@ export interface components {
              * @enum {integer}
              */
             type: 0 | 1;
+            /**
+             * 字典类型
+             * @description Label of type from dictionary dict_value_type.
+             */
+            readonly type_dictText?: string | null;
             /** 创建人 */
             readonly createBy?: string | null;
             /** 创建时间 */
@@ -4944,10 +4949,16 @@ export interface components {
             endDate?: components["schemas"]["Date"] | null;
             /**
              * 长期用药
+             * @description Dictionary yes_no.
              * @default 0
              * @enum {string}
              */
             longTerm: "1" | "0";
+            /**
+             * 长期用药
+             * @description Label of longTerm from dictionary yes_no.
+             */
+            readonly longTerm_dictText?: string | null;
             /**
              * 开方医生
              * @description Id of a user.
@@ -5005,6 +5016,7 @@ export interface components {
             endDate?: components["schemas"]["Date"] | null;
             /**
              * 长期用药
+             * @description Dictionary yes_no.
              * @default 0
              * @enum {string}
              */
@@ -5055,6 +5067,7 @@ export interface components {
             endDate?: components["schemas"]["Date"] | null;
             /**
              * 长期用药
+             * @description Dictionary yes_no.
              * @default 0
              * @enum {string}
              */
@@ -5110,6 +5123,7 @@ export interface components {
                 endDate?: components["schemas"]["Date"] | null;
                 /**
                  * 长期用药
+                 * @description Dictionary yes_no.
                  * @default 0
                  * @enum {string}
                  */
@@ -9080,7 +9094,7 @@ export interface operations {
                 endDate_begin?: string;
                 /** @description 停药日期 until (inclusive). */
                 endDate_end?: string;
-                /** @description 长期用药; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                /** @description 长期用药: dictionary value, or a comma list for any of them. */
                 longTerm?: string;
                 /** @description 开方医生: stored id, or a comma list for any of them. */
                 prescriber?: string;
@@ -9191,7 +9205,7 @@ export interface operations {
                 endDate_begin?: string;
                 /** @description 停药日期 until (inclusive). */
                 endDate_end?: string;
-                /** @description 长期用药; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                /** @description 长期用药: dictionary value, or a comma list for any of them. */
                 longTerm?: string;
                 /** @description 开方医生: stored id, or a comma list for any of them. */
                 prescriber?: string;
@@ -10767,7 +10781,7 @@ export interface operations {
                 dictCode?: string;
                 /** @description 描述; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 description?: string;
-                /** @description 字典类型; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                /** @description 字典类型: dictionary value, or a comma list for any of them. */
                 type?: string;
                 /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
                 selections?: components["parameters"]["Selections"];
@@ -10906,7 +10920,7 @@ export interface operations {
                 dictCode?: string;
                 /** @description 描述; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 description?: string;
-                /** @description 字典类型; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                /** @description 字典类型: dictionary value, or a comma list for any of them. */
                 type?: string;
             };
             header?: never;

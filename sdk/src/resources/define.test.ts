@@ -33,8 +33,12 @@ describe('defineResource', () => {
       defineResource({ ...base, fields: [], defaultSort: { field: 'missing', order: 'asc' } }),
     ).toThrow(/default sort/);
     expect(() =>
-      defineResource({ ...base, fields: [{ name: 'n', title: 'n', type: 'int', enum: ['1'] }] }),
+      defineResource({ ...base, fields: [{ name: 'n', title: 'n', type: 'int', enum: ['1'], dict: 'd' }] }),
     ).toThrow(/enum value/);
+    // A list never shows a bare code: the labels of an enum come from a dictionary.
+    expect(() =>
+      defineResource({ ...base, fields: [{ name: 'n', title: 'n', type: 'string', enum: ['1', '0'] }] }),
+    ).toThrow(/dictionary for its labels/);
     expect(() =>
       defineResource({
         ...base,

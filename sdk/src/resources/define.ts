@@ -292,6 +292,8 @@ export function defineResource<const D extends ResourceDef>(def: D): D {
       throw problem(`${f.name}: a virtual field is only read`);
     if (f.maxLength !== undefined && f.maxLength > MAX_TEXT)
       throw problem(`${f.name}: maxLength over ${MAX_TEXT}`);
+    if (f.enum !== undefined && f.dict === undefined)
+      throw problem(`${f.name}: an enum needs a dictionary for its labels (lists show no bare codes)`);
     for (const v of f.enum ?? []) {
       const numeric = f.type === 'int' || f.type === 'number';
       if (typeof v !== (numeric ? 'number' : 'string'))

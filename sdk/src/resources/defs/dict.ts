@@ -10,6 +10,16 @@ export default defineResource({
   table: 'sys_dict',
   permission: 'system:dict',
   description: 'Dictionaries: global ones are read by every tenant, a tenant may define its own.',
+  dictionaries: [
+    {
+      code: 'dict_value_type',
+      name: '字典值类型',
+      items: [
+        { value: '0', text: '字符串' },
+        { value: '1', text: '数字' },
+      ],
+    },
+  ],
   fields: [
     {
       name: 'dictName',
@@ -37,6 +47,7 @@ export default defineResource({
       title: '字典类型',
       type: 'int',
       enum: [0, 1],
+      dict: 'dict_value_type',
       default: 0,
       description: '0 string values, 1 number values.',
     },

@@ -49,6 +49,14 @@ export default defineResource({
         { value: 'ext', text: '外用' },
       ],
     },
+    {
+      code: 'yes_no',
+      name: '是否',
+      items: [
+        { value: '1', text: '是' },
+        { value: '0', text: '否' },
+      ],
+    },
   ],
   fields: [
     {
@@ -83,6 +91,7 @@ export default defineResource({
       title: '长期用药',
       type: 'string',
       enum: ['1', '0'],
+      dict: 'yes_no',
       default: '0',
       widget: 'checkbox_meta',
     },

@@ -1,0 +1,55 @@
+// Declared value lists answer their labels: 长期用药 reads 是/否 and 字典类型 字符串/数字, never the stored 1/0.
+// PGlite, or PostgreSQL when TEST_DATABASE_URL is set.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../http/testing/test-app.js';
+import { seedDicts } from '../../seed/domain.js';
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await seedDicts(t.database.db);
+  admin = await t.login('admin');
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+type Envelope = { success: boolean; message: string; result: any };
+
+async function call(method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) {
+  const res = await t.call(method, `/jeecg-boot${url}`, { token: admin, ...(payload ? { payload } : {}) });
+  return res.json() as Envelope;
+}
+
+describe('enum fields carry their dictionary labels', () => {
+  it('长期用药 answers 是 and 否', async () => {
+    const name = `标签${Date.now()}`;
+    expect((await call('POST', '/chronic/patient/add', { name, sex: '1', status: '1' })).success).toBe(true);
+    const patientId = (await call('GET', `/chronic/patient/list?name=${encodeURIComponent(name)}`)).result
+      .records[0].id;
+    const drug = { drugName: '二甲双胍', frequency: 'bid', startDate: '2026-11-01' };
+    const saved = await call('POST', '/chronic/medication/saveRows', {
+      parentId: patientId,
+      add: [
+        { ...drug, longTerm: '1', orderNum: 1 },
+        { ...drug, longTerm: '0', orderNum: 2 },
+      ],
+    });
+    expect(saved.success, saved.message).toBe(true);
+    const rows = (
+      await call('GET', `/chronic/medication/list?patientId=${patientId}&column=orderNum&order=asc`)
+    ).result.records;
+    expect(rows.map((r: any) => [r.longTerm, r.longTerm_dictText])).toEqual([
+      ['1', '是'],
+      ['0', '否'],
+    ]);
+  });
+
+  it('字典类型 answers 字符串 or 数字', async () => {
+    const rows = (await call('GET', '/sys/dict/list?pageSize=100')).result.records as any[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.type_dictText).toBe(row.type === 1 ? '数字' : '字符串');
+  });
+});
