@@ -1,4 +1,5 @@
 // Numeric and integer input rules on blur: incomplete text → empty, clamp to min/max, round to the precision.
+import { t } from '../i18n/translate.js';
 
 export interface NumericRules {
   min?: number;
@@ -51,4 +52,13 @@ export function normalizeInteger(
  */
 export function integerRoundingHint(text: string, rules: { min?: number; max?: number } = {}): number | null {
   return /\.\d/.test(text) ? normalizeInteger(text, rules) : null;
+}
+
+/** What an integer box says while its text holds a decimal part ("只能填写整数，离开时取整为 13"), or null. */
+export function integerRoundingNotice(
+  text: string,
+  rules: { min?: number; max?: number } = {},
+): string | null {
+  const value = integerRoundingHint(text, rules);
+  return value === null ? null : t('input.integerRounds', { value });
 }

@@ -14,6 +14,7 @@ export const enUS: Record<MessageKey, string> = {
   'list.loadFailed': 'Failed to load data',
   'table.tooFast': 'You are clicking too fast, please slow down!',
   'table.pasteOverflow': 'The pasted block ran past the table: {count} rows added',
+  'input.integerRounds': 'Whole numbers only: rounded to {value} when you leave the box',
   'superQuery.title': 'Advanced query builder',
   'superQuery.button': 'Advanced query',
   'superQuery.emptyQuery': 'Cannot query with empty conditions',

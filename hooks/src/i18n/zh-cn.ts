@@ -12,6 +12,7 @@ export const zhCN = {
   'list.loadFailed': '数据加载失败',
   'table.tooFast': '你点击的太快了，请慢点点击!',
   'table.pasteOverflow': '粘贴内容超出表格，已新增 {count} 行',
+  'input.integerRounds': '只能填写整数，离开时取整为 {value}',
   'superQuery.title': '高级查询构造器',
   'superQuery.button': '高级查询',
   'superQuery.emptyQuery': '不能查询空条件',

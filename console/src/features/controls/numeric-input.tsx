@@ -2,7 +2,7 @@
 // Integer inputs accept a decimal point and round on blur (12.7 becomes 13, never 127), saying so while typing.
 import { useEffect, useState } from 'react';
 import {
-  integerRoundingHint,
+  integerRoundingNotice,
   isNumericDraft,
   normalizeInteger,
   normalizeNumber,
@@ -34,7 +34,7 @@ export function NumericInput({
 }: NumericInputProps) {
   const [text, setText] = useState(value === null || value === undefined ? '' : String(value));
   useEffect(() => setText(value === null || value === undefined ? '' : String(value)), [value]);
-  const rounding = integer ? integerRoundingHint(text, integerRules(min, max)) : null;
+  const rounding = integer ? integerRoundingNotice(text, integerRules(min, max)) : null;
   return (
     <>
       <Input
@@ -59,7 +59,7 @@ export function NumericInput({
       />
       {rounding !== null && (
         <p className="mt-1 text-xs text-slate-500" aria-live="polite">
-          只能填写整数，离开时取整为 {rounding}
+          {rounding}
         </p>
       )}
     </>

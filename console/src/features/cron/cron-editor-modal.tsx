@@ -68,16 +68,19 @@ export function CronEditorModal({ open, onOpenChange, value, onOk }: CronEditorM
           <CronNumericPart editor={editor} part={tab} state={state.model[tab]} />
         )}
       </div>
-      {state.notices.map((n) => (
-        <p key={`${n.part}-${n.field}`} className="text-xs text-amber-600">
-          {n.message}
-        </p>
-      ))}
-      {state.error && (
-        <p role="alert" className="text-xs text-red-600">
-          {state.error}
-        </p>
-      )}
+      {/* One line kept for the messages: a box committed by the click on 确定 must not move the button away. */}
+      <div className="min-h-4 leading-4">
+        {state.notices.map((n) => (
+          <p key={`${n.part}-${n.field}`} className="text-xs text-amber-600">
+            {n.message}
+          </p>
+        ))}
+        {state.error && (
+          <p role="alert" className="text-xs text-red-600">
+            {state.error}
+          </p>
+        )}
+      </div>
       <div className="mt-3 rounded bg-slate-50 p-3 text-sm">
         <CronExpressionInput value={state.value} onCommit={(text) => editor.setValue(text)} />
         {state.description && <p data-testid="cron-description">描述：{state.description}</p>}

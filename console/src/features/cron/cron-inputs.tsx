@@ -1,5 +1,6 @@
 // Small inputs of the cron editor: a bounded number box and a multi-value chip list (specific values).
-import { CRON_BOUNDS, WEEKDAY_LABELS, type CronPartName } from '@clinic/hooks';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { CRON_BOUNDS, WEEKDAY_LABELS, cronNumberBox, type CronPartName } from '@clinic/hooks';
 import { Select } from '../../ui/select';
 
 /** 星期天 to 星期六 as values 1-7 (Quartz). */
@@ -21,19 +22,50 @@ export function CronNumber({
   onChange: (v: number) => void;
   label: string;
 }) {
-  const bound = CRON_BOUNDS[part][field];
+  const box = useMemo(() => cronNumberBox(part, field), [part, field]);
+  const [text, setText] = useState(String(value));
+  useEffect(() => setText(String(value)), [value]);
+  const hint = box.hint(text);
+  const hintId = useId();
+  const leave = () => {
+    const next = box.commit(text);
+    // The shown value first: the editor may keep its value (13.2 back to 13) and then sends no new one.
+    setText(String(value));
+    // Leaving a box that holds the editor's value changes nothing (and keeps the notices on screen).
+    if (next !== null && next !== value) onChange(next);
+  };
   return (
-    <input
-      type="number"
-      aria-label={label}
-      min={bound?.min}
-      max={bound?.max}
-      value={value}
-      onChange={(event) => {
-        if (event.target.value !== '') onChange(Number(event.target.value));
-      }}
-      className="mx-1 inline-block h-7 w-16 rounded border border-slate-300 px-1 text-sm"
-    />
+    <span className="relative mx-1 inline-block align-middle">
+      <input
+        type="text"
+        inputMode="numeric"
+        aria-label={label}
+        aria-describedby={hint ? hintId : undefined}
+        value={text}
+        onChange={(event) => {
+          const next = event.target.value;
+          // A keystroke that cannot make a number is refused: the box keeps its text.
+          if (!box.accepts(next)) return;
+          setText(next);
+          const live = box.live(next);
+          if (live !== null && live !== value) onChange(live);
+        }}
+        onBlur={leave}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') leave();
+        }}
+        className="h-7 w-16 rounded border border-slate-300 px-1 text-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/20"
+      />
+      {hint && (
+        <span
+          id={hintId}
+          role="status"
+          className="absolute left-0 top-full z-10 mt-1 whitespace-nowrap rounded border border-amber-200 bg-amber-50 px-2 py-0.5 text-xs text-amber-700 shadow-sm"
+        >
+          {hint}
+        </span>
+      )}
+    </span>
   );
 }
 
