@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { TablePickerModel } from '../pickers/table-picker-model.js';
+import { createTablePickerModel } from '../pickers/table-picker-model.js';
 import { useModelState } from './use-model-state.js';
 
 describe('useModelState', () => {
   it('re-renders with the model snapshot as it changes', async () => {
-    const model = new TablePickerModel({
+    const model = createTablePickerModel({
       load: async () => ({ records: [{ id: 'a' }, { id: 'b' }], total: 2 }),
     });
     const { result } = renderHook(() => useModelState(model));

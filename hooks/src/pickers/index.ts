@@ -8,7 +8,12 @@ export {
   type ConfirmResult,
 } from './picker-types.js';
 export { pickerMessages } from './picker-messages.js';
-export { TablePickerModel, type TablePickerOptions, type TablePickerSnapshot } from './table-picker-model.js';
+export {
+  createTablePickerModel,
+  type TablePickerModel,
+  type TablePickerOptions,
+  type TablePickerSnapshot,
+} from './table-picker-model.js';
 export {
   USER_PICKER,
   ROLE_PICKER,
@@ -21,7 +26,7 @@ export {
   type PickerColumn,
 } from './picker-configs.js';
 export * from './popup-report-rules.js';
-export { ResponseCache } from './response-cache.js';
+export { createResponseCache, type ResponseCache } from './response-cache.js';
 export * from './popup-report-model.js';
 export * from './lazy-tree-model.js';
 export * from './sdk-picker-sources.js';

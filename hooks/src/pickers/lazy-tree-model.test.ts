@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LazyTreeModel, toTreeItem, type TreeItem } from './lazy-tree-model.js';
+import { createLazyTreeModel, toTreeItem, type TreeItem } from './lazy-tree-model.js';
 
 const node = (key: string, title: string, isLeaf = false, extra = {}): TreeItem => ({
   key,
@@ -13,7 +13,7 @@ describe('lazy tree', () => {
     const load = vi.fn(async (parent: string | null) =>
       parent === null ? [node('a', '总院'), node('b', '分院', true)] : [node('a1', '内科', true)],
     );
-    const tree = new LazyTreeModel(load);
+    const tree = createLazyTreeModel(load);
     await tree.loadRoots();
     await tree.toggleExpand('a');
     await tree.toggleExpand('a');
@@ -24,13 +24,13 @@ describe('lazy tree', () => {
   });
 
   it('returns keys or a customReturnField, single or multiple', async () => {
-    const tree = new LazyTreeModel(async () => [node('a', '总院'), node('b', '分院')], { multiple: true });
+    const tree = createLazyTreeModel(async () => [node('a', '总院'), node('b', '分院')], { multiple: true });
     await tree.loadRoots();
     tree.toggleCheck('a');
     tree.toggleCheck('b');
     expect(tree.returnValues()).toEqual(['a', 'b']);
     expect(tree.returnValues('orgCode')).toEqual(['O-a', 'O-b']);
-    const single = new LazyTreeModel(async () => [node('a', '总院'), node('b', '分院')]);
+    const single = createLazyTreeModel(async () => [node('a', '总院'), node('b', '分院')]);
     await single.loadRoots();
     single.toggleCheck('a');
     single.toggleCheck('b');
@@ -50,7 +50,7 @@ describe('lazy tree', () => {
   });
 
   it('a failed load reports the message', async () => {
-    const tree = new LazyTreeModel(async () => Promise.reject(new Error('加载失败了')));
+    const tree = createLazyTreeModel(async () => Promise.reject(new Error('加载失败了')));
     await tree.loadRoots();
     expect(tree.getSnapshot().error).toBe('加载失败了');
     expect(tree.getSnapshot().loadingKeys).toEqual([]);

@@ -34,8 +34,25 @@ export function findTreeItem(items: readonly TreeItem[], key: string): TreeItem 
   return undefined;
 }
 
-export class LazyTreeModel {
-  private readonly store = createObservableStore<LazyTreeSnapshot>({
+export interface LazyTreeOptions {
+  multiple?: boolean;
+}
+
+export interface LazyTreeModel {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): LazyTreeSnapshot;
+  onNotice(listener: (notice: Notice) => void): () => void;
+  loadRoots(): Promise<void>;
+  /** Expanding loads the children once; collapsing keeps them. */
+  toggleExpand(key: string): Promise<void>;
+  toggleCheck(key: string): void;
+  setChecked(keys: readonly string[]): void;
+  /** The checked nodes' `field` (key by default, or a customReturnField such as orgCode). */
+  returnValues(field?: string): string[];
+}
+
+export function createLazyTreeModel(load: TreeLoader, options: LazyTreeOptions = {}): LazyTreeModel {
+  const store = createObservableStore<LazyTreeSnapshot>({
     roots: [],
     expanded: [],
     loadingKeys: [],
@@ -43,74 +60,65 @@ export class LazyTreeModel {
     titles: {},
     error: null,
   });
+  const snapshot = store.getSnapshot;
 
-  constructor(
-    private readonly load: TreeLoader,
-    private readonly options: { multiple?: boolean } = {},
-  ) {}
-
-  subscribe = (listener: () => void) => this.store.subscribe(listener);
-  getSnapshot = () => this.store.getSnapshot();
-  onNotice = (listener: (notice: Notice) => void) => this.store.onNotice(listener);
-
-  async loadRoots(): Promise<void> {
-    const roots = await this.guard(null, () => this.load(null));
-    if (roots) this.store.update({ roots, titles: { ...this.getSnapshot().titles, ...titlesOf(roots) } });
-  }
-
-  /** Expanding loads the children once; collapsing keeps them. */
-  async toggleExpand(key: string): Promise<void> {
-    const { expanded, roots } = this.getSnapshot();
-    if (expanded.includes(key)) {
-      this.store.update({ expanded: expanded.filter((k) => k !== key) });
-      return;
-    }
-    this.store.update({ expanded: [...expanded, key] });
-    const node = findTreeItem(roots, key);
-    if (!node || node.children || node.isLeaf) return;
-    const children = await this.guard(key, () => this.load(key));
-    if (!children) return;
-    this.store.update({
-      roots: replaceChildren(this.getSnapshot().roots, key, children),
-      titles: { ...this.getSnapshot().titles, ...titlesOf(children) },
-    });
-  }
-
-  toggleCheck(key: string): void {
-    const { checked } = this.getSnapshot();
-    if (checked.includes(key)) this.store.update({ checked: checked.filter((k) => k !== key) });
-    else this.store.update({ checked: this.options.multiple ? [...checked, key] : [key] });
-  }
-
-  setChecked(keys: readonly string[]): void {
-    this.store.update({ checked: [...keys] });
-  }
-
-  /** The checked nodes' `field` (key by default, or a customReturnField such as orgCode). */
-  returnValues(field?: string): string[] {
-    const { checked, roots } = this.getSnapshot();
-    return checked.map((key) => {
-      const node = findTreeItem(roots, key);
-      if (!field || !node) return key;
-      const value = node.raw[field];
-      return value === undefined || value === null ? key : String(value);
-    });
-  }
-
-  private async guard<T>(key: string | null, run: () => Promise<T>): Promise<T | null> {
+  const guard = async <T>(key: string | null, run: () => Promise<T>): Promise<T | null> => {
     const marker = key ?? '';
-    this.store.update({ loadingKeys: [...this.getSnapshot().loadingKeys, marker], error: null });
+    store.update({ loadingKeys: [...snapshot().loadingKeys, marker], error: null });
     try {
       return await run();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      this.store.update({ error: message });
-      this.store.notify('error', message);
+      store.update({ error: message });
+      store.notify('error', message);
       return null;
     } finally {
-      this.store.update({ loadingKeys: this.getSnapshot().loadingKeys.filter((k) => k !== marker) });
+      store.update({ loadingKeys: snapshot().loadingKeys.filter((k) => k !== marker) });
     }
-  }
+  };
+
+  return {
+    subscribe: store.subscribe,
+    getSnapshot: snapshot,
+    onNotice: store.onNotice,
+    async loadRoots() {
+      const roots = await guard(null, () => load(null));
+      if (roots) store.update({ roots, titles: { ...snapshot().titles, ...titlesOf(roots) } });
+    },
+    async toggleExpand(key) {
+      const { expanded, roots } = snapshot();
+      if (expanded.includes(key)) {
+        store.update({ expanded: expanded.filter((k) => k !== key) });
+        return;
+      }
+      store.update({ expanded: [...expanded, key] });
+      const node = findTreeItem(roots, key);
+      if (!node || node.children || node.isLeaf) return;
+      const children = await guard(key, () => load(key));
+      if (!children) return;
+      store.update({
+        roots: replaceChildren(snapshot().roots, key, children),
+        titles: { ...snapshot().titles, ...titlesOf(children) },
+      });
+    },
+    toggleCheck(key) {
+      const { checked } = snapshot();
+      if (checked.includes(key)) store.update({ checked: checked.filter((k) => k !== key) });
+      else store.update({ checked: options.multiple ? [...checked, key] : [key] });
+    },
+    setChecked(keys) {
+      store.update({ checked: [...keys] });
+    },
+    returnValues(field) {
+      const { checked, roots } = snapshot();
+      return checked.map((key) => {
+        const node = findTreeItem(roots, key);
+        if (!field || !node) return key;
+        const value = node.raw[field];
+        return value === undefined || value === null ? key : String(value);
+      });
+    },
+  };
 }
 
 function titlesOf(items: readonly TreeItem[]): Record<string, string> {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PopupReportModel, type ReportTransport } from './popup-report-model.js';
+import { createPopupReportModel, type ReportTransport } from './popup-report-model.js';
 import { checkPopupConfig, mapPopupRows, reportRowKey, sortString } from './popup-report-rules.js';
-import { ResponseCache } from './response-cache.js';
+import { createResponseCache } from './response-cache.js';
 
 function transport() {
   const order: string[] = [];
@@ -38,7 +38,7 @@ const config = { code: 'patient_report', orgFields: 'name,phone', destFields: 'p
 describe('popup report picker', () => {
   it('loads columns, then query info, then data', async () => {
     const { t, order } = transport();
-    const model = new PopupReportModel(t, { ...config, cache: new ResponseCache() });
+    const model = createPopupReportModel(t, { ...config, cache: createResponseCache() });
     expect(await model.open()).toBe(true);
     expect(order).toEqual(['columns:patient_report', 'query:R1', 'data:R1:1']);
     expect(model.getSnapshot()).toMatchObject({ phase: 'ready', title: '选择患者' });
@@ -46,7 +46,7 @@ describe('popup report picker', () => {
 
   it('single mode: zero rows warns; one row maps org fields to dest fields and clears the selection', async () => {
     const { t } = transport();
-    const model = new PopupReportModel(t, { ...config, cache: new ResponseCache() });
+    const model = createPopupReportModel(t, { ...config, cache: createResponseCache() });
     await model.open();
     expect(model.confirm()).toEqual({ ok: false, message: '请选择一条记录' });
     model.table.toggle(model.table.getSnapshot().rows[0]!);
@@ -73,28 +73,32 @@ describe('popup report picker', () => {
       message: 'popup参数未正确配置，原始值与目标值数量不一致!',
     });
     const { t } = transport();
-    const model = new PopupReportModel(t, { code: 'x', orgFields: '', destFields: '' });
+    const model = createPopupReportModel(t, { code: 'x', orgFields: '', destFields: '' });
     expect(await model.open()).toBe(false);
     expect(t.columns).not.toHaveBeenCalled();
   });
 
   it('caches answers per group id for 30 s', async () => {
     let now = 0;
-    const cache = new ResponseCache(30_000, () => now);
+    const cache = createResponseCache(30_000, () => now);
     const { t } = transport();
-    await new PopupReportModel(t, { ...config, cache }).open();
+    await createPopupReportModel(t, { ...config, cache }).open();
     now = 29_999;
-    await new PopupReportModel(t, { ...config, cache }).open();
+    await createPopupReportModel(t, { ...config, cache }).open();
     expect(t.columns).toHaveBeenCalledTimes(1);
     expect(t.data).toHaveBeenCalledTimes(1);
     now = 30_000;
-    await new PopupReportModel(t, { ...config, cache }).open();
+    await createPopupReportModel(t, { ...config, cache }).open();
     expect(t.columns).toHaveBeenCalledTimes(2);
   });
 
   it('sends sort, self_ params and filters with the data request', async () => {
     const { t } = transport();
-    const model = new PopupReportModel(t, { ...config, param: { status: '1' }, cache: new ResponseCache() });
+    const model = createPopupReportModel(t, {
+      ...config,
+      param: { status: '1' },
+      cache: createResponseCache(),
+    });
     await model.open();
     model.table.setFilter('name', '张');
     await model.table.setSort('name', 'desc');

@@ -1,9 +1,9 @@
 // Popup report picker: columns, then query info, then data (each cached per group id); single or multi confirm.
 import { createObservableStore, type Notice } from '../core/observable-store.js';
-import { ResponseCache } from './response-cache.js';
+import { createResponseCache, type ResponseCache } from './response-cache.js';
 import { checkPopupConfig, mapPopupRows, reportRowKey, type PopupConfig } from './popup-report-rules.js';
 import type { PickerPage, PickerQuery, Row } from './picker-types.js';
-import { TablePickerModel } from './table-picker-model.js';
+import { createTablePickerModel, type TablePickerModel } from './table-picker-model.js';
 
 export interface ReportColumnInfo {
   dataIndex: string;
@@ -50,13 +50,27 @@ export interface PopupReportSnapshot {
 }
 
 /** One cache for every popup picker of the page, as the default group. */
-export const sharedReportCache = new ResponseCache(30_000);
+export const sharedReportCache = createResponseCache(30_000);
 
 export const POPUP_REPORT = { width: 1200, pageSize: 10, pageSizeOptions: [10, 20, 30] } as const;
 
-export class PopupReportModel {
+export interface PopupReportModel {
+  /** The paged data table of the report: filters, paging, sort and selection. */
   readonly table: TablePickerModel;
-  private readonly store = createObservableStore<PopupReportSnapshot>({
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): PopupReportSnapshot;
+  onNotice(listener: (notice: Notice) => void): () => void;
+  /** Checks the configuration first: a wrong one never opens and says why. */
+  open(): Promise<boolean>;
+  /** Returns the destination-field values of the confirmed rows (selection cleared), or the warning. */
+  confirm(): { ok: true; rows: Row[]; values: Record<string, string> } | { ok: false; message: string };
+}
+
+export function createPopupReportModel(
+  transport: ReportTransport,
+  options: PopupReportOptions,
+): PopupReportModel {
+  const store = createObservableStore<PopupReportSnapshot>({
     phase: 'idle',
     title: '',
     columns: [],
@@ -64,74 +78,11 @@ export class PopupReportModel {
     queryItems: [],
     error: null,
   });
-  private reportId = '';
-  private readonly cache: ResponseCache;
-  private readonly group: string;
+  const cache = options.cache ?? sharedReportCache;
+  const group = options.groupId ?? options.code;
+  let reportId = '';
 
-  constructor(
-    private readonly transport: ReportTransport,
-    private readonly options: PopupReportOptions,
-  ) {
-    this.cache = options.cache ?? sharedReportCache;
-    this.group = options.groupId ?? options.code;
-    this.table = new TablePickerModel({
-      load: (query) => this.loadData(query),
-      rowKey: reportRowKey,
-      pageSize: POPUP_REPORT.pageSize,
-      pageSizeOptions: POPUP_REPORT.pageSizeOptions,
-      multiple: options.multiple ?? false,
-    });
-  }
-
-  subscribe = (listener: () => void) => this.store.subscribe(listener);
-  getSnapshot = () => this.store.getSnapshot();
-  onNotice = (listener: (notice: Notice) => void) => this.store.onNotice(listener);
-
-  /** Checks the configuration first: a wrong one never opens and says why. */
-  async open(): Promise<boolean> {
-    const check = checkPopupConfig(this.options);
-    if (!check.ok) {
-      this.store.update({ phase: 'error', error: check.message });
-      this.store.notify('error', check.message);
-      return false;
-    }
-    try {
-      this.store.update({ phase: 'columns', error: null });
-      const cols = await this.cache.get(this.group, `columns:${this.options.code}`, () =>
-        this.transport.columns(this.options.code),
-      );
-      this.reportId = cols.cgRpConfigId;
-      this.store.update({
-        phase: 'queryInfo',
-        title: cols.cgRpConfigName,
-        columns: cols.columns,
-        dictOptions: cols.dictOptions,
-      });
-      const items = await this.cache.get(this.group, `query:${this.reportId}`, () =>
-        this.transport.queryInfo(this.reportId),
-      );
-      this.store.update({ phase: 'data', queryItems: items });
-      await this.table.open();
-      this.store.update({ phase: 'ready' });
-      return true;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      this.store.update({ phase: 'error', error: message });
-      this.store.notify('warning', message);
-      return false;
-    }
-  }
-
-  /** Returns the destination-field values of the confirmed rows (selection cleared), or the warning. */
-  confirm(): { ok: true; rows: Row[]; values: Record<string, string> } | { ok: false; message: string } {
-    const check = checkPopupConfig(this.options);
-    if (!check.ok) return check;
-    const result = this.table.confirm();
-    if (!result.ok) return result;
-    return { ok: true, rows: result.rows, values: mapPopupRows(result.rows, check.org, check.dest) };
-  }
-
-  private loadData(query: PickerQuery): Promise<PickerPage> {
+  const loadData = (query: PickerQuery): Promise<PickerPage> => {
     const params: Record<string, string | number> = {
       pageNo: query.pageNo,
       pageSize: query.pageSize,
@@ -141,8 +92,59 @@ export class PopupReportModel {
       params.column = query.column;
       params.order = query.order ?? 'asc';
     }
-    for (const [k, v] of Object.entries(this.options.param ?? {})) params[`self_${k}`] = v;
-    const key = `data:${this.reportId}:${JSON.stringify(Object.entries(params).sort())}`;
-    return this.cache.get(this.group, key, () => this.transport.data(this.reportId, params));
-  }
+    for (const [k, v] of Object.entries(options.param ?? {})) params[`self_${k}`] = v;
+    const key = `data:${reportId}:${JSON.stringify(Object.entries(params).sort())}`;
+    return cache.get(group, key, () => transport.data(reportId, params));
+  };
+
+  const table = createTablePickerModel({
+    load: loadData,
+    rowKey: reportRowKey,
+    pageSize: POPUP_REPORT.pageSize,
+    pageSizeOptions: POPUP_REPORT.pageSizeOptions,
+    multiple: options.multiple ?? false,
+  });
+
+  return {
+    table,
+    subscribe: store.subscribe,
+    getSnapshot: store.getSnapshot,
+    onNotice: store.onNotice,
+    async open() {
+      const check = checkPopupConfig(options);
+      if (!check.ok) {
+        store.update({ phase: 'error', error: check.message });
+        store.notify('error', check.message);
+        return false;
+      }
+      try {
+        store.update({ phase: 'columns', error: null });
+        const cols = await cache.get(group, `columns:${options.code}`, () => transport.columns(options.code));
+        reportId = cols.cgRpConfigId;
+        store.update({
+          phase: 'queryInfo',
+          title: cols.cgRpConfigName,
+          columns: cols.columns,
+          dictOptions: cols.dictOptions,
+        });
+        const items = await cache.get(group, `query:${reportId}`, () => transport.queryInfo(reportId));
+        store.update({ phase: 'data', queryItems: items });
+        await table.open();
+        store.update({ phase: 'ready' });
+        return true;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        store.update({ phase: 'error', error: message });
+        store.notify('warning', message);
+        return false;
+      }
+    },
+    confirm() {
+      const check = checkPopupConfig(options);
+      if (!check.ok) return check;
+      const result = table.confirm();
+      if (!result.ok) return result;
+      return { ok: true, rows: result.rows, values: mapPopupRows(result.rows, check.org, check.dest) };
+    },
+  };
 }

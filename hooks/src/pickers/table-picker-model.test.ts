@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TablePickerModel } from './table-picker-model.js';
+import { createTablePickerModel } from './table-picker-model.js';
 import { USER_PICKER, pickedValues, userPickerScrollX } from './picker-configs.js';
 import type { PickerQuery, Row } from './picker-types.js';
 
@@ -21,7 +21,7 @@ function fakeLoad() {
 
 const picker = (multiple = false) => {
   const { load, calls } = fakeLoad();
-  const model = new TablePickerModel({
+  const model = createTablePickerModel({
     load,
     pageSize: USER_PICKER.pageSize,
     pageSizeOptions: USER_PICKER.pageSizeOptions,
@@ -104,7 +104,7 @@ describe('table picker', () => {
       .fn()
       .mockImplementationOnce(() => new Promise((r) => (release = r)))
       .mockImplementationOnce(async () => ({ records: [users[5]!], total: 1 }));
-    const model = new TablePickerModel({ load });
+    const model = createTablePickerModel({ load });
     const first = model.open();
     await model.search();
     release({ records: users, total: 25 });
@@ -113,7 +113,7 @@ describe('table picker', () => {
   });
 
   it('a failed load shows the message and empties the table', async () => {
-    const model = new TablePickerModel({ load: async () => Promise.reject(new Error('服务器异常')) });
+    const model = createTablePickerModel({ load: async () => Promise.reject(new Error('服务器异常')) });
     await model.open();
     expect(model.getSnapshot()).toMatchObject({ loading: false, error: '服务器异常', rows: [] });
   });

@@ -31,25 +31,34 @@ export interface TablePickerSnapshot {
   multiple: boolean;
 }
 
-export class TablePickerModel {
-  private readonly store;
-  private readonly options: TablePickerOptions;
-  private requestSeq = 0;
-  private controller: AbortController | null = null;
+export interface TablePickerModel {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): TablePickerSnapshot;
+  onNotice(listener: (notice: Notice) => void): () => void;
+  keyOf(row: Row): string;
+  /** Opening starts from page 1 with the default sort and the given stored keys. */
+  open(initialKeys?: readonly string[]): Promise<void>;
+  setFilter(name: string, value: string | null | undefined): void;
+  search(): Promise<void>;
+  reset(): Promise<void>;
+  setPage(pageNo: number, pageSize?: number): Promise<void>;
+  setSort(column: string | null, order?: SortOrder): Promise<void>;
+  toggle(row: Row): void;
+  clearSelection(): void;
+  /** Single mode needs exactly one row, multi mode at least one; the selection clears once returned. */
+  confirm(): ConfirmResult;
+  dispose(): void;
+}
 
-  constructor(options: TablePickerOptions) {
-    this.options = options;
-    this.store = createObservableStore<TablePickerSnapshot>(this.initial());
-  }
-
-  private initial(): TablePickerSnapshot {
+export function createTablePickerModel(options: TablePickerOptions): TablePickerModel {
+  const initial = (): TablePickerSnapshot => {
     const {
       pageSize = 10,
       pageSizeOptions = [10, 20, 30],
       defaultSort,
       multiple = false,
       initialKeys = [],
-    } = this.options;
+    } = options;
     return {
       rows: [],
       total: 0,
@@ -64,118 +73,111 @@ export class TablePickerModel {
       selectedRows: [],
       multiple,
     };
-  }
+  };
+  const store = createObservableStore<TablePickerSnapshot>(initial());
+  const snapshot = store.getSnapshot;
+  let requestSeq = 0;
+  let controller: AbortController | null = null;
 
-  subscribe = (listener: () => void) => this.store.subscribe(listener);
-  getSnapshot = () => this.store.getSnapshot();
-  onNotice = (listener: (notice: Notice) => void) => this.store.onNotice(listener);
-
-  keyOf = (row: Row): string => {
-    const rowKey = this.options.rowKey ?? 'id';
+  const keyOf = (row: Row): string => {
+    const rowKey = options.rowKey ?? 'id';
     return typeof rowKey === 'function' ? rowKey(row) : String(row[rowKey] ?? '');
   };
 
-  /** Opening starts from page 1 with the default sort and the given stored keys. */
-  open(initialKeys: readonly string[] = this.options.initialKeys ?? []): Promise<void> {
-    this.store.set({ ...this.initial(), selectedKeys: [...initialKeys] });
-    return this.fetch();
-  }
+  const clearSelection = () => store.update({ selectedKeys: [], selectedRows: [] });
 
-  setFilter(name: string, value: string | null | undefined): void {
-    const filters = { ...this.getSnapshot().filters };
-    if (value === null || value === undefined || value.trim() === '') delete filters[name];
-    else filters[name] = value.trim();
-    this.store.update({ filters });
-  }
-
-  search(): Promise<void> {
-    this.store.update({ pageNo: 1 });
-    return this.fetch();
-  }
-
-  reset(): Promise<void> {
-    this.store.update({ filters: {}, pageNo: 1, sort: this.options.defaultSort ?? null });
-    return this.fetch();
-  }
-
-  setPage(pageNo: number, pageSize = this.getSnapshot().pageSize): Promise<void> {
-    const sizeChanged = pageSize !== this.getSnapshot().pageSize;
-    this.store.update({ pageNo: sizeChanged ? 1 : Math.max(1, pageNo), pageSize });
-    return this.fetch();
-  }
-
-  setSort(column: string | null, order: SortOrder = 'asc'): Promise<void> {
-    this.store.update({ sort: column ? { column, order } : (this.options.defaultSort ?? null), pageNo: 1 });
-    return this.fetch();
-  }
-
-  toggle(row: Row): void {
-    const key = this.keyOf(row);
-    const { selectedKeys, selectedRows, multiple } = this.getSnapshot();
-    if (selectedKeys.includes(key)) {
-      this.store.update({
-        selectedKeys: selectedKeys.filter((k) => k !== key),
-        selectedRows: selectedRows.filter((r) => this.keyOf(r) !== key),
-      });
-      return;
-    }
-    this.store.update(
-      multiple
-        ? { selectedKeys: [...selectedKeys, key], selectedRows: [...selectedRows, row] }
-        : { selectedKeys: [key], selectedRows: [row] },
-    );
-  }
-
-  clearSelection(): void {
-    this.store.update({ selectedKeys: [], selectedRows: [] });
-  }
-
-  /** Single mode needs exactly one row, multi mode at least one; the selection clears once returned. */
-  confirm(): ConfirmResult {
-    const { selectedRows, multiple } = this.getSnapshot();
-    const count = selectedRows.length;
-    if (count === 0 || (!multiple && count > 1)) {
-      this.store.notify('warning', t('list.selectOne'));
-      return { ok: false, message: t('list.selectOne') };
-    }
-    this.clearSelection();
-    return { ok: true, rows: selectedRows };
-  }
-
-  dispose(): void {
-    this.controller?.abort();
-  }
-
-  private async fetch(): Promise<void> {
-    const seq = ++this.requestSeq;
-    this.controller?.abort();
-    const controller = new AbortController();
-    this.controller = controller;
-    const { pageNo, pageSize, sort, filters } = this.getSnapshot();
-    this.store.update({ loading: true, error: null });
+  const fetch = async (): Promise<void> => {
+    const seq = ++requestSeq;
+    controller?.abort();
+    const current = new AbortController();
+    controller = current;
+    const { pageNo, pageSize, sort, filters } = snapshot();
+    store.update({ loading: true, error: null });
     try {
-      const page = await this.options.load(
+      const page = await options.load(
         { pageNo, pageSize, filters, ...(sort ? { column: sort.column, order: sort.order } : {}) },
-        controller.signal,
+        current.signal,
       );
       // A late answer to an older request never overwrites a newer one.
-      if (seq !== this.requestSeq) return;
-      const { selectedKeys, selectedRows } = this.getSnapshot();
-      const known = new Set(selectedRows.map(this.keyOf));
-      const restored = page.records.filter(
-        (r) => selectedKeys.includes(this.keyOf(r)) && !known.has(this.keyOf(r)),
-      );
-      this.store.update({
+      if (seq !== requestSeq) return;
+      const { selectedKeys, selectedRows } = snapshot();
+      const known = new Set(selectedRows.map(keyOf));
+      const restored = page.records.filter((r) => selectedKeys.includes(keyOf(r)) && !known.has(keyOf(r)));
+      store.update({
         rows: page.records,
         total: page.total,
         loading: false,
         selectedRows: [...selectedRows, ...restored],
       });
     } catch (error) {
-      if (seq !== this.requestSeq) return;
+      if (seq !== requestSeq) return;
       const message = error instanceof Error && error.message ? error.message : pickerMessages.loadFailed;
-      this.store.update({ loading: false, error: message, rows: [], total: 0 });
-      this.store.notify('warning', message);
+      store.update({ loading: false, error: message, rows: [], total: 0 });
+      store.notify('warning', message);
     }
-  }
+  };
+
+  return {
+    subscribe: store.subscribe,
+    getSnapshot: snapshot,
+    onNotice: store.onNotice,
+    keyOf,
+    open(initialKeys = options.initialKeys ?? []) {
+      store.set({ ...initial(), selectedKeys: [...initialKeys] });
+      return fetch();
+    },
+    setFilter(name, value) {
+      const filters = { ...snapshot().filters };
+      if (value === null || value === undefined || value.trim() === '') delete filters[name];
+      else filters[name] = value.trim();
+      store.update({ filters });
+    },
+    search() {
+      store.update({ pageNo: 1 });
+      return fetch();
+    },
+    reset() {
+      store.update({ filters: {}, pageNo: 1, sort: options.defaultSort ?? null });
+      return fetch();
+    },
+    setPage(pageNo, pageSize = snapshot().pageSize) {
+      const sizeChanged = pageSize !== snapshot().pageSize;
+      store.update({ pageNo: sizeChanged ? 1 : Math.max(1, pageNo), pageSize });
+      return fetch();
+    },
+    setSort(column, order = 'asc') {
+      store.update({ sort: column ? { column, order } : (options.defaultSort ?? null), pageNo: 1 });
+      return fetch();
+    },
+    toggle(row) {
+      const key = keyOf(row);
+      const { selectedKeys, selectedRows, multiple } = snapshot();
+      if (selectedKeys.includes(key)) {
+        store.update({
+          selectedKeys: selectedKeys.filter((k) => k !== key),
+          selectedRows: selectedRows.filter((r) => keyOf(r) !== key),
+        });
+        return;
+      }
+      store.update(
+        multiple
+          ? { selectedKeys: [...selectedKeys, key], selectedRows: [...selectedRows, row] }
+          : { selectedKeys: [key], selectedRows: [row] },
+      );
+    },
+    clearSelection,
+    confirm() {
+      const { selectedRows, multiple } = snapshot();
+      const count = selectedRows.length;
+      if (count === 0 || (!multiple && count > 1)) {
+        store.notify('warning', t('list.selectOne'));
+        return { ok: false, message: t('list.selectOne') };
+      }
+      clearSelection();
+      return { ok: true, rows: selectedRows };
+    },
+    dispose() {
+      controller?.abort();
+    },
+  };
 }

@@ -2,9 +2,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
   DICT_LIMITS,
-  LazyTreeModel,
   categoryLabels,
   categoryTreeLoader,
+  createLazyTreeModel,
   dictTreeLoader,
   useModelState,
   type DictTreeSource,
@@ -47,7 +47,7 @@ export function DictTreeSelect({ source, value, onChange, label, invalid, id, la
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, sourceKey]);
-  const [tree] = useState(() => new LazyTreeModel('loader' in built ? built.loader : async () => []));
+  const [tree] = useState(() => createLazyTreeModel('loader' in built ? built.loader : async () => []));
   const state = useModelState(tree);
   const [open, setOpen] = useState(false);
   const [stored, setStored] = useState<Record<string, string>>({});

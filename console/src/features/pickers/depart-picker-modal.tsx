@@ -1,6 +1,6 @@
 // Department tree picker (width 500): lazy tree; returns node keys or a customReturnField (e.g. orgCode) plus titles.
 import { useEffect, useState } from 'react';
-import { LazyTreeModel, departTreeLoader } from '@clinic/hooks';
+import { createLazyTreeModel, departTreeLoader } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { Dialog } from '../../ui/dialog';
 import { PickerFooter } from './picker-footer';
@@ -24,7 +24,7 @@ export function DepartPickerModal({
   onPick,
 }: DepartPickerModalProps) {
   const { client } = useClinic();
-  const [tree] = useState(() => new LazyTreeModel(departTreeLoader(client), { multiple }));
+  const [tree] = useState(() => createLazyTreeModel(departTreeLoader(client), { multiple }));
   useEffect(() => {
     if (!open) return;
     tree.setChecked(customReturnField && customReturnField !== 'id' ? [] : value);

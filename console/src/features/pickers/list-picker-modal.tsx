@@ -1,7 +1,7 @@
 // Role, position and business pickers: one search box over a paged table; returns the rows and their return field.
 import { useEffect, useState } from 'react';
 import {
-  TablePickerModel,
+  createTablePickerModel,
   ellipsis,
   pickedValues,
   type ListPickerConfig,
@@ -45,16 +45,15 @@ export function ListPickerModal(props: ListPickerModalProps) {
     ellipsisLength = -1,
     onPick,
   } = props;
-  const [table] = useState(
-    () =>
-      new TablePickerModel({
-        load,
-        rowKey: config.returnField,
-        pageSize: config.pageSize,
-        pageSizeOptions: config.pageSizeOptions,
-        ...(config.defaultSort ? { defaultSort: config.defaultSort } : {}),
-        multiple,
-      }),
+  const [table] = useState(() =>
+    createTablePickerModel({
+      load,
+      rowKey: config.returnField,
+      pageSize: config.pageSize,
+      pageSizeOptions: config.pageSizeOptions,
+      ...(config.defaultSort ? { defaultSort: config.defaultSort } : {}),
+      multiple,
+    }),
   );
   const [keyword, setKeyword] = useState('');
   useEffect(() => {

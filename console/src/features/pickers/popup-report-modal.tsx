@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
   POPUP_REPORT,
-  PopupReportModel,
+  createPopupReportModel,
   reportTransport,
   useModelState,
   type PopupConfig,
@@ -33,8 +33,8 @@ export function PopupReportModal({
   ...config
 }: PopupReportModalProps) {
   const { client } = useClinic();
-  const [model] = useState(
-    () => new PopupReportModel(reportTransport(client), { ...config, multiple, ...(param ? { param } : {}) }),
+  const [model] = useState(() =>
+    createPopupReportModel(reportTransport(client), { ...config, multiple, ...(param ? { param } : {}) }),
   );
   const state = useModelState(model);
   const [filters, setFilters] = useState<Record<string, string>>({});

@@ -1,9 +1,9 @@
 // User picker (width 1250): departments on the left, sex/birthday/name filters, a paged user table; returns ids and usernames.
 import { useEffect, useState } from 'react';
 import {
-  LazyTreeModel,
-  TablePickerModel,
   USER_PICKER,
+  createLazyTreeModel,
+  createTablePickerModel,
   departTreeLoader,
   pickedValues,
   userPickerLoader,
@@ -46,18 +46,17 @@ export function UserPickerModal({
   width = USER_PICKER.width,
 }: UserPickerModalProps) {
   const { client } = useClinic();
-  const [table] = useState(
-    () =>
-      new TablePickerModel({
-        load: userPickerLoader(client),
-        rowKey: 'username',
-        pageSize: USER_PICKER.pageSize,
-        pageSizeOptions: USER_PICKER.pageSizeOptions,
-        ...(USER_PICKER.defaultSort ? { defaultSort: USER_PICKER.defaultSort } : {}),
-        multiple,
-      }),
+  const [table] = useState(() =>
+    createTablePickerModel({
+      load: userPickerLoader(client),
+      rowKey: 'username',
+      pageSize: USER_PICKER.pageSize,
+      pageSizeOptions: USER_PICKER.pageSizeOptions,
+      ...(USER_PICKER.defaultSort ? { defaultSort: USER_PICKER.defaultSort } : {}),
+      multiple,
+    }),
   );
-  const [tree] = useState(() => new LazyTreeModel(departTreeLoader(client)));
+  const [tree] = useState(() => createLazyTreeModel(departTreeLoader(client)));
   const [filters, setFilters] = useState({ username: '', sex: '', birthday: '' });
 
   useEffect(() => {
