@@ -1,11 +1,12 @@
 // One dictionary cache per SDK client, kept in localStorage 7 days under the server's dictionary version, and the
 // user menu's cache actions over it.
 import {
-  DictCache,
   browserDictStorage,
+  createDictCache,
   cacheActionsFromClient,
   dictItemsLoader,
   type CacheActions,
+  type DictCache,
 } from '@clinic/hooks';
 import type { ClinicClient } from '@clinic/sdk';
 
@@ -15,7 +16,7 @@ export function dictCacheFor(client: ClinicClient): DictCache {
   let cache = caches.get(client);
   if (!cache) {
     const storage = browserDictStorage();
-    cache = new DictCache({ load: dictItemsLoader(client), ...(storage ? { storage } : {}) });
+    cache = createDictCache({ load: dictItemsLoader(client), ...(storage ? { storage } : {}) });
     caches.set(client, cache);
   }
   return cache;

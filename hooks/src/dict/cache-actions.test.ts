@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ClinicClient } from '@clinic/sdk';
 import { cacheActionsFromClient, DICT_CACHE_KEY } from './cache-actions.js';
-import { DictCache } from './dict-cache.js';
+import { createDictCache } from './dict-cache.js';
 
 const clientAnswering = (answers: Record<string, unknown>) =>
   ({
@@ -14,7 +14,7 @@ const clientAnswering = (answers: Record<string, unknown>) =>
 
 describe('cacheActionsFromClient (shell-spec 7.3)', () => {
   it('刷新字典缓存 adopts the server version and keeps the items in the browser', async () => {
-    const cache = new DictCache({ load: async () => [] });
+    const cache = createDictCache({ load: async () => [] });
     const items = { sex: [{ value: '1', text: '男' }] };
     const client = clientAnswering({ refleshCache: '9', queryAllDictItems: items });
     expect(await cacheActionsFromClient(client, cache).refreshDict()).toEqual({
@@ -26,7 +26,7 @@ describe('cacheActionsFromClient (shell-spec 7.3)', () => {
   });
 
   it('a failure reads 刷新缓存失败！ and never throws', async () => {
-    const cache = new DictCache({ load: async () => [] });
+    const cache = createDictCache({ load: async () => [] });
     const client = clientAnswering({ refleshCache: new Error('down'), clearCache: new Error('down') });
     const actions = cacheActionsFromClient(client, cache);
     expect(await actions.refreshDict()).toEqual({ ok: false, message: '刷新缓存失败！' });
@@ -34,7 +34,7 @@ describe('cacheActionsFromClient (shell-spec 7.3)', () => {
   });
 
   it('清除系统缓存 asks the server; logout forgets the kept items', async () => {
-    const cache = new DictCache({ load: async () => [] });
+    const cache = createDictCache({ load: async () => [] });
     const client = clientAnswering({ clearCache: null, refleshCache: '2', queryAllDictItems: { a: [] } });
     const actions = cacheActionsFromClient(client, cache);
     expect((await actions.clearSystem()).ok).toBe(true);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DictCache, dictLabel, memoryDictStorage, type DictOption } from './dict-cache.js';
+import { createDictCache, dictLabel, memoryDictStorage, type DictOption } from './dict-cache.js';
 
 const sex: DictOption[] = [
   { value: '1', text: '男' },
@@ -12,7 +12,7 @@ afterEach(() => vi.useRealTimers());
 describe('dictionary cache', () => {
   it('serves a dictionary from the cache for 7 days, then reloads it', async () => {
     const load = vi.fn(async () => sex);
-    const cache = new DictCache({ load });
+    const cache = createDictCache({ load });
     await cache.items('sex');
     vi.advanceTimersByTime(604_800_000 - 1);
     await cache.items('sex');
@@ -26,20 +26,20 @@ describe('dictionary cache', () => {
     const storage = memoryDictStorage();
     let items = sex;
     const load = vi.fn(async () => items);
-    const cache = new DictCache({ load, storage });
+    const cache = createDictCache({ load, storage });
     expect(await cache.items('sex')).toEqual(sex);
     items = [...sex, { value: '3', text: '未知' }];
     expect(await cache.items('sex')).toEqual(sex);
     cache.setVersion('2');
     expect(await cache.items('sex')).toHaveLength(3);
-    const reopened = new DictCache({ load, storage });
+    const reopened = createDictCache({ load, storage });
     expect(reopened.getVersion()).toBe('2');
     expect(reopened.peek('sex')).toHaveLength(3);
   });
 
   it('one request for concurrent reads; an empty code fails with 字典Code不能为空!', async () => {
     const load = vi.fn(async () => sex);
-    const cache = new DictCache({ load });
+    const cache = createDictCache({ load });
     await Promise.all([cache.items('sex'), cache.items('sex')]);
     expect(load).toHaveBeenCalledTimes(1);
     await expect(cache.items('  ')).rejects.toThrow('字典Code不能为空!');
@@ -48,7 +48,7 @@ describe('dictionary cache', () => {
   it('a corrupt stored entry is reloaded, not thrown', async () => {
     const storage = memoryDictStorage();
     storage.set('DICT_CACHE:sex', '{broken');
-    const cache = new DictCache({ load: async () => sex, storage });
+    const cache = createDictCache({ load: async () => sex, storage });
     expect(await cache.items('sex')).toEqual(sex);
   });
 
@@ -63,7 +63,7 @@ describe('DictCache.clear (logout)', () => {
   it('removes every entry under its prefix and nothing else', async () => {
     const storage = memoryDictStorage();
     storage.set('OTHER', 'kept');
-    const cache = new DictCache({ load: async () => [{ value: '1', text: '男' }], storage });
+    const cache = createDictCache({ load: async () => [{ value: '1', text: '男' }], storage });
     cache.setVersion('3');
     await cache.items('sex');
     cache.clear();

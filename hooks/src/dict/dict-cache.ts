@@ -40,97 +40,92 @@ export function memoryDictStorage(): DictStorage {
   };
 }
 
-export class DictCache {
-  private version: string;
-  private readonly inflight = new Map<string, Promise<DictOption[]>>();
-  private readonly storage: DictStorage;
-  private readonly now: () => number;
-  private readonly ttlMs: number;
-  private readonly prefix: string;
-
-  constructor(private readonly options: DictCacheOptions) {
-    this.storage = options.storage ?? memoryDictStorage();
-    this.now = options.now ?? (() => Date.now());
-    this.ttlMs = options.ttlMs ?? DICT_LIMITS.cacheMs;
-    this.prefix = options.prefix ?? 'DICT_CACHE:';
-    this.version = this.storage.get(`${this.prefix}@version`) ?? '0';
-  }
-
-  getVersion(): string {
-    return this.version;
-  }
-
+export interface DictCache {
+  getVersion(): string;
   /** The server's dictionary version (refleshCache answers it); entries of another version are reloaded on next use. */
-  setVersion(version: string | number): void {
-    this.version = String(version);
-    this.storage.set(`${this.prefix}@version`, this.version);
-    this.inflight.clear();
-  }
-
+  setVersion(version: string | number): void;
   /** Fresh entries come from the cache; `字典Code不能为空!` for an empty code. */
-  async items(code: string): Promise<DictOption[]> {
-    const key = code.trim();
-    if (!key) throw new Error(dictMessages.codeRequired);
-    const cached = this.read(key);
-    if (cached) return cached;
-    const pending = this.inflight.get(key);
-    if (pending) return pending;
-    const loading = this.options
-      .load(key)
-      .then((items) => {
-        const entry: Entry = { items, expiresAt: this.now() + this.ttlMs, version: this.version };
-        this.storage.set(this.prefix + key, JSON.stringify(entry));
-        return items;
-      })
-      .finally(() => this.inflight.delete(key));
-    this.inflight.set(key, loading);
-    return loading;
-  }
-
+  items(code: string): Promise<DictOption[]>;
   /** Synchronous read for first paint; null when missing, expired or of another version. */
-  peek(code: string): DictOption[] | null {
-    return this.read(code.trim());
-  }
-
+  peek(code: string): DictOption[] | null;
   /** Stores many dictionaries at once (the login answer's items, shell-spec 4.1), fresh for the cache's lifetime. */
-  fill(all: Readonly<Record<string, readonly DictOption[]>>): number {
-    let stored = 0;
-    for (const [code, items] of Object.entries(all)) {
-      const key = code.trim();
-      if (!key || !Array.isArray(items)) continue;
-      const entry: Entry = { items: [...items], expiresAt: this.now() + this.ttlMs, version: this.version };
-      this.storage.set(this.prefix + key, JSON.stringify(entry));
-      stored += 1;
-    }
-    return stored;
-  }
-
-  invalidate(code?: string): void {
-    if (code) this.storage.remove(this.prefix + code.trim());
-    else this.setVersion(`${this.version}+`);
-  }
-
+  fill(all: Readonly<Record<string, readonly DictOption[]>>): number;
+  invalidate(code?: string): void;
   /** Drops every entry and the version (logout, shell-spec 4.1): the next user loads the dictionaries afresh. */
-  clear(): void {
-    this.inflight.clear();
-    for (const key of this.storage.keys?.() ?? []) {
-      if (key.startsWith(this.prefix)) this.storage.remove(key);
-    }
-    this.version = '0';
-  }
+  clear(): void;
+}
 
-  private read(key: string): DictOption[] | null {
-    const raw = this.storage.get(this.prefix + key);
+export function createDictCache(options: DictCacheOptions): DictCache {
+  const storage = options.storage ?? memoryDictStorage();
+  const now = options.now ?? (() => Date.now());
+  const ttlMs = options.ttlMs ?? DICT_LIMITS.cacheMs;
+  const prefix = options.prefix ?? 'DICT_CACHE:';
+  const inflight = new Map<string, Promise<DictOption[]>>();
+  let version = storage.get(`${prefix}@version`) ?? '0';
+
+  const read = (key: string): DictOption[] | null => {
+    const raw = storage.get(prefix + key);
     if (!raw) return null;
     try {
       const entry = JSON.parse(raw) as Entry;
-      if (entry.version !== this.version || entry.expiresAt <= this.now() || !Array.isArray(entry.items))
-        return null;
+      if (entry.version !== version || entry.expiresAt <= now() || !Array.isArray(entry.items)) return null;
       return entry.items;
     } catch {
       return null;
     }
-  }
+  };
+
+  const setVersion = (next: string | number) => {
+    version = String(next);
+    storage.set(`${prefix}@version`, version);
+    inflight.clear();
+  };
+
+  return {
+    getVersion: () => version,
+    setVersion,
+    async items(code) {
+      const key = code.trim();
+      if (!key) throw new Error(dictMessages.codeRequired);
+      const cached = read(key);
+      if (cached) return cached;
+      const pending = inflight.get(key);
+      if (pending) return pending;
+      const loading = options
+        .load(key)
+        .then((items) => {
+          const entry: Entry = { items, expiresAt: now() + ttlMs, version };
+          storage.set(prefix + key, JSON.stringify(entry));
+          return items;
+        })
+        .finally(() => inflight.delete(key));
+      inflight.set(key, loading);
+      return loading;
+    },
+    peek: (code) => read(code.trim()),
+    fill(all) {
+      let stored = 0;
+      for (const [code, items] of Object.entries(all)) {
+        const key = code.trim();
+        if (!key || !Array.isArray(items)) continue;
+        const entry: Entry = { items: [...items], expiresAt: now() + ttlMs, version };
+        storage.set(prefix + key, JSON.stringify(entry));
+        stored += 1;
+      }
+      return stored;
+    },
+    invalidate(code) {
+      if (code) storage.remove(prefix + code.trim());
+      else setVersion(`${version}+`);
+    },
+    clear() {
+      inflight.clear();
+      for (const key of storage.keys?.() ?? []) {
+        if (key.startsWith(prefix)) storage.remove(key);
+      }
+      version = '0';
+    },
+  };
 }
 
 /** Label of a stored value (comma-separated for several). */

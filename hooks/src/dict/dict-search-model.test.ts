@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DictSearchModel, type DictSearchSource } from './dict-search-model.js';
+import { createDictSearchModel, type DictSearchSource } from './dict-search-model.js';
 
 function source(): DictSearchSource & { search: ReturnType<typeof vi.fn>; labels: ReturnType<typeof vi.fn> } {
   return {
@@ -16,7 +16,7 @@ afterEach(() => vi.useRealTimers());
 describe('dictionary search select', () => {
   it('searches 800 ms after the last keystroke, with page size 10', async () => {
     const s = source();
-    const model = new DictSearchModel('disease_type', s);
+    const model = createDictSearchModel('disease_type', s);
     model.type('高');
     vi.advanceTimersByTime(500);
     model.type('高血');
@@ -30,7 +30,7 @@ describe('dictionary search select', () => {
 
   it('back-fills the label of the current value once', async () => {
     const s = source();
-    const model = new DictSearchModel('disease_type', s);
+    const model = createDictSearchModel('disease_type', s);
     await model.backfill('a,b');
     await model.backfill('a');
     expect(s.labels).toHaveBeenCalledTimes(1);
@@ -39,7 +39,7 @@ describe('dictionary search select', () => {
 
   it('an empty code reports 字典Code不能为空! and never calls the server', async () => {
     const s = source();
-    const model = new DictSearchModel('', s);
+    const model = createDictSearchModel('', s);
     expect(model.getSnapshot().error).toBe('字典Code不能为空!');
     await model.searchNow('x');
     expect(s.search).not.toHaveBeenCalled();

@@ -18,73 +18,79 @@ export interface DictSearchSnapshot {
   error: string | null;
 }
 
-export class DictSearchModel {
-  private readonly store = createObservableStore<DictSearchSnapshot>({
+export interface DictSearchModel {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): DictSearchSnapshot;
+  /** Each keystroke restarts the 800 ms wait; only the last keyword is searched. */
+  type(keyword: string): void;
+  searchNow(keyword?: string): Promise<void>;
+  /** Shows a stored value's label: asks the server only for values whose label is unknown. */
+  backfill(value: string | null | undefined): Promise<void>;
+  labelOf(value: string | null | undefined): string;
+  dispose(): void;
+}
+
+export function createDictSearchModel(
+  code: string,
+  source: DictSearchSource,
+  debounceMs: number = DICT_LIMITS.searchDebounceMs,
+): DictSearchModel {
+  const store = createObservableStore<DictSearchSnapshot>({
     keyword: '',
     options: [],
     loading: false,
     labels: {},
-    error: null,
+    error: code.trim() ? null : dictMessages.codeRequired,
   });
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private seq = 0;
+  const snapshot = store.getSnapshot;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let seq = 0;
 
-  constructor(
-    private readonly code: string,
-    private readonly source: DictSearchSource,
-    private readonly debounceMs: number = DICT_LIMITS.searchDebounceMs,
-  ) {
-    if (!code.trim()) this.store.update({ error: dictMessages.codeRequired });
-  }
-
-  subscribe = (listener: () => void) => this.store.subscribe(listener);
-  getSnapshot = () => this.store.getSnapshot();
-
-  /** Each keystroke restarts the 800 ms wait; only the last keyword is searched. */
-  type(keyword: string): void {
-    this.store.update({ keyword });
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.searchNow(keyword), this.debounceMs);
-  }
-
-  async searchNow(keyword = this.getSnapshot().keyword): Promise<void> {
-    if (!this.code.trim()) return;
-    const seq = ++this.seq;
-    this.store.update({ loading: true, error: null });
+  const searchNow = async (keyword = snapshot().keyword): Promise<void> => {
+    if (!code.trim()) return;
+    const mine = ++seq;
+    store.update({ loading: true, error: null });
     try {
-      const options = await this.source.search(this.code, keyword, DICT_LIMITS.searchPageSize);
-      if (seq !== this.seq) return;
-      const labels = { ...this.getSnapshot().labels };
+      const options = await source.search(code, keyword, DICT_LIMITS.searchPageSize);
+      if (mine !== seq) return;
+      const labels = { ...snapshot().labels };
       options.forEach((o) => (labels[o.value] = o.text));
-      this.store.update({ options, loading: false, labels });
+      store.update({ options, loading: false, labels });
     } catch (error) {
-      if (seq !== this.seq) return;
-      this.store.update({ loading: false, error: error instanceof Error ? error.message : String(error) });
+      if (mine !== seq) return;
+      store.update({ loading: false, error: error instanceof Error ? error.message : String(error) });
     }
-  }
+  };
 
-  /** Shows a stored value's label: asks the server only for values whose label is unknown. */
-  async backfill(value: string | null | undefined): Promise<void> {
-    if (!value || !this.code.trim()) return;
-    const values = value.split(',').filter((v) => v !== '');
-    const missing = values.filter((v) => !(v in this.getSnapshot().labels));
-    if (missing.length === 0) return;
-    const texts = await this.source.labels(this.code, missing);
-    const labels = { ...this.getSnapshot().labels };
-    missing.forEach((v, i) => (labels[v] = texts[i] ?? v));
-    this.store.update({ labels });
-  }
-
-  labelOf(value: string | null | undefined): string {
-    if (!value) return '';
-    const { labels } = this.getSnapshot();
-    return value
-      .split(',')
-      .map((v) => labels[v] ?? v)
-      .join(',');
-  }
-
-  dispose(): void {
-    if (this.timer) clearTimeout(this.timer);
-  }
+  return {
+    subscribe: store.subscribe,
+    getSnapshot: snapshot,
+    type(keyword) {
+      store.update({ keyword });
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => void searchNow(keyword), debounceMs);
+    },
+    searchNow,
+    async backfill(value) {
+      if (!value || !code.trim()) return;
+      const values = value.split(',').filter((v) => v !== '');
+      const missing = values.filter((v) => !(v in snapshot().labels));
+      if (missing.length === 0) return;
+      const texts = await source.labels(code, missing);
+      const labels = { ...snapshot().labels };
+      missing.forEach((v, i) => (labels[v] = texts[i] ?? v));
+      store.update({ labels });
+    },
+    labelOf(value) {
+      if (!value) return '';
+      const { labels } = snapshot();
+      return value
+        .split(',')
+        .map((v) => labels[v] ?? v)
+        .join(',');
+    },
+    dispose() {
+      if (timer) clearTimeout(timer);
+    },
+  };
 }

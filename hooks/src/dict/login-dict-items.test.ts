@@ -1,11 +1,11 @@
 // The login answer's dictionary items go into the dictionary cache (shell-spec 4.1); malformed entries are skipped.
 import { describe, expect, it } from 'vitest';
-import { DictCache, memoryDictStorage } from './dict-cache.js';
+import { createDictCache, memoryDictStorage } from './dict-cache.js';
 import { loginDictItems, seedDictCacheFromLogin } from './login-dict-items.js';
 
 describe('seedDictCacheFromLogin', () => {
   it('stores every dictionary so controls read them without a call', async () => {
-    const cache = new DictCache({
+    const cache = createDictCache({
       load: () => Promise.reject(new Error('no call expected')),
       storage: memoryDictStorage(),
     });

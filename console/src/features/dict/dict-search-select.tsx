@@ -1,6 +1,6 @@
 // Search select (sel_search_async): typing searches the dictionary 800 ms after the last key; the stored value shows its label.
 import { useEffect, useState } from 'react';
-import { DictSearchModel, dictSearchSource, useModelState } from '@clinic/hooks';
+import { createDictSearchModel, dictSearchSource, useModelState } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { Popover } from '../../ui/popover';
 import { SelectTrigger } from './select-trigger';
@@ -26,7 +26,7 @@ export function DictSearchSelect({
   placeholder,
 }: DictSearchSelectProps) {
   const { client } = useClinic();
-  const [model] = useState(() => new DictSearchModel(dictCode, dictSearchSource(client)));
+  const [model] = useState(() => createDictSearchModel(dictCode, dictSearchSource(client)));
   const state = useModelState(model);
   const [open, setOpen] = useState(false);
   useEffect(() => void model.backfill(value).catch(() => undefined), [model, value]);
