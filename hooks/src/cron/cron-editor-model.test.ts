@@ -1,17 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CronEditorModel } from './cron-editor-model.js';
+import { createCronEditorModel } from './cron-editor-model.js';
 
 const now = () => new Date(2026, 10, 22, 9, 0, 0);
 
 describe('CronEditorModel', () => {
   it('starts from the defaults on an empty value', () => {
-    const editor = new CronEditorModel('', { now });
+    const editor = createCronEditorModel('', { now });
     expect(editor.value).toBe('0 0 0 * * ? *');
     expect(editor.getSnapshot().error).toBeNull();
     expect(editor.getSnapshot().nextFireTimes[0]).toEqual(new Date(2026, 10, 23, 0, 0, 0));
   });
   it('builds "the last Friday of each month at 08:30" step by step', () => {
-    const editor = new CronEditorModel('', { now });
+    const editor = createCronEditorModel('', { now });
     const listener = vi.fn();
     editor.subscribe(listener);
     editor.setField('minute', 'values', [30]);
@@ -26,14 +26,14 @@ describe('CronEditorModel', () => {
     expect(listener).toHaveBeenCalledTimes(4);
   });
   it('opens an existing expression into its modes', () => {
-    const editor = new CronEditorModel('0 0/15 9-17 ? * 2,3,4,5,6 *', { now });
+    const editor = createCronEditorModel('0 0/15 9-17 ? * 2,3,4,5,6 *', { now });
     const { model } = editor.getSnapshot();
     expect(model.minute).toMatchObject({ mode: 'step', stepStart: 0, stepEvery: 15 });
     expect(model.hour).toMatchObject({ mode: 'range', rangeFrom: 9, rangeTo: 17 });
     expect(model.day).toMatchObject({ mode: 4, weekdays: [2, 3, 4, 5, 6] });
   });
   it('clamps fields with a notice and keeps snapshots immutable', () => {
-    const editor = new CronEditorModel('', { now });
+    const editor = createCronEditorModel('', { now });
     const before = editor.getSnapshot();
     editor.setMode('year', 'step');
     editor.setField('year', 'stepEvery', 150);
@@ -46,18 +46,18 @@ describe('CronEditorModel', () => {
     ]);
   });
   it('refuses an unreadable value with the reason and keeps the current model', () => {
-    const editor = new CronEditorModel('0 0 12 * * ? *', { now });
+    const editor = createCronEditorModel('0 0 12 * * ? *', { now });
     expect(editor.setValue('0 0 0 5 * 2 *')).toBe(false);
     expect(editor.getSnapshot().error).toBe('日和周不能同时指定，其中一个须为“?”');
     expect(editor.value).toBe('0 0 12 * * ? *');
     expect(editor.setValue('')).toBe(true);
     expect(editor.getSnapshot().error).toBeNull();
-    expect(new CronEditorModel('garbage', { now }).getSnapshot().error).toBe(
+    expect(createCronEditorModel('garbage', { now }).getSnapshot().error).toBe(
       'Cron表达式须由6或7个以空格分隔的部分组成（秒 分 时 日 月 周 [年]）',
     );
   });
   it('unsubscribes', () => {
-    const editor = new CronEditorModel('', { now });
+    const editor = createCronEditorModel('', { now });
     const listener = vi.fn();
     const off = editor.subscribe(listener);
     off();
@@ -65,7 +65,7 @@ describe('CronEditorModel', () => {
     expect(listener).not.toHaveBeenCalled();
   });
   it('refuses unticking every weekday under 指定星期 (it would mean Sunday) with a message, keeping the last one', () => {
-    const editor = new CronEditorModel('0 0 8 ? * 2 *', { now });
+    const editor = createCronEditorModel('0 0 8 ? * 2 *', { now });
     expect(editor.getSnapshot().model.day.mode).toBe(4);
     editor.setField('day', 'weekdays', []);
     const state = editor.getSnapshot();
@@ -75,7 +75,7 @@ describe('CronEditorModel', () => {
     expect(editor.getSnapshot().notices.map((n) => n.message)).toEqual(['分钟至少需要选择一个指定值']);
   });
   it('a typed expression is parsed back into the editor; an invalid one is refused with its message', () => {
-    const editor = new CronEditorModel('', { now });
+    const editor = createCronEditorModel('', { now });
     expect(editor.setValue('0 15 10 ? * 2,4 *')).toBe(true);
     expect(editor.getSnapshot().model.day.weekdays).toEqual([2, 4]);
     expect(editor.setValue('0 61 10 ? * 2 *')).toBe(false);

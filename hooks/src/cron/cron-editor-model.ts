@@ -1,5 +1,6 @@
 // Framework-free state of the cron editor: the model, its composed value, bound notices, description and fire times.
 
+import { createObservableStore } from '../core/observable-store.js';
 import { clampList, clampNumber } from './cron-bounds.js';
 import { composeCron } from './compose-cron.js';
 import { createDefaultModel } from './cron-defaults.js';
@@ -40,87 +41,28 @@ export interface CronEditorOptions {
 
 const LIST_FIELDS = new Set<string>(['values', 'weekdays', 'days']);
 
-export class CronEditorModel {
-  private snapshot: CronEditorSnapshot;
-  private readonly listeners = new Set<() => void>();
-  private readonly now: () => Date;
-  private readonly fireTimeCount: number;
-
-  constructor(initial = '', options: CronEditorOptions = {}) {
-    this.now = options.now ?? (() => new Date());
-    this.fireTimeCount = options.fireTimeCount ?? 5;
-    const parsed = safeParseCron(initial);
-    this.snapshot = parsed.ok
-      ? this.build(parsed.model, null, parsed.notices)
-      : this.build(createDefaultModel(), parsed.message, []);
-  }
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  getSnapshot = (): CronEditorSnapshot => this.snapshot;
-
-  get value(): string {
-    return this.snapshot.value;
-  }
-
+export interface CronEditorModel {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): CronEditorSnapshot;
+  /** The composed expression now (the snapshot's `value`). */
+  readonly value: string;
   /** Opens an existing expression; an empty one starts from the defaults. False (and `error`) when unreadable. */
-  setValue(expression: string): boolean {
-    const parsed = safeParseCron(expression);
-    if (!parsed.ok) {
-      this.emit({ ...this.snapshot, error: parsed.message, notices: [] });
-      return false;
-    }
-    this.emit(this.build(parsed.model, null, parsed.notices));
-    return true;
-  }
-
-  reset(): void {
-    this.emit(this.build(createDefaultModel(), null, []));
-  }
-
+  setValue(expression: string): boolean;
+  reset(): void;
   setMode(part: 'day', mode: DayMode): void;
   setMode(part: NumericPartName, mode: NumericMode): void;
-  setMode(part: NumericPartName | 'day', mode: NumericMode | DayMode): void {
-    const model = this.snapshot.model;
-    const next = { ...model, [part]: { ...model[part], mode } } as CronModel;
-    this.emit(this.build(next, null, []));
-  }
-
   /** Lists (`values`, `weekdays`, `days`) take arrays, the rest numbers; out-of-bound input is clamped with a notice. */
   setField<F extends DayField>(part: 'day', field: F, value: DayPart[F]): void;
   setField<F extends NumericField>(part: NumericPartName, field: F, value: NumericPart[F]): void;
-  setField(part: NumericPartName | 'day', field: NumericField | DayField, value: number | number[]): void {
-    const notices: CronNotice[] = [];
-    let fieldValue: number | number[];
-    if (LIST_FIELDS.has(field)) {
-      const clamped = clampList(part, field, Array.isArray(value) ? value : [value]);
-      notices.push(...clamped.notices);
-      if (clamped.value.length === 0) {
-        // An empty selection would compose to a default (unticking every weekday silently meant Sunday): refused.
-        const message = field === 'weekdays' ? cronMessages.emptyWeekdays : cronMessages.emptySelection(part);
-        this.emit({ ...this.snapshot, notices: [...notices, { part, field, message }] });
-        return;
-      }
-      fieldValue = clamped.value;
-    } else {
-      const clamped = clampNumber(part, field, Array.isArray(value) ? Number(value[0]) : value);
-      if (clamped.notice) notices.push(clamped.notice);
-      fieldValue = clamped.value;
-    }
-    const current: NumericPart | DayPart = this.snapshot.model[part];
-    const next = { ...this.snapshot.model, [part]: { ...current, [field]: fieldValue } } as CronModel;
-    this.emit(this.build(next, null, notices));
-  }
-
   /** Recomputes the fire-time preview against the clock, for a dialog left open a while. */
-  refresh(): void {
-    this.emit(this.build(this.snapshot.model, this.snapshot.error, this.snapshot.notices));
-  }
+  refresh(): void;
+}
 
-  private build(model: CronModel, error: string | null, notices: CronNotice[]): CronEditorSnapshot {
+export function createCronEditorModel(initial = '', options: CronEditorOptions = {}): CronEditorModel {
+  const now = options.now ?? (() => new Date());
+  const fireTimeCount = options.fireTimeCount ?? 5;
+
+  const build = (model: CronModel, error: string | null, notices: CronNotice[]): CronEditorSnapshot => {
     const value = composeCron(model);
     const described = describeCron(value);
     return {
@@ -129,12 +71,72 @@ export class CronEditorModel {
       error,
       notices,
       description: described.ok ? described.text : null,
-      nextFireTimes: nextFireTimesOf(model, this.fireTimeCount, this.now()),
+      nextFireTimes: nextFireTimesOf(model, fireTimeCount, now()),
     };
+  };
+
+  const parsed = safeParseCron(initial);
+  const store = createObservableStore<CronEditorSnapshot>(
+    parsed.ok ? build(parsed.model, null, parsed.notices) : build(createDefaultModel(), parsed.message, []),
+  );
+  const snapshot = store.getSnapshot;
+
+  function setMode(part: NumericPartName | 'day', mode: NumericMode | DayMode): void {
+    const model = snapshot().model;
+    const next = { ...model, [part]: { ...model[part], mode } } as CronModel;
+    store.set(build(next, null, []));
   }
 
-  private emit(next: CronEditorSnapshot): void {
-    this.snapshot = next;
-    this.listeners.forEach((listener) => listener());
+  function setField(
+    part: NumericPartName | 'day',
+    field: NumericField | DayField,
+    value: number | number[],
+  ): void {
+    const notices: CronNotice[] = [];
+    let fieldValue: number | number[];
+    if (LIST_FIELDS.has(field)) {
+      const clamped = clampList(part, field, Array.isArray(value) ? value : [value]);
+      notices.push(...clamped.notices);
+      if (clamped.value.length === 0) {
+        // An empty selection would compose to a default (unticking every weekday silently meant Sunday): refused.
+        const message = field === 'weekdays' ? cronMessages.emptyWeekdays : cronMessages.emptySelection(part);
+        store.update({ notices: [...notices, { part, field, message }] });
+        return;
+      }
+      fieldValue = clamped.value;
+    } else {
+      const clamped = clampNumber(part, field, Array.isArray(value) ? Number(value[0]) : value);
+      if (clamped.notice) notices.push(clamped.notice);
+      fieldValue = clamped.value;
+    }
+    const current: NumericPart | DayPart = snapshot().model[part];
+    const next = { ...snapshot().model, [part]: { ...current, [field]: fieldValue } } as CronModel;
+    store.set(build(next, null, notices));
   }
+
+  return {
+    subscribe: store.subscribe,
+    getSnapshot: snapshot,
+    get value() {
+      return snapshot().value;
+    },
+    setValue(expression) {
+      const result = safeParseCron(expression);
+      if (!result.ok) {
+        store.update({ error: result.message, notices: [] });
+        return false;
+      }
+      store.set(build(result.model, null, result.notices));
+      return true;
+    },
+    reset() {
+      store.set(build(createDefaultModel(), null, []));
+    },
+    setMode,
+    setField,
+    refresh() {
+      const { model, error, notices } = snapshot();
+      store.set(build(model, error, notices));
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CronEditorModel } from './cron-editor-model.js';
+import { createCronEditorModel } from './cron-editor-model.js';
 import { cronNumberBox } from './cron-number-box.js';
 
 const now = () => new Date(2026, 10, 22, 9, 0, 0);
@@ -13,7 +13,7 @@ function type(box: ReturnType<typeof cronNumberBox>, start: string, keys: string
 
 describe('cron number box (the form integer-input rule)', () => {
   it('typing 12.7 keeps the decimal point, says it will round, and leaving gives 13, never 127', () => {
-    const editor = new CronEditorModel('', { now });
+    const editor = createCronEditorModel('', { now });
     editor.setMode('second', 'step');
     const box = cronNumberBox('second', 'stepStart');
     const text = type(box, '', '12.7');
@@ -36,7 +36,7 @@ describe('cron number box (the form integer-input rule)', () => {
   });
 
   it('the hint agrees with the bounds the editor clamps to', () => {
-    const editor = new CronEditorModel('', { now });
+    const editor = createCronEditorModel('', { now });
     const box = cronNumberBox('hour', 'rangeTo');
     expect(box.hint('30.6')).toBe('只能填写整数，离开时取整为 23');
     editor.setField('hour', 'rangeTo', box.commit('30.6')!);

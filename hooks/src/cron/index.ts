@@ -15,6 +15,11 @@ export {
 } from './parse-cron.js';
 export { nextFireTimes, nextFireTimesOf } from './fire-times.js';
 export { describeCron, type DescribeResult } from './describe-cron.js';
-export { CronEditorModel, type CronEditorOptions, type CronEditorSnapshot } from './cron-editor-model.js';
+export {
+  createCronEditorModel,
+  type CronEditorModel,
+  type CronEditorOptions,
+  type CronEditorSnapshot,
+} from './cron-editor-model.js';
 export { useCronEditor } from './use-cron-editor.js';
 export { cronNumberBox, type CronNumberBox } from './cron-number-box.js';
