@@ -140,10 +140,11 @@ export async function addBody(ctx: PlanContext, resource: string): Promise<Recor
   if (!op?.jsonBody) throw new Error(`${resource} has no add operation`);
   const body = minimalValue(doc, { ...op.jsonBody, example: undefined }) as Record<string, unknown>;
   const decl = resourceDeclarations.find((d) => d.name === resource);
-  // Strings are made unique, but a date keeps the value its schema allows.
+  // Strings are made unique, but a date or a dictionary value of a fixed set keeps the value its schema allows.
+  const properties = (doc.resolve(op.jsonBody).properties ?? {}) as Record<string, unknown>;
   const keepsShape = (key: string) => {
     const type = decl?.fields.find((d) => d.name === key)?.type;
-    return type === 'date' || type === 'datetime';
+    return type === 'date' || type === 'datetime' || Array.isArray(doc.resolve(properties[key]).enum);
   };
   for (const key of Object.keys(body))
     if (typeof body[key] === 'string' && !keepsShape(key)) body[key] = `t${unique()}`;
@@ -157,6 +158,9 @@ export async function addBody(ctx: PlanContext, resource: string): Promise<Recor
   }
   if (resource === 'subject') body.projectId = await projectId(ctx);
   if (resource === 'dictItem') body.dictId = await testDict(ctx);
+  // One doctor record per user: each new doctor is a user of the tests' own.
+  if (resource === 'doctor')
+    body.userId = await addAndFind(ctx.server, ctx.admin, '/sys/user', await addBody(ctx, 'user'));
   // A top-level directory: the kind the menu rules accept with a path alone.
   if (resource === 'permission') Object.assign(body, { menuType: '0', url: `/t${unique()}` });
   return body;
@@ -276,6 +280,14 @@ export async function planCall(ctx: PlanContext, op: ContractOperation): Promise
     case 'doReleaseData':
     case 'doReovkeData':
       given.query = { id: await firstId(ctx, '/sys/annountCement') };
+      break;
+    case 'doctorAudit':
+      // A new doctor waits for the audit: rejecting it (with the reason a rejection needs) is allowed.
+      given.body = {
+        id: await freshRecord(ctx, 'doctor', '/sys/doctor'),
+        status: '2',
+        reason: '执业证书照片不清晰',
+      };
       break;
     case 'announcementReadRecords':
       given.query = { anntId: await firstId(ctx, '/sys/annountCement') };

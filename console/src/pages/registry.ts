@@ -34,6 +34,12 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   'system/PositionList': () => import('../features/list-page/pages/position-list-page'),
   'system/DepartList': () =>
     import('../features/depart/depart-tree-page').then((m) => ({ default: m.DepartTreePage })),
+  'system/OrganizationList': () =>
+    import('../features/resource-tree/organization-tree-page').then((m) => ({
+      default: m.OrganizationTreePage,
+    })),
+  'system/DoctorList': () => import('../features/list-page/pages/doctor-list-page'),
+  'system/StaffList': () => import('../features/list-page/pages/staff-list-page'),
   'system/DictList': () => import('../features/list-page/pages/dict-list-page'),
   'system/AnnouncementList': () => import('../features/list-page/pages/announcement-list-page'),
   'system/FeedbackList': () => import('../features/list-page/pages/feedback-list-page'),

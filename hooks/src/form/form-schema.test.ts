@@ -20,8 +20,9 @@ const fields: FormField[] = [
 ];
 
 describe('form schema', () => {
-  it('lists the 21 field types of the spec, the in-form textarea, the video upload, the rich-text editor and the role picker', () => {
-    expect(FORM_FIELD_TYPES).toHaveLength(26);
+  it('lists the 21 field types of the spec, the in-form textarea, the video upload, the rich-text editor, the role picker and the area linkage', () => {
+    expect(FORM_FIELD_TYPES).toHaveLength(27);
+    expect(FORM_FIELD_TYPES).toContain('pca');
     expect(FORM_FIELD_TYPES).toContain('textarea');
     expect(FORM_FIELD_TYPES).toContain('video');
     expect(FORM_FIELD_TYPES).toContain('richText');

@@ -29,6 +29,8 @@ export const FORM_FIELD_TYPES = [
   'sel_role',
   /** A category tree (JCategorySelect): the children of `pcode` lazily, stores the category id, shows its name. */
   'category',
+  /** Province / city / county linkage (JAreaLinkage): stores the county code, shows the area's names. */
+  'pca',
   'slot',
   'hidden',
 ] as const;
@@ -49,7 +51,8 @@ export type FormatRule =
   | 'qq'
   | 'naturalNumber'
   | 'landline'
-  | 'bankCard';
+  | 'bankCard'
+  | 'phone';
 
 export interface FormFieldOption {
   value: string;

@@ -1,5 +1,6 @@
 // One field's rules from its schema: required, length, count, range and the named formats of @clinic/sdk/validators.
 import {
+  formatProblem,
   isEmptyValue,
   maxItems,
   maxLength,
@@ -29,6 +30,10 @@ const FORMATS: Record<FormatRule, (value: unknown) => ValidationResult> = {
   naturalNumber: validateNaturalNumber,
   landline: validateLandline,
   bankCard: validateBankCard,
+  phone: (v) => {
+    const problem = formatProblem('phone', String(v).trim());
+    return problem ? { ok: false, message: problem } : { ok: true };
+  },
 };
 
 const OK: ValidationResult = { ok: true };

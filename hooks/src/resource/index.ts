@@ -31,3 +31,15 @@ export {
   type ChildRowsEditorState,
 } from './child-rows-editor.js';
 export { editableColumnsOf } from './editable-columns-of.js';
+export {
+  createResourceTreeModel,
+  resourceTreeTransportOf,
+  treeOf,
+  TREE_LOAD_LIMIT,
+  type ResourceTreeModel,
+  type ResourceTreeNode,
+  type ResourceTreeRow,
+  type ResourceTreeSnapshot,
+  type ResourceTreeTransport,
+  type TreeRecord,
+} from './resource-tree-model.js';

@@ -32,6 +32,7 @@ const FORMAT_RULES: readonly string[] = [
   'naturalNumber',
   'landline',
   'bankCard',
+  'phone',
 ] satisfies readonly FormatRule[];
 
 /** Switch values of boolean fields: the form holds text, the wire a boolean. */

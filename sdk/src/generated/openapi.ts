@@ -2247,6 +2247,179 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/doctor/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a doctor record */
+        post: operations["doctorAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/doctor/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve (1) or reject (2, with a reason) a doctor's licence authentication
+         * @description Sets 认证状态 of one of the tenant's doctors: 1 已通过 or 2 已驳回. A rejection needs a reason (请填写驳回原因), shown in the list; an approval clears it. Who audited and when are stored with it. A doctor already in the asked state is refused.
+         */
+        post: operations["doctorAudit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/doctor/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a doctor record */
+        delete: operations["doctorDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/doctor/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several doctor records (all or none) */
+        delete: operations["doctorDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/doctor/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a doctor record */
+        put: operations["doctorEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/doctor/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export doctor records as a spreadsheet (dictionary and reference values as labels) */
+        get: operations["doctorExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/doctor/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import doctor records from a spreadsheet */
+        post: operations["doctorImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/doctor/importTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The empty doctor import workbook: one column per importable field */
+        get: operations["doctorImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/doctor/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of doctor records (filters, sort, advanced query) */
+        get: operations["doctorList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/doctor/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One doctor record */
+        get: operations["doctorQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/duplicate/check": {
         parameters: {
             query?: never;
@@ -2414,6 +2587,159 @@ export interface paths {
         put?: never;
         /** Force another session to sign out (revokes that token) */
         post: operations["forceLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/organization/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a organization record */
+        post: operations["organizationAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/organization/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a organization record */
+        delete: operations["organizationDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/organization/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several organization records (all or none) */
+        delete: operations["organizationDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/organization/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a organization record */
+        put: operations["organizationEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/organization/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export organization records as a spreadsheet (dictionary and reference values as labels) */
+        get: operations["organizationExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/organization/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import organization records from a spreadsheet */
+        post: operations["organizationImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/organization/importTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The empty organization import workbook: one column per importable field */
+        get: operations["organizationImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/organization/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of organization records (filters, sort, advanced query) */
+        get: operations["organizationList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/organization/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One organization record */
+        get: operations["organizationQueryById"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4537,6 +4863,169 @@ export interface components {
                 records?: components["schemas"]["Dict"][];
             };
         };
+        /** @description Doctors of the tenant: a user account, its organisation, department, title and practising licence, with the licence's authentication audit (doctorAudit). */
+        Doctor: {
+            id: components["schemas"]["Id"];
+            /**
+             * 医生姓名
+             * @description The doctor’s user account (one doctor record per user in a tenant).
+             */
+            userId: string;
+            /**
+             * 医生姓名
+             * @description Label of userId from the user's realname.
+             */
+            readonly userId_dictText?: string | null;
+            /**
+             * 所属机构
+             * @description Id of a organization.
+             */
+            orgId: string;
+            /**
+             * 所属机构
+             * @description Label of orgId from the organization's org name.
+             */
+            readonly orgId_dictText?: string | null;
+            /**
+             * 所属科室
+             * @description Id of a depart.
+             */
+            departId?: string | null;
+            /**
+             * 所属科室
+             * @description Label of departId from the depart's depart name.
+             */
+            readonly departId_dictText?: string | null;
+            /**
+             * 职称
+             * @description Dictionary doctor_title: 1 主任医师, 2 副主任医师, 3 主治医师, 4 住院医师.
+             * @enum {string}
+             */
+            title: "1" | "2" | "3" | "4";
+            /**
+             * 职称
+             * @description Label of title from dictionary doctor_title.
+             */
+            readonly title_dictText?: string | null;
+            /** 专业擅长 */
+            specialty?: string | null;
+            /**
+             * 执业证书编号
+             * @description Practising licence number; a change of an audited doctor’s sends it back to 待审核.
+             */
+            licenceNo: string;
+            /**
+             * 执业证书照片
+             * @description Stored file path of the licence photo.
+             */
+            certificatePhoto?: string | null;
+            /**
+             * 认证状态
+             * @description Dictionary doctor_audit_status: 0 待审核, 1 已通过, 2 已驳回; set by the server and doctorAudit only.
+             */
+            readonly auditStatus?: string | null;
+            /**
+             * 认证状态
+             * @description Label of auditStatus from dictionary doctor_audit_status.
+             */
+            readonly auditStatus_dictText?: string | null;
+            /**
+             * 驳回原因
+             * @description Why the licence was rejected (required on 驳回).
+             */
+            readonly auditReason?: string | null;
+            /** 审核人 */
+            readonly auditBy?: string | null;
+            /** 审核时间 */
+            readonly auditTime?: components["schemas"]["DateTime"] | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        DoctorEdit: {
+            id: components["schemas"]["Id"];
+            /**
+             * 医生姓名
+             * @description The doctor’s user account (one doctor record per user in a tenant).
+             */
+            userId?: string;
+            /**
+             * 所属机构
+             * @description Id of a organization.
+             */
+            orgId?: string;
+            /**
+             * 所属科室
+             * @description Id of a depart.
+             */
+            departId?: string | null;
+            /**
+             * 职称
+             * @description Dictionary doctor_title: 1 主任医师, 2 副主任医师, 3 主治医师, 4 住院医师.
+             * @enum {string}
+             */
+            title?: "1" | "2" | "3" | "4";
+            /** 专业擅长 */
+            specialty?: string | null;
+            /**
+             * 执业证书编号
+             * @description Practising licence number; a change of an audited doctor’s sends it back to 待审核.
+             */
+            licenceNo?: string;
+            /**
+             * 执业证书照片
+             * @description Stored file path of the licence photo.
+             */
+            certificatePhoto?: string | null;
+        };
+        DoctorEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["Doctor"];
+        };
+        DoctorInput: {
+            /**
+             * 医生姓名
+             * @description The doctor’s user account (one doctor record per user in a tenant).
+             */
+            userId: string;
+            /**
+             * 所属机构
+             * @description Id of a organization.
+             */
+            orgId: string;
+            /**
+             * 所属科室
+             * @description Id of a depart.
+             */
+            departId?: string | null;
+            /**
+             * 职称
+             * @description Dictionary doctor_title: 1 主任医师, 2 副主任医师, 3 主治医师, 4 住院医师.
+             * @enum {string}
+             */
+            title: "1" | "2" | "3" | "4";
+            /** 专业擅长 */
+            specialty?: string | null;
+            /**
+             * 执业证书编号
+             * @description Practising licence number; a change of an audited doctor’s sends it back to 待审核.
+             */
+            licenceNo: string;
+            /**
+             * 执业证书照片
+             * @description Stored file path of the licence photo.
+             */
+            certificatePhoto?: string | null;
+        };
+        DoctorPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["Doctor"][];
+            };
+        };
         /** @description Envelope of a write whose result carries nothing (or, on some backends, a short text or the new id). */
         EmptyEnvelope: components["schemas"]["Envelope"] & {
             result: string | null;
@@ -5308,6 +5797,171 @@ export interface components {
         OperationLogPageEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["PageResult"] & {
                 records?: components["schemas"]["OperationLog"][];
+            };
+        };
+        /** @description Organisations of the tenant (hospitals, clinics, community health centres) as a tree (parentId). A parent is not deleted while children or doctors remain. */
+        Organization: {
+            id: components["schemas"]["Id"];
+            /** 机构名称 */
+            orgName: string;
+            /**
+             * 上级机构
+             * @description Parent organisation id; null for a top-level one.
+             */
+            parentId?: string | null;
+            /**
+             * 上级机构
+             * @description Label of parentId from the organization's org name.
+             */
+            readonly parentId_dictText?: string | null;
+            /**
+             * 机构类型
+             * @description Dictionary org_type: 1 hospital, 2 clinic, 3 community health service centre.
+             * @enum {string}
+             */
+            orgType: "1" | "2" | "3";
+            /**
+             * 机构类型
+             * @description Label of orgType from dictionary org_type.
+             */
+            readonly orgType_dictText?: string | null;
+            /**
+             * 机构等级
+             * @description Dictionary org_level: grade of the hospital (三级甲等 ... 未定级).
+             * @enum {string|null}
+             */
+            orgLevel?: "3A" | "3B" | "2A" | "2B" | "1" | "0" | null;
+            /**
+             * 机构等级
+             * @description Label of orgLevel from dictionary org_level.
+             */
+            readonly orgLevel_dictText?: string | null;
+            /**
+             * 所在地区
+             * @description County area code (province/city/county linkage).
+             */
+            areaCode?: string | null;
+            /**
+             * 所在地区
+             * @description Label of areaCode from the area name.
+             */
+            readonly areaCode_dictText?: string | null;
+            /** 详细地址 */
+            address?: string | null;
+            /** 联系人 */
+            contact?: string | null;
+            /**
+             * 联系电话
+             * @description Format phone.
+             */
+            phone?: string | null;
+            /**
+             * 排序
+             * @default 0
+             */
+            sortNo: number;
+            /** 备注 */
+            description?: string | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        OrganizationEdit: {
+            id: components["schemas"]["Id"];
+            /** 机构名称 */
+            orgName?: string;
+            /**
+             * 上级机构
+             * @description Parent organisation id; null for a top-level one.
+             */
+            parentId?: string | null;
+            /**
+             * 机构类型
+             * @description Dictionary org_type: 1 hospital, 2 clinic, 3 community health service centre.
+             * @enum {string}
+             */
+            orgType?: "1" | "2" | "3";
+            /**
+             * 机构等级
+             * @description Dictionary org_level: grade of the hospital (三级甲等 ... 未定级).
+             * @enum {string|null}
+             */
+            orgLevel?: "3A" | "3B" | "2A" | "2B" | "1" | "0" | null;
+            /**
+             * 所在地区
+             * @description County area code (province/city/county linkage).
+             */
+            areaCode?: string | null;
+            /** 详细地址 */
+            address?: string | null;
+            /** 联系人 */
+            contact?: string | null;
+            /**
+             * 联系电话
+             * @description Format phone.
+             */
+            phone?: string | null;
+            /**
+             * 排序
+             * @default 0
+             */
+            sortNo: number;
+            /** 备注 */
+            description?: string | null;
+        };
+        OrganizationEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["Organization"];
+        };
+        OrganizationInput: {
+            /** 机构名称 */
+            orgName: string;
+            /**
+             * 上级机构
+             * @description Parent organisation id; null for a top-level one.
+             */
+            parentId?: string | null;
+            /**
+             * 机构类型
+             * @description Dictionary org_type: 1 hospital, 2 clinic, 3 community health service centre.
+             * @enum {string}
+             */
+            orgType: "1" | "2" | "3";
+            /**
+             * 机构等级
+             * @description Dictionary org_level: grade of the hospital (三级甲等 ... 未定级).
+             * @enum {string|null}
+             */
+            orgLevel?: "3A" | "3B" | "2A" | "2B" | "1" | "0" | null;
+            /**
+             * 所在地区
+             * @description County area code (province/city/county linkage).
+             */
+            areaCode?: string | null;
+            /** 详细地址 */
+            address?: string | null;
+            /** 联系人 */
+            contact?: string | null;
+            /**
+             * 联系电话
+             * @description Format phone.
+             */
+            phone?: string | null;
+            /**
+             * 排序
+             * @default 0
+             */
+            sortNo: number;
+            /** 备注 */
+            description?: string | null;
+        };
+        OrganizationPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["Organization"][];
             };
         };
         /** @description One page of records. Operations narrow `records` to their record type. */
@@ -6676,6 +7330,17 @@ export interface components {
              */
             readonly tenantIds_dictText?: string | null;
             /**
+             * 人员类型
+             * @description Dictionary staff_type: 1 医生, 2 护士, 3 药剂师, 4 医技人员, 5 行政人员, 6 其他. 员工管理 lists the non-doctor types.
+             * @enum {string|null}
+             */
+            staffType?: "1" | "2" | "3" | "4" | "5" | "6" | null;
+            /**
+             * 人员类型
+             * @description Label of staffType from dictionary staff_type.
+             */
+            readonly staffType_dictText?: string | null;
+            /**
              * 状态
              * @description Dictionary user_status: 1 normal, 2 frozen.
              * @default 1
@@ -6769,6 +7434,12 @@ export interface components {
              */
             departIds?: string | null;
             /**
+             * 人员类型
+             * @description Dictionary staff_type: 1 医生, 2 护士, 3 药剂师, 4 医技人员, 5 行政人员, 6 其他. 员工管理 lists the non-doctor types.
+             * @enum {string|null}
+             */
+            staffType?: "1" | "2" | "3" | "4" | "5" | "6" | null;
+            /**
              * 状态
              * @description Dictionary user_status: 1 normal, 2 frozen.
              * @default 1
@@ -6836,6 +7507,12 @@ export interface components {
              * @description Comma-joined ids of the departments the user belongs to in this tenant.
              */
             departIds?: string | null;
+            /**
+             * 人员类型
+             * @description Dictionary staff_type: 1 医生, 2 护士, 3 药剂师, 4 医技人员, 5 行政人员, 6 其他. 员工管理 lists the non-doctor types.
+             * @enum {string|null}
+             */
+            staffType?: "1" | "2" | "3" | "4" | "5" | "6" | null;
             /**
              * 状态
              * @description Dictionary user_status: 1 normal, 2 frozen.
@@ -11388,6 +12065,317 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    doctorAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DoctorInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    doctorAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                    /**
+                     * @description 1 approve, 2 reject.
+                     * @enum {string}
+                     */
+                    status: "1" | "2";
+                    /** @description Required when rejecting. */
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    doctorDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    doctorDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description Comma-joined ids. */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    doctorEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DoctorEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    doctorExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 医生姓名: stored id, or a comma list for any of them. */
+                userId?: string;
+                /** @description 所属机构: stored id, or a comma list for any of them. */
+                orgId?: string;
+                /** @description 职称: dictionary value, or a comma list for any of them. */
+                title?: string;
+                /** @description 专业擅长; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                specialty?: string;
+                /** @description 执业证书编号; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                licenceNo?: string;
+                /** @description 执业证书照片; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                certificatePhoto?: string;
+                /** @description 认证状态: dictionary value, or a comma list for any of them. */
+                auditStatus?: string;
+                /** @description 驳回原因; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                auditReason?: string;
+                /** @description 审核人; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                auditBy?: string;
+                /** @description 审核时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                auditTime?: string;
+                /** @description 审核时间 from (inclusive). */
+                auditTime_begin?: string;
+                /** @description 审核时间 until (inclusive). */
+                auditTime_end?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    doctorImportExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Import"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    doctorImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    doctorList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 医生姓名: stored id, or a comma list for any of them. */
+                userId?: string;
+                /** @description 所属机构: stored id, or a comma list for any of them. */
+                orgId?: string;
+                /** @description 职称: dictionary value, or a comma list for any of them. */
+                title?: string;
+                /** @description 专业擅长; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                specialty?: string;
+                /** @description 执业证书编号; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                licenceNo?: string;
+                /** @description 执业证书照片; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                certificatePhoto?: string;
+                /** @description 认证状态: dictionary value, or a comma list for any of them. */
+                auditStatus?: string;
+                /** @description 驳回原因; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                auditReason?: string;
+                /** @description 审核人; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                auditBy?: string;
+                /** @description 审核时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                auditTime?: string;
+                /** @description 审核时间 from (inclusive). */
+                auditTime_begin?: string;
+                /** @description 审核时间 until (inclusive). */
+                auditTime_end?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoctorPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    doctorQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoctorEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     duplicateCheck: {
         parameters: {
             query: {
@@ -11854,6 +12842,273 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    organizationAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    organizationDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    organizationDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description Comma-joined ids. */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    organizationEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    organizationExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 机构名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                orgName?: string;
+                /** @description 上级机构: stored id, or a comma list for any of them. */
+                parentId?: string;
+                /** @description 机构类型: dictionary value, or a comma list for any of them. */
+                orgType?: string;
+                /** @description 机构等级: dictionary value, or a comma list for any of them. */
+                orgLevel?: string;
+                /** @description 所在地区: stored id, or a comma list for any of them. */
+                areaCode?: string;
+                /** @description 详细地址; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                address?: string;
+                /** @description 联系人; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                contact?: string;
+                /** @description 联系电话; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                phone?: string;
+                /** @description 排序; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                sortNo?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    organizationImportExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Import"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    organizationImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    organizationList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 机构名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                orgName?: string;
+                /** @description 上级机构: stored id, or a comma list for any of them. */
+                parentId?: string;
+                /** @description 机构类型: dictionary value, or a comma list for any of them. */
+                orgType?: string;
+                /** @description 机构等级: dictionary value, or a comma list for any of them. */
+                orgLevel?: string;
+                /** @description 所在地区: stored id, or a comma list for any of them. */
+                areaCode?: string;
+                /** @description 详细地址; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                address?: string;
+                /** @description 联系人; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                contact?: string;
+                /** @description 联系电话; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                phone?: string;
+                /** @description 排序; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                sortNo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    organizationQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -13701,6 +14956,8 @@ export interface operations {
                 birthday_end?: string;
                 /** @description 头像; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 avatar?: string;
+                /** @description 人员类型: dictionary value, or a comma list for any of them. */
+                staffType?: string;
                 /** @description 状态: dictionary value, or a comma list for any of them. */
                 status?: string;
                 /** @description 机构编码; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
@@ -13944,6 +15201,8 @@ export interface operations {
                 birthday_end?: string;
                 /** @description 头像; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 avatar?: string;
+                /** @description 人员类型: dictionary value, or a comma list for any of them. */
+                staffType?: string;
                 /** @description 状态: dictionary value, or a comma list for any of them. */
                 status?: string;
                 /** @description 机构编码; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */

@@ -59,6 +59,16 @@ export const operationTable = {
   directUpload: { method: 'POST', path: '/sys/common/directUpload', tag: 'upload', group: 'upload', noTimestamp: false, response: 'json', multipart: true },
   doReleaseData: { method: 'GET', path: '/sys/annountCement/doReleaseData', tag: 'announcement', group: 'announcement', noTimestamp: false, response: 'json', multipart: false },
   doReovkeData: { method: 'GET', path: '/sys/annountCement/doReovkeData', tag: 'announcement', group: 'announcement', noTimestamp: false, response: 'json', multipart: false },
+  doctorAdd: { method: 'POST', path: '/sys/doctor/add', tag: 'doctor', group: 'doctor', noTimestamp: false, response: 'json', multipart: false },
+  doctorAudit: { method: 'POST', path: '/sys/doctor/audit', tag: 'doctor', group: 'doctor', noTimestamp: false, response: 'json', multipart: false },
+  doctorDelete: { method: 'DELETE', path: '/sys/doctor/delete', tag: 'doctor', group: 'doctor', noTimestamp: false, response: 'json', multipart: false },
+  doctorDeleteBatch: { method: 'DELETE', path: '/sys/doctor/deleteBatch', tag: 'doctor', group: 'doctor', noTimestamp: false, response: 'json', multipart: false },
+  doctorEdit: { method: 'PUT', path: '/sys/doctor/edit', tag: 'doctor', group: 'doctor', noTimestamp: false, response: 'json', multipart: false },
+  doctorExportXls: { method: 'GET', path: '/sys/doctor/exportXls', tag: 'doctor', group: 'doctor', noTimestamp: false, response: 'blob', multipart: false },
+  doctorImportExcel: { method: 'POST', path: '/sys/doctor/importExcel', tag: 'doctor', group: 'doctor', noTimestamp: false, response: 'json', multipart: true },
+  doctorImportTemplate: { method: 'GET', path: '/sys/doctor/importTemplate', tag: 'doctor', group: 'doctor', noTimestamp: false, response: 'blob', multipart: false },
+  doctorList: { method: 'GET', path: '/sys/doctor/list', tag: 'doctor', group: 'doctor', noTimestamp: false, response: 'json', multipart: false },
+  doctorQueryById: { method: 'GET', path: '/sys/doctor/queryById', tag: 'doctor', group: 'doctor', noTimestamp: false, response: 'json', multipart: false },
   duplicateCheck: { method: 'GET', path: '/sys/duplicate/check', tag: 'check', group: 'check', noTimestamp: false, response: 'json', multipart: false },
   editByAnntIdAndUserId: { method: 'PUT', path: '/sys/sysAnnouncementSend/editByAnntIdAndUserId', tag: 'announcement', group: 'announcement', noTimestamp: false, response: 'json', multipart: false },
   feedbackAdd: { method: 'POST', path: '/system/feedback/add', tag: 'feedback', group: 'feedback', noTimestamp: false, response: 'json', multipart: false },
@@ -121,6 +131,15 @@ export const operationTable = {
   operationLogExportXls: { method: 'GET', path: '/sys/log/operation/exportXls', tag: 'log', group: 'log', noTimestamp: false, response: 'blob', multipart: false },
   operationLogList: { method: 'GET', path: '/sys/log/operation/list', tag: 'log', group: 'log', noTimestamp: false, response: 'json', multipart: false },
   operationLogQueryById: { method: 'GET', path: '/sys/log/operation/queryById', tag: 'log', group: 'log', noTimestamp: false, response: 'json', multipart: false },
+  organizationAdd: { method: 'POST', path: '/sys/organization/add', tag: 'organization', group: 'organization', noTimestamp: false, response: 'json', multipart: false },
+  organizationDelete: { method: 'DELETE', path: '/sys/organization/delete', tag: 'organization', group: 'organization', noTimestamp: false, response: 'json', multipart: false },
+  organizationDeleteBatch: { method: 'DELETE', path: '/sys/organization/deleteBatch', tag: 'organization', group: 'organization', noTimestamp: false, response: 'json', multipart: false },
+  organizationEdit: { method: 'PUT', path: '/sys/organization/edit', tag: 'organization', group: 'organization', noTimestamp: false, response: 'json', multipart: false },
+  organizationExportXls: { method: 'GET', path: '/sys/organization/exportXls', tag: 'organization', group: 'organization', noTimestamp: false, response: 'blob', multipart: false },
+  organizationImportExcel: { method: 'POST', path: '/sys/organization/importExcel', tag: 'organization', group: 'organization', noTimestamp: false, response: 'json', multipart: true },
+  organizationImportTemplate: { method: 'GET', path: '/sys/organization/importTemplate', tag: 'organization', group: 'organization', noTimestamp: false, response: 'blob', multipart: false },
+  organizationList: { method: 'GET', path: '/sys/organization/list', tag: 'organization', group: 'organization', noTimestamp: false, response: 'json', multipart: false },
+  organizationQueryById: { method: 'GET', path: '/sys/organization/queryById', tag: 'organization', group: 'organization', noTimestamp: false, response: 'json', multipart: false },
   patientAdd: { method: 'POST', path: '/chronic/patient/add', tag: 'patient', group: 'patient', noTimestamp: false, response: 'json', multipart: false },
   patientDelete: { method: 'DELETE', path: '/chronic/patient/delete', tag: 'patient', group: 'patient', noTimestamp: false, response: 'json', multipart: false },
   patientDeleteBatch: { method: 'DELETE', path: '/chronic/patient/deleteBatch', tag: 'patient', group: 'patient', noTimestamp: false, response: 'json', multipart: false },
@@ -288,6 +307,16 @@ export interface OperationTypes {
   directUpload: paths['/sys/common/directUpload']['post'];
   doReleaseData: paths['/sys/annountCement/doReleaseData']['get'];
   doReovkeData: paths['/sys/annountCement/doReovkeData']['get'];
+  doctorAdd: paths['/sys/doctor/add']['post'];
+  doctorAudit: paths['/sys/doctor/audit']['post'];
+  doctorDelete: paths['/sys/doctor/delete']['delete'];
+  doctorDeleteBatch: paths['/sys/doctor/deleteBatch']['delete'];
+  doctorEdit: paths['/sys/doctor/edit']['put'];
+  doctorExportXls: paths['/sys/doctor/exportXls']['get'];
+  doctorImportExcel: paths['/sys/doctor/importExcel']['post'];
+  doctorImportTemplate: paths['/sys/doctor/importTemplate']['get'];
+  doctorList: paths['/sys/doctor/list']['get'];
+  doctorQueryById: paths['/sys/doctor/queryById']['get'];
   duplicateCheck: paths['/sys/duplicate/check']['get'];
   editByAnntIdAndUserId: paths['/sys/sysAnnouncementSend/editByAnntIdAndUserId']['put'];
   feedbackAdd: paths['/system/feedback/add']['post'];
@@ -350,6 +379,15 @@ export interface OperationTypes {
   operationLogExportXls: paths['/sys/log/operation/exportXls']['get'];
   operationLogList: paths['/sys/log/operation/list']['get'];
   operationLogQueryById: paths['/sys/log/operation/queryById']['get'];
+  organizationAdd: paths['/sys/organization/add']['post'];
+  organizationDelete: paths['/sys/organization/delete']['delete'];
+  organizationDeleteBatch: paths['/sys/organization/deleteBatch']['delete'];
+  organizationEdit: paths['/sys/organization/edit']['put'];
+  organizationExportXls: paths['/sys/organization/exportXls']['get'];
+  organizationImportExcel: paths['/sys/organization/importExcel']['post'];
+  organizationImportTemplate: paths['/sys/organization/importTemplate']['get'];
+  organizationList: paths['/sys/organization/list']['get'];
+  organizationQueryById: paths['/sys/organization/queryById']['get'];
   patientAdd: paths['/chronic/patient/add']['post'];
   patientDelete: paths['/chronic/patient/delete']['delete'];
   patientDeleteBatch: paths['/chronic/patient/deleteBatch']['delete'];
@@ -468,12 +506,14 @@ export interface GroupOperationIds {
   dashboard: 'clinicOverview' | 'platformOverview';
   depart: 'addDepartUsers' | 'departAdd' | 'departDelete' | 'departDeleteBatch' | 'departEdit' | 'departExportXls' | 'departImportExcel' | 'departImportTemplate' | 'departList' | 'departQueryById' | 'getCurrentUserDeparts' | 'queryDepartTreeList' | 'removeDepartUsers' | 'selectDepart';
   dict: 'dictAdd' | 'dictDelete' | 'dictDeleteBatch' | 'dictEdit' | 'dictExportXls' | 'dictImportExcel' | 'dictImportTemplate' | 'dictItemAdd' | 'dictItemDelete' | 'dictItemDeleteBatch' | 'dictItemEdit' | 'dictItemExportXls' | 'dictItemImportExcel' | 'dictItemImportTemplate' | 'dictItemList' | 'dictItemQueryById' | 'dictList' | 'dictQueryById' | 'getDictItems' | 'loadDict' | 'loadDictItem' | 'loadDictTreeData' | 'queryAllDictItems' | 'refleshCache';
+  doctor: 'doctorAdd' | 'doctorAudit' | 'doctorDelete' | 'doctorDeleteBatch' | 'doctorEdit' | 'doctorExportXls' | 'doctorImportExcel' | 'doctorImportTemplate' | 'doctorList' | 'doctorQueryById';
   feedback: 'feedbackAdd' | 'feedbackDelete' | 'feedbackDeleteBatch' | 'feedbackEdit' | 'feedbackExportXls' | 'feedbackImportExcel' | 'feedbackImportTemplate' | 'feedbackList' | 'feedbackQueryById' | 'listMyFeedback' | 'submitFeedback';
   followup: 'followupAdd' | 'followupDelete' | 'followupDeleteBatch' | 'followupEdit' | 'followupExportXls' | 'followupImportExcel' | 'followupImportTemplate' | 'followupList' | 'followupQueryById';
   importExport: 'generalExport';
   log: 'loginLogExportXls' | 'loginLogList' | 'loginLogQueryById' | 'operationLogExportXls' | 'operationLogList' | 'operationLogQueryById';
   medication: 'medicationAdd' | 'medicationDelete' | 'medicationDeleteBatch' | 'medicationEdit' | 'medicationExportXls' | 'medicationImportExcel' | 'medicationImportTemplate' | 'medicationList' | 'medicationQueryById' | 'medicationSaveRows';
   message: 'getImAccount' | 'getUnreadListWithMsg' | 'listMyMessages' | 'readAllMessages' | 'readMessages' | 'sendMessage' | 'unreadByDays' | 'unreadList';
+  organization: 'organizationAdd' | 'organizationDelete' | 'organizationDeleteBatch' | 'organizationEdit' | 'organizationExportXls' | 'organizationImportExcel' | 'organizationImportTemplate' | 'organizationList' | 'organizationQueryById';
   patient: 'patientAdd' | 'patientDelete' | 'patientDeleteBatch' | 'patientEdit' | 'patientExportXls' | 'patientImportExcel' | 'patientImportTemplate' | 'patientList' | 'patientQueryById';
   permission: 'getCornerMark' | 'getUserPermissionByToken' | 'permissionAdd' | 'permissionDelete' | 'permissionEdit' | 'permissionExportXls' | 'permissionList' | 'permissionQueryById';
   position: 'positionAdd' | 'positionDelete' | 'positionDeleteBatch' | 'positionEdit' | 'positionExportXls' | 'positionImportExcel' | 'positionImportTemplate' | 'positionList' | 'positionQueryById';

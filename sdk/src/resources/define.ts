@@ -199,6 +199,8 @@ export interface ResourceMenu {
   readonly title?: string;
   readonly order?: number;
   readonly icon?: string;
+  /** The console page drawing it (a key of the console's page registry); defaults to the generic `resource/<name>`. */
+  readonly component?: string;
   /** Demo roles that get the menu and its buttons besides admin (e.g. 'doctor'), and which operations. */
   readonly grant?: Readonly<Record<string, readonly CrudOperation[]>>;
 }
@@ -278,7 +280,7 @@ export function defineResource<const D extends ResourceDef>(def: D): D {
     seen.add(f.name);
     if (f.column !== undefined && !COLUMN.test(f.column)) throw problem(`bad column ${f.column}`);
     if (f.dict !== undefined && f.ref !== undefined) throw problem(`${f.name} has both dict and ref`);
-    if (f.onRefDelete && (typeof f.ref !== 'string' || f.multiple))
+    if (f.onRefDelete && (f.ref === undefined || refTargetOf(f.ref) === null || f.multiple))
       throw problem(`${f.name}: onRefDelete needs a single reference to a resource`);
     if (f.format !== undefined && !isFieldFormat(f.format)) throw problem(`${f.name}: unknown format`);
     if (f.multiple && f.dict === undefined && f.ref === undefined)

@@ -4,11 +4,13 @@ import announcement from './defs/announcement.js';
 import depart from './defs/depart.js';
 import dictItem from './defs/dict-item.js';
 import dict from './defs/dict.js';
+import doctor from './defs/doctor.js';
 import feedback from './defs/feedback.js';
 import followup from './defs/followup.js';
 import loginLog from './defs/login-log.js';
 import medication from './defs/medication.js';
 import operationLog from './defs/operation-log.js';
+import organization from './defs/organization.js';
 import patient from './defs/patient.js';
 import permission from './defs/permission.js';
 import position from './defs/position.js';
@@ -26,11 +28,13 @@ export const resources = {
   depart,
   dictItem,
   dict,
+  doctor,
   feedback,
   followup,
   loginLog,
   medication,
   operationLog,
+  organization,
   patient,
   permission,
   position,

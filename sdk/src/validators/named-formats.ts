@@ -21,6 +21,11 @@ export const NAMED_FORMATS = {
   mobile: { pattern: P.MOBILE_STRICT, message: zhCN.mobileInvalid },
   /** The spec's looser helper (1 then 3-9): stored phone numbers, since carriers now issue 16x and 19x. */
   mobileLoose: { pattern: P.MOBILE_LOOSE, message: zhCN.mobileInvalid },
+  /** A contact number of an organisation: a mobile (1 then 3-9) or a landline with optional area code and extension. */
+  phone: {
+    pattern: /^(?:1[3-9]\d{9}|(?:0\d{2,3}-?)?[1-9]\d{6,7}(?:-\d{1,6})?)$/,
+    message: '请输入正确的联系电话（手机号或座机号，如 010-12345678）',
+  },
   email: { pattern: P.EMAIL, message: zhCN.emailInvalid },
   idCard: {
     pattern:

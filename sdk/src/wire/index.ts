@@ -5,3 +5,4 @@ export * from './greeting.js';
 export * from './app-code.js';
 export * from './mask.js';
 export * from './tenant-homes.js';
+export * from './doctor-audit.js';

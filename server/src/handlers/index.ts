@@ -25,6 +25,7 @@ import { handlers as superQuery } from './super-query.js';
 import { handlers as area } from './area.js';
 import { handlers as role } from './role.js';
 import { handlers as dashboard } from './dashboard.js';
+import { handlers as doctor } from './doctor.js';
 
 const maps: Array<[string, HandlerMap]> = [
   ['auth', auth],
@@ -52,6 +53,7 @@ const maps: Array<[string, HandlerMap]> = [
   ['area', area],
   ['role', role],
   ['dashboard', dashboard],
+  ['doctor', doctor],
 ];
 
 function merge(entries: Array<[string, HandlerMap]>): HandlerMap {

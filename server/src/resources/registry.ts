@@ -12,6 +12,8 @@ import { userResource } from './user.js';
 import { roleResource } from './role.js';
 import { positionResource } from './position.js';
 import { departResource } from './depart.js';
+import { organizationResource } from './organization.js';
+import { doctorResource } from './doctor.js';
 import { dictResource, dictItemResource } from './dict.js';
 import { patientResource } from './patient.js';
 import { permissionResource } from './permission.js';
@@ -26,6 +28,8 @@ export const resourceDeclarations: ResourceDecl[] = [
   roleResource,
   positionResource,
   departResource,
+  organizationResource,
+  doctorResource,
   dictResource,
   dictItemResource,
   patientResource,

@@ -4,6 +4,8 @@ import type { Db } from '../db/client.js';
 import { newId } from '../resources/engine/sql-util.js';
 import { CATEGORIES, DICTS, DISEASE_TREE, POSITIONS, makePatients } from './business-data.js';
 import { seedClinicActivity } from './clinic-activity.js';
+import { seedDoctors, seedOrganizations } from './organizations.js';
+import { seedStaffTypes } from './staff-types.js';
 import { CLINIC_HOME_TENANT_ID } from '@clinic/sdk/wire';
 
 /** What the identity seed hands over; only the parts the business seed uses are named. */
@@ -98,6 +100,8 @@ export async function seedReferenceData(db: Db, tenantIds: Iterable<string>): Pr
 
 export async function seedBusiness(db: Db, ids: BusinessSeedIds = {}): Promise<void> {
   await seedReferenceData(db, [...PATIENT_TENANTS.map(([t]) => t), ...Object.values(ids.tenants ?? {})]);
+  await seedDoctors(db, await seedOrganizations(db), ids.users ?? {});
+  await seedStaffTypes(db);
   const doctor = ids.users?.doctor ?? null;
   for (const [tenantId, count, seed] of PATIENT_TENANTS) {
     const patients = makePatients(count, seed).map((p) => ({ ...p, id: newId() }));

@@ -154,6 +154,19 @@ export const MENUS: MenuSeed[] = [
     roles: ['admin'],
   },
   {
+    // 员工管理: the user accounts of non-doctor staff (a view of 用户管理, its buttons are system:user:*).
+    key: 'staff',
+    parent: 'system',
+    name: '员工管理',
+    menuType: '1',
+    url: '/system/staff',
+    component: 'system/StaffList',
+    componentName: 'StaffList',
+    icon: 'team',
+    scope: '',
+    roles: ['admin'],
+  },
+  {
     key: 'apiDocs',
     parent: 'system',
     name: '接口文档',
@@ -324,7 +337,7 @@ function declaredMenu(def: ResourceDef): MenuSeed | null {
     name: menu.title ?? def.title,
     menuType: '1',
     url: menu.path,
-    component: `${RESOURCE_PAGE_PREFIX}${def.name}`,
+    component: menu.component ?? `${RESOURCE_PAGE_PREFIX}${def.name}`,
     componentName: `${def.name[0]!.toUpperCase()}${def.name.slice(1)}List`,
     icon: menu.icon ?? 'table',
     keepAlive: true,
@@ -382,6 +395,7 @@ const ACTIONS: Record<string, string> = {
   users: '用户',
   invite: '邀请注册',
   overview: '概览',
+  audit: '认证审核',
 };
 
 const SUBJECTS: Record<string, string> = {

@@ -20,6 +20,7 @@ import { UploadField } from './upload-field';
 import { UploadPopupField } from './upload-popup-field';
 import { useFieldOptions } from './use-field-options';
 import { DatePicker } from '../controls/date-picker';
+import { AreaLinkage } from '../area/area-linkage';
 import { RichTextField } from '../rich-text/rich-text-field';
 
 export interface FieldControlProps {
@@ -290,6 +291,8 @@ export function FieldControl({
           {...(field.valueLabels ? { labels: field.valueLabels } : {})}
         />
       );
+    case 'pca':
+      return <AreaLinkage {...common} value={text(value)} onChange={onChange} />;
     case 'slot':
       return <>{slot}</>;
     case 'hidden':

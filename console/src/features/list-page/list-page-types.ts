@@ -47,6 +47,13 @@ export interface ListPageConfig<R extends Row = Row> {
   /** More toolbar buttons after the standard ones (each checks its own permission), e.g. 邀请注册 on 用户管理. */
   toolbarExtra?: ReactNode;
   rowKey?: string;
+  /**
+   * List parameters every list and export call carries unless the query form sets them: a page that is a view of
+   * its resource's rows (员工管理: the users whose 人员类型 is a staff type).
+   */
+  fixedParams?: Readonly<Record<string, string>>;
+  /** Values a 新增 form starts with (员工管理's 人员类型 护士). */
+  addValues?: Readonly<Record<string, unknown>>;
 }
 
 /** What a page's own actions add: links in a row's 操作 cell and the dialogs they open. */

@@ -17,6 +17,7 @@ import {
   useResourceActions,
   useSuperQuery,
   type ListQuery,
+  type ListRequestParams,
   type RouterAdapter,
   type Row,
   appVariantOf,
@@ -79,13 +80,24 @@ export function ListPage({ config }: { config: ListPageConfig }) {
   // shell-spec 6: a button whose operation the user's permission codes do not grant is not rendered.
   const can = useResourceActions(def);
 
+  const fixedParams = config.fixedParams;
+  const transport = useMemo(() => {
+    const sdk = createSdkListTransport<Row>(client);
+    return fixedParams
+      ? {
+          ...sdk,
+          list: (url: string, params: ListRequestParams, signal: AbortSignal) =>
+            sdk.list(url, { ...fixedParams, ...params }, signal),
+        }
+      : sdk;
+  }, [client, fixedParams]);
   const list = useListPage<Row>({
     urls: {
       list: `${base}/list`,
       delete: `${base}/delete`,
       deleteBatch: `${base}/deleteBatch`,
     },
-    transport: createSdkListTransport(client),
+    transport,
     router: adapter,
     columns: columns.map((column) => column.key),
     rowKey,
@@ -179,14 +191,14 @@ export function ListPage({ config }: { config: ListPageConfig }) {
 
   const currentQuery = useMemo<ListQuery>(
     () => ({
-      queryParam: list.queryParam,
+      queryParam: { ...fixedParams, ...list.queryParam },
       superQuery: list.superQuery,
       filters: list.filters,
       sorter: list.sorter,
       pageNo: list.pagination.current,
       pageSize: list.pagination.pageSize,
     }),
-    [list.queryParam, list.superQuery, list.filters, list.sorter, list.pagination],
+    [fixedParams, list.queryParam, list.superQuery, list.filters, list.sorter, list.pagination],
   );
 
   return (
@@ -201,7 +213,15 @@ export function ListPage({ config }: { config: ListPageConfig }) {
         extra={config.toolbarExtra}
         selectedCount={list.selectedRowKeys.length}
         exporting={exporter.exporting}
-        {...(can.add ? { onAdd: () => form.model.open({ mode: 'add' }) } : {})}
+        {...(can.add
+          ? {
+              onAdd: () =>
+                form.model.open({
+                  mode: 'add',
+                  ...(config.addValues ? { values: { ...config.addValues } } : {}),
+                }),
+            }
+          : {})}
         {...(can.deleteBatch
           ? {
               onBatchDelete: () => {

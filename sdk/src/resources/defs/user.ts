@@ -11,6 +11,20 @@ export default defineResource({
   permission: 'system:user',
   description: 'Users of the tenant (membership per tenant); the user pickers read the same list.',
   softDelete: true,
+  dictionaries: [
+    {
+      code: 'staff_type',
+      name: '人员类型',
+      items: [
+        { value: '1', text: '医生', color: '#1890ff' },
+        { value: '2', text: '护士', color: '#eb2f96' },
+        { value: '3', text: '药剂师', color: '#52c41a' },
+        { value: '4', text: '医技人员', color: '#13c2c2' },
+        { value: '5', text: '行政人员', color: '#fa8c16' },
+        { value: '6', text: '其他' },
+      ],
+    },
+  ],
   listParams: [
     { name: 'departId', description: 'Department id: only the users of this department.' },
     { name: 'roleId', description: 'Role id: only the users holding this role in the tenant.' },
@@ -105,6 +119,16 @@ export default defineResource({
       show: { list: true },
       description:
         'Comma-joined ids of every tenant the user is a member of (tenantIds_dictText: their names).',
+    },
+    {
+      name: 'staffType',
+      title: '人员类型',
+      type: 'string',
+      dict: 'staff_type',
+      enum: ['1', '2', '3', '4', '5', '6'],
+      show: { query: true },
+      description:
+        'Dictionary staff_type: 1 医生, 2 护士, 3 药剂师, 4 医技人员, 5 行政人员, 6 其他. 员工管理 lists the non-doctor types.',
     },
     {
       name: 'status',

@@ -1,6 +1,6 @@
 // Records of other declared resources that refer to deleted ones (`onRefDelete` on their reference field): deleted
 // with them (cascade) or keeping them from being deleted (restrict), in the delete's own transaction.
-import { resources, snakeCase, type FieldDef, type ResourceDef } from '@clinic/sdk/resources';
+import { refTargetOf, resources, snakeCase, type FieldDef, type ResourceDef } from '@clinic/sdk/resources';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail, type RequestContext } from '../../core/index.js';
@@ -17,7 +17,9 @@ const defs = Object.values(resources) as unknown as ResourceDef[];
 /** The declared reference fields that point at `name` with a delete rule. */
 export function dependentsOf(name: string): Dependent[] {
   return defs.flatMap((def) =>
-    def.fields.filter((f) => f.ref === name && f.onRefDelete).map((field) => ({ def, field })),
+    def.fields
+      .filter((f) => f.ref !== undefined && f.onRefDelete && refTargetOf(f.ref)?.resource === name)
+      .map((field) => ({ def, field })),
   );
 }
 
@@ -38,6 +40,9 @@ export async function applyDeleteRules(
       db,
       sql`SELECT count(*) AS n FROM ${table} WHERE ${where}`,
     );
-    if (Number(found?.n) > 0) throw fail.business(`该${decl.title}仍有${def.title}记录，不能删除`);
+    // Named by the declaration's title (机构), not the export's (机构信息).
+    const title = defs.find((d) => d.name === decl.name)?.title ?? decl.title;
+    if (Number(found?.n) > 0)
+      throw fail.business(`该${title}下还有${def.title}，请先移除${def.title}后再删除`);
   }
 }

@@ -19,7 +19,7 @@ import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/text-field';
 import { InviteButton } from '../../register/invite-button';
 import { listPageOf } from '../list-page';
-import type { PageActions } from '../list-page-types';
+import type { ListPageConfig, PageActions } from '../list-page-types';
 
 type Target = { id: string; name: string };
 type Asked = (Target & { kind: 'freeze' | 'unfreeze' }) | null;
@@ -165,7 +165,8 @@ function useUserActions({ reload }: { reload: () => void }): PageActions {
   };
 }
 
-export default listPageOf({
+/** 用户管理's page: also the base of 员工管理 (the staff view of the same users). */
+export const userListConfig = {
   resource: resources.user,
   toolbarExtra: <InviteButton />,
   columnOrder: ['username', 'realname', 'roleIds', 'departIds', 'tenantIds', 'status'],
@@ -175,7 +176,11 @@ export default listPageOf({
     sex: { hidden: true },
     birthday: { hidden: true },
     email: { hidden: true },
+    // 人员类型 is queried here and read in 员工管理's list.
+    staffType: { hidden: true },
   },
   usePageActions: useUserActions,
   actionWidth: 220,
-});
+} satisfies ListPageConfig;
+
+export default listPageOf(userListConfig);

@@ -1,0 +1,120 @@
+// 医生管理 (/sys/doctor): the tenant's doctors, each a user account with its organisation, department, title and
+// practising licence, authenticated by an administrator (认证状态 待审核 → 已通过 / 已驳回 with a reason). A change of an
+// authenticated doctor's licence (编号, 照片) sends the record back to 待审核: it is audited again.
+import { defineResource } from '../define.js';
+
+export default defineResource({
+  name: 'doctor',
+  title: '医生',
+  exportName: '医生信息',
+  tag: 'doctor',
+  base: '/sys/doctor',
+  table: 'sys_doctor',
+  permission: 'system:doctor',
+  description:
+    "Doctors of the tenant: a user account, its organisation, department, title and practising licence, with the licence's authentication audit (doctorAudit).",
+  dictionaries: [
+    {
+      code: 'doctor_title',
+      name: '医生职称',
+      items: [
+        { value: '1', text: '主任医师' },
+        { value: '2', text: '副主任医师' },
+        { value: '3', text: '主治医师' },
+        { value: '4', text: '住院医师' },
+      ],
+    },
+    {
+      code: 'doctor_audit_status',
+      name: '医生认证状态',
+      items: [
+        { value: '0', text: '待审核', color: '#fa8c16' },
+        { value: '1', text: '已通过', color: '#52c41a' },
+        { value: '2', text: '已驳回', color: '#f5222d' },
+      ],
+    },
+  ],
+  fields: [
+    {
+      name: 'userId',
+      title: '医生姓名',
+      type: 'string',
+      ref: 'user',
+      required: true,
+      unique: true,
+      show: { query: true },
+      description: 'The doctor\u2019s user account (one doctor record per user in a tenant).',
+    },
+    {
+      name: 'orgId',
+      title: '所属机构',
+      type: 'string',
+      ref: { resource: 'organization', text: 'orgName' },
+      onRefDelete: 'restrict',
+      required: true,
+      show: { query: true },
+    },
+    { name: 'departId', title: '所属科室', type: 'string', ref: 'depart', filter: false },
+    {
+      name: 'title',
+      title: '职称',
+      type: 'string',
+      dict: 'doctor_title',
+      enum: ['1', '2', '3', '4'],
+      required: true,
+      sortable: true,
+      show: { query: true },
+      description: 'Dictionary doctor_title: 1 主任医师, 2 副主任医师, 3 主治医师, 4 住院医师.',
+    },
+    { name: 'specialty', title: '专业擅长', type: 'string', maxLength: 200 },
+    {
+      name: 'licenceNo',
+      title: '执业证书编号',
+      type: 'string',
+      required: true,
+      unique: true,
+      maxLength: 50,
+      format: 'certificate',
+      description: 'Practising licence number; a change of an audited doctor\u2019s sends it back to 待审核.',
+    },
+    {
+      name: 'certificatePhoto',
+      title: '执业证书照片',
+      type: 'string',
+      maxLength: 255,
+      widget: 'image',
+      show: { list: false, superQuery: false },
+      importable: false,
+      exportable: false,
+      description: 'Stored file path of the licence photo.',
+    },
+    {
+      name: 'auditStatus',
+      title: '认证状态',
+      type: 'string',
+      dict: 'doctor_audit_status',
+      readonly: true,
+      sortable: true,
+      show: { query: true },
+      description:
+        'Dictionary doctor_audit_status: 0 待审核, 1 已通过, 2 已驳回; set by the server and doctorAudit only.',
+    },
+    {
+      name: 'auditReason',
+      title: '驳回原因',
+      type: 'string',
+      maxLength: 500,
+      readonly: true,
+      description: 'Why the licence was rejected (required on 驳回).',
+    },
+    { name: 'auditBy', title: '审核人', type: 'string', readonly: true, show: { list: false } },
+    { name: 'auditTime', title: '审核时间', type: 'datetime', readonly: true, show: { list: false } },
+  ],
+  menu: {
+    parent: 'system',
+    path: '/system/doctor',
+    title: '医生管理',
+    icon: 'solution',
+    component: 'system/DoctorList',
+  },
+});

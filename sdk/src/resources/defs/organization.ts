@@ -1,0 +1,98 @@
+// 机构管理 (/sys/organization): the hospitals, clinics and community health centres of a tenant, as a tree (parentId).
+import { defineResource } from '../define.js';
+
+export default defineResource({
+  name: 'organization',
+  title: '机构',
+  exportName: '机构信息',
+  tag: 'organization',
+  base: '/sys/organization',
+  table: 'sys_organization',
+  permission: 'system:organization',
+  description:
+    'Organisations of the tenant (hospitals, clinics, community health centres) as a tree (parentId). A parent is not deleted while children or doctors remain.',
+  tree: { parentField: 'parentId' },
+  defaultSort: { field: 'sortNo', order: 'asc' },
+  dictionaries: [
+    {
+      code: 'org_type',
+      name: '机构类型',
+      items: [
+        { value: '1', text: '医院', color: '#1890ff' },
+        { value: '2', text: '诊所', color: '#52c41a' },
+        { value: '3', text: '社区卫生服务中心', color: '#13c2c2' },
+      ],
+    },
+    {
+      code: 'org_level',
+      name: '机构等级',
+      items: [
+        { value: '3A', text: '三级甲等' },
+        { value: '3B', text: '三级乙等' },
+        { value: '2A', text: '二级甲等' },
+        { value: '2B', text: '二级乙等' },
+        { value: '1', text: '一级' },
+        { value: '0', text: '未定级' },
+      ],
+    },
+  ],
+  fields: [
+    {
+      name: 'orgName',
+      title: '机构名称',
+      type: 'string',
+      required: true,
+      maxLength: 100,
+      sortable: true,
+      show: { query: true },
+    },
+    {
+      name: 'parentId',
+      title: '上级机构',
+      type: 'string',
+      ref: { resource: 'organization', text: 'orgName' },
+      description: 'Parent organisation id; null for a top-level one.',
+    },
+    {
+      name: 'orgType',
+      title: '机构类型',
+      type: 'string',
+      dict: 'org_type',
+      enum: ['1', '2', '3'],
+      required: true,
+      sortable: true,
+      show: { query: true },
+      description: 'Dictionary org_type: 1 hospital, 2 clinic, 3 community health service centre.',
+    },
+    {
+      name: 'orgLevel',
+      title: '机构等级',
+      type: 'string',
+      dict: 'org_level',
+      enum: ['3A', '3B', '2A', '2B', '1', '0'],
+      show: { query: true },
+      description: 'Dictionary org_level: grade of the hospital (三级甲等 ... 未定级).',
+    },
+    {
+      name: 'areaCode',
+      title: '所在地区',
+      type: 'string',
+      ref: 'area',
+      format: 'areaCode',
+      widget: 'pca',
+      description: 'County area code (province/city/county linkage).',
+    },
+    { name: 'address', title: '详细地址', type: 'string', maxLength: 200, show: { list: false } },
+    { name: 'contact', title: '联系人', type: 'string', maxLength: 50 },
+    { name: 'phone', title: '联系电话', type: 'string', maxLength: 30, format: 'phone' },
+    { name: 'sortNo', title: '排序', type: 'int', min: 0, max: 100000, default: 0, sortable: true },
+    { name: 'description', title: '备注', type: 'text', maxLength: 500, show: { list: false } },
+  ],
+  menu: {
+    parent: 'system',
+    path: '/system/organization',
+    title: '机构管理',
+    icon: 'bank',
+    component: 'system/OrganizationList',
+  },
+});
