@@ -12,7 +12,7 @@ let notices: Notice[];
 
 async function mountedOnLastPage(listUrls: ListUrls = urls) {
   const router = createMemoryRouterAdapter('/users?pageNo=4');
-  const model = createListModel({ urls: listUrls, transport, router });
+  const model = createListModel({ urls: listUrls, transport, router, columns: ['name'] });
   model.onNotice((n) => notices.push(n));
   model.mount();
   transport.lists.at(-1)?.resolve({ records: rows(1, 91), total: 91 });
@@ -74,7 +74,7 @@ describe('list model: deletes', () => {
 
   it('single delete keeps the page when it still has rows, drops the id from the selection', async () => {
     const router = createMemoryRouterAdapter('/users?pageNo=2');
-    const model = createListModel({ urls, transport, router });
+    const model = createListModel({ urls, transport, router, columns: ['name'] });
     model.mount();
     transport.lists[0]!.resolve({ records: rows(30, 31), total: 65 });
     await flush();

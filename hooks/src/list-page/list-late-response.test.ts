@@ -21,6 +21,7 @@ describe('late responses (fake timers)', () => {
     };
     const model = createListModel({
       urls: { list: '/l' },
+      columns: ['name'],
       transport,
       router: createMemoryRouterAdapter('/p'),
     });

@@ -35,8 +35,12 @@ export interface ListModelOptions<R extends Row = Row> extends UrlStateOptions {
    * shows the catalogue's notice for them (shell-spec 8); success:false, timeouts and lost connections are always.
    */
   announceHttpErrors?: boolean;
-  /** Column keys, sent as the `field` parameter together with the row key. */
-  columns?: readonly string[];
+  /**
+   * Column keys, sent as the `field` parameter together with the row key. Required: a resource list answers only
+   * the fields asked for, so forgetting them would give rows holding nothing but their key. `'all'` sends no
+   * `field` (endpoints that answer whole records, or a transport that drops the parameter).
+   */
+  columns: readonly string[] | 'all';
   rowKey?: string;
 }
 
@@ -67,7 +71,7 @@ export interface ListModel<R extends Row = Row> {
 export function createListModel<R extends Row = Row>(options: ListModelOptions<R>): ListModel<R> {
   const { urls, transport, router } = options;
   const rowKey = options.rowKey ?? 'id';
-  const field = fieldParam(options.columns ?? [], rowKey);
+  const field = options.columns === 'all' ? '' : fieldParam(options.columns, rowKey);
   let query: ListQuery = defaultListQuery(options);
   let mountedPath: string | null = null;
   let sequence = 0;

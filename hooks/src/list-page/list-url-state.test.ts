@@ -51,7 +51,7 @@ describe('list model with a router', () => {
   it('writes its state to the URL; reload and back restore it', async () => {
     const transport = createFakeListTransport();
     const router = createMemoryRouterAdapter('/patients');
-    const model = createListModel({ urls: { list: '/l' }, transport, router });
+    const model = createListModel({ urls: { list: '/l' }, transport, router, columns: ['name'] });
     const unmount = model.mount();
     transport.lists[0]!.resolve({ records: rows(30), total: 300 });
     await flush();
@@ -60,7 +60,7 @@ describe('list model with a router', () => {
     expect(router.history.at(-1)).toBe('/patients?q.name=*%E5%BC%A0*&pageNo=3');
     unmount();
 
-    const reloaded = createListModel({ urls: { list: '/l' }, transport, router });
+    const reloaded = createListModel({ urls: { list: '/l' }, transport, router, columns: ['name'] });
     reloaded.mount();
     expect(reloaded.getSnapshot()).toMatchObject({
       queryParam: { name: '*张*' },
@@ -76,7 +76,7 @@ describe('list model with a router', () => {
   it('ignores location changes of other pages', async () => {
     const transport = createFakeListTransport();
     const router = createMemoryRouterAdapter('/patients');
-    const model = createListModel({ urls: { list: '/l' }, transport, router });
+    const model = createListModel({ urls: { list: '/l' }, transport, router, columns: ['name'] });
     model.mount();
     router.navigate('/users?pageNo=5');
     expect(transport.lists).toHaveLength(1);

@@ -94,6 +94,7 @@ describe('createSdkListTransport over the real SDK client', () => {
     const notices: Notice[] = [];
     const model = createListModel({
       urls: { list: '/sys/user/list' },
+      columns: ['username'],
       transport: createSdkListTransport(client),
       router: createMemoryRouterAdapter('/users'),
     });

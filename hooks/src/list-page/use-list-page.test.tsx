@@ -13,7 +13,13 @@ describe('useListPage', () => {
     const transport = createFakeListTransport();
     const notices: unknown[] = [];
     const { result, unmount } = renderHook(() =>
-      useListPage({ urls: { list: '/sys/user/list' }, transport, router, onNotice: (n) => notices.push(n) }),
+      useListPage({
+        urls: { list: '/sys/user/list' },
+        transport,
+        router,
+        columns: ['name'],
+        onNotice: (n) => notices.push(n),
+      }),
     );
     expect(result.current.loading).toBe(true);
     await act(async () => transport.lists[0]!.resolve({ records: rows(30), total: 45 }));
@@ -60,7 +66,12 @@ describe('useListPage', () => {
     );
     const { result } = renderHook(
       () =>
-        useListPage({ urls: { list: '/chronic/patient/list' }, transport, router: useReactRouterAdapter() }),
+        useListPage({
+          urls: { list: '/chronic/patient/list' },
+          transport,
+          columns: ['name'],
+          router: useReactRouterAdapter(),
+        }),
       { wrapper },
     );
     expect(transport.lists[0]!.params).toMatchObject({ name: '王', pageNo: 2 });

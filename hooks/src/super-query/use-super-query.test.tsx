@@ -23,7 +23,12 @@ describe('useSuperQuery', () => {
     const transport = createFakeListTransport();
     const notices: Notice[] = [];
     const { result } = renderHook(() => {
-      const list = useListPage({ urls: { list: '/chronic/patient/list' }, transport, router });
+      const list = useListPage({
+        urls: { list: '/chronic/patient/list' },
+        transport,
+        router,
+        columns: ['name'],
+      });
       const query = useSuperQuery({
         fields,
         saveCode: 'patients',
@@ -65,7 +70,7 @@ describe('useSuperQuery', () => {
     );
     const transport = createFakeListTransport();
     const { result } = renderHook(() => {
-      const list = useListPage({ urls: { list: '/l' }, transport, router });
+      const list = useListPage({ urls: { list: '/l' }, transport, router, columns: ['name'] });
       return useSuperQuery({ fields, saveCode: 'k', storage: memoryStorage(), value: list.superQuery });
     });
     expect(result.current).toMatchObject({

@@ -26,6 +26,8 @@ export function AnnouncementList() {
   const [announcements] = useState(() => announcementTransportFromClient(client));
   const list = useListPage({
     urls: { list: '/sys/annountCement/listByUser' },
+    // The operation answers whole records and the scoped transport sends no `field`.
+    columns: 'all',
     transport: scopedListTransport(client, ['pageNo', 'pageSize', 'readFlag', 'msgCategory']),
     router,
     prefix: 'ann_',

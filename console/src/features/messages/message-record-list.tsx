@@ -26,6 +26,8 @@ export function MessageRecordList() {
   const [transport] = useState(() => messageTransportFromClient(client));
   const list = useListPage({
     urls: { list: '/api/sys/msg/rec/list' },
+    // The operation answers whole records and the scoped transport sends no `field`.
+    columns: 'all',
     transport: scopedListTransport(client, ['pageNo', 'pageSize', 'readFlag', 'classify']),
     router,
     prefix: 'msg_',

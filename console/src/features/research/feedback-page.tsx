@@ -37,6 +37,8 @@ export function FeedbackPage() {
   const { router } = useShell();
   const list = useListPage({
     urls: { list: '/system/feedback/my/list' },
+    // The operation answers whole records and the scoped transport sends no `field`.
+    columns: 'all',
     transport: scopedListTransport(client, ['pageNo', 'pageSize', 'status']),
     router,
     prefix: 'fb_',

@@ -40,6 +40,8 @@ function SubjectList({ projectId, search }: { projectId: string; search: Record<
   const [keyword, setKeyword] = useState('');
   const list = useListPage({
     urls: { list: '/api/rws/subject/list' },
+    // The operation answers whole records and the scoped transport sends no `field`.
+    columns: 'all',
     transport: scopedListTransport(client, ['pageNo', 'pageSize', 'column', 'order', 'name', 'subjectNo'], {
       projectId,
     }),

@@ -27,6 +27,8 @@ export function TaskPage() {
   const { router } = useShell();
   const list = useListPage({
     urls: { list: '/api/rws/task/my' },
+    // The operation answers whole records and the scoped transport sends no `field`.
+    columns: 'all',
     transport: scopedListTransport(client, ['pageNo', 'pageSize', 'status', 'projectId']),
     router,
     prefix: 'task_',
