@@ -1,6 +1,17 @@
 // One cell of the editable table: its display or editor by column type, the roving focus of the keyboard grid, and
-// the first failing rule's message written under the value (not only in a tooltip).
-import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, type ChangeEvent } from 'react';
+// the first failing rule's message written under the value (not only in a tooltip). A selected text cell holds the
+// focus in an invisible input over its value, so an input method (拼音) composes there from the first key: the
+// composition opens the cell in place and keeps the composed text.
+import {
+  memo,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ChangeEvent,
+  type CompositionEvent,
+} from 'react';
 import type { EditableCellType, EditableColumn, EditableOption, EditableTableModel } from '@clinic/hooks';
 import { useDictItems } from '../dict/use-dict-items';
 import { Select } from '../../ui/select';
@@ -47,8 +58,11 @@ export const EditableCell = memo(function EditableCell(props: EditableCellProps)
   const { model, column, kind, rowKey, rowIndex, value, error, validating, active, editing, alwaysEdit } =
     props;
   const ref = useRef<HTMLTableCellElement>(null);
+  const composing = useRef(false);
   const messageId = useId();
   const typed = kind === 'input' || kind === 'number';
+  /** A selected (not open) text cell of a click-to-edit table: its focus sits in the invisible input over the value. */
+  const proxy = typed && !alwaysEdit && active && !editing && !column.disabled;
   const showEditor = !typed || editing || alwaysEdit;
   const pos = { rowKey, key: column.key };
   const label = `第${rowIndex + 1}行 ${column.title}`;
@@ -60,19 +74,26 @@ export const EditableCell = memo(function EditableCell(props: EditableCellProps)
     const focused = document.activeElement;
     if (editing) {
       const control = td.querySelector<HTMLInputElement>(OPENER[kind] ?? CONTROL);
-      if (control && focused !== control) {
-        control.focus();
-        if (control instanceof HTMLInputElement && control.type === 'text') {
-          const end = control.value.length;
-          control.setSelectionRange(end, end);
-        }
+      if (control && focused !== control) control.focus();
+      // The caret goes to the end, unless an input method is composing there (moving it would end the composition).
+      if (control instanceof HTMLInputElement && control.type === 'text' && !composing.current) {
+        const end = control.value.length;
+        control.setSelectionRange(end, end);
       }
       return;
     }
     const table = td.closest('table');
     if (td.contains(focused) && focused !== td && !typed) return;
-    if (focused === document.body || (table && table.contains(focused))) td.focus();
-  }, [active, editing, typed, kind]);
+    if (focused !== document.body && !(table && table.contains(focused))) return;
+    const target = typed && !alwaysEdit ? td.querySelector<HTMLInputElement>('input[data-cell-proxy]') : null;
+    (target ?? td).focus();
+  }, [active, editing, typed, kind, alwaysEdit]);
+
+  // The selected cell's whole value stays selected, so typed or composed text replaces it, as a spreadsheet does.
+  useLayoutEffect(() => {
+    const input = proxy ? ref.current?.querySelector<HTMLInputElement>('input[data-cell-proxy]') : null;
+    if (input && document.activeElement === input && !composing.current) input.select();
+  }, [proxy, value]);
 
   const onFocusCapture = () => {
     if (!active) model.setActive(pos);
@@ -103,9 +124,9 @@ export const EditableCell = memo(function EditableCell(props: EditableCellProps)
     <td
       ref={ref}
       role="gridcell"
-      tabIndex={active ? 0 : -1}
+      tabIndex={active && !proxy ? 0 : -1}
       aria-selected={active}
-      aria-label={showEditor ? undefined : label}
+      aria-label={showEditor || proxy ? undefined : label}
       data-cell={`${rowIndex}:${column.key}`}
       onFocusCapture={onFocusCapture}
       onClick={onClick}
@@ -113,12 +134,39 @@ export const EditableCell = memo(function EditableCell(props: EditableCellProps)
         active ? 'ring-2 ring-inset ring-primary/60' : ''
       } border-slate-200`}
     >
-      {showEditor ? (
+      {typed && !alwaysEdit ? (
+        // One element from selected to open: an input method composing in the selected cell's input goes on there.
+        <div className="relative">
+          {!editing && <CellText column={column} value={value} />}
+          {(editing || proxy) && (
+            <input
+              {...common}
+              data-cell-proxy={editing ? undefined : ''}
+              type="text"
+              inputMode={kind === 'number' ? 'decimal' : undefined}
+              placeholder={editing ? column.placeholder : undefined}
+              value={value === null || value === undefined ? '' : String(value)}
+              onChange={(event) => {
+                // Text reaching a selected cell (an input method, a cut) opens it with that text.
+                if (editing) model.input(rowKey, column.key, event.target.value);
+                else model.startEdit(pos, event.target.value);
+              }}
+              onCompositionStart={() => {
+                composing.current = true;
+                if (!editing) model.startEdit(pos);
+              }}
+              onCompositionEnd={(event: CompositionEvent<HTMLInputElement>) => {
+                composing.current = false;
+                model.input(rowKey, column.key, event.currentTarget.value);
+              }}
+              className={editing ? common.className : PROXY_CLASS}
+            />
+          )}
+        </div>
+      ) : showEditor ? (
         <CellControl {...props} common={common} />
       ) : (
-        <div className="min-h-7 truncate px-1.5 leading-7 text-slate-800" title={display(column, value)}>
-          {display(column, value)}
-        </div>
+        <CellText column={column} value={value} />
       )}
       {validating && <p className="mt-0.5 text-xs leading-4 text-slate-400">校验中…</p>}
       {error && !validating && (
@@ -129,6 +177,19 @@ export const EditableCell = memo(function EditableCell(props: EditableCellProps)
     </td>
   );
 });
+
+/** The selected cell's input: over the value, which shows through it (text, caret and selection transparent). */
+const PROXY_CLASS =
+  'absolute inset-0 h-full w-full cursor-default border-0 bg-transparent px-1.5 text-sm text-transparent caret-transparent outline-none selection:bg-transparent';
+
+function CellText({ column, value }: { column: EditableColumn; value: unknown }) {
+  const text = display(column, value);
+  return (
+    <div className="min-h-7 truncate px-1.5 leading-7 text-slate-800" title={text}>
+      {text}
+    </div>
+  );
+}
 
 type Common = {
   'aria-label': string;

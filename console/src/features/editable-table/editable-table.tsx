@@ -94,6 +94,8 @@ export function EditableTable({
     const target = event.target as HTMLElement;
     // Keys typed in a picker's dialog reach here through the React tree (portals bubble): not the grid's.
     if (!event.currentTarget.contains(target) || target.closest('[data-row-tool]')) return;
+    // Keys an input method is composing with (Enter picks a candidate, Esc drops it) are its own, not the grid's.
+    if (event.nativeEvent.isComposing || event.key === 'Process') return;
     // Enter or Space on a cell's 选择 button or file chooser opens it.
     if ((event.key === 'Enter' || event.key === ' ') && (target.tagName === 'BUTTON' || isFileInput(target)))
       return;
