@@ -39,6 +39,8 @@ export interface PlanContext {
   server: TestServer;
   admin: string;
   researcher: string;
+  /** The platform department's administrator (operator, tenant 3000): the only holder of platform-level codes. */
+  platform: string;
   /** Resource name → list/add/... base path. */
   bases: Map<string, string>;
 }
@@ -49,6 +51,7 @@ export async function planContext(server: TestServer): Promise<PlanContext> {
     server,
     admin: await server.login('admin'),
     researcher: await server.login('researcher'),
+    platform: await server.login('operator'),
     bases: resourceBases(),
   };
 }
@@ -64,6 +67,15 @@ function baseOf(ctx: PlanContext, op: ContractOperation): string {
   const base = op.resource ? ctx.bases.get(op.resource) : undefined;
   if (!base) throw new Error(`${op.operationId} has no resource base`);
   return base;
+}
+
+/** Platform-level resources (租户管理) are reached by the platform department's administrator only. */
+const PLATFORM_BASES = new Set(['/sys/tenant']);
+const PLATFORM_OPERATIONS = new Set(['tenantUserList', 'addTenantUsers', 'removeTenantUsers']);
+
+/** Who acts on a resource base in the plans: the platform's administrator for platform-level ones. */
+export function callerOf(ctx: PlanContext, base: string): string {
+  return PLATFORM_BASES.has(base) ? ctx.platform : ctx.admin;
 }
 
 const testDicts = new WeakMap<PlanContext, Promise<string>>();
@@ -94,7 +106,7 @@ async function scopeOf(ctx: PlanContext, base: string): Promise<Record<string, s
 
 /** The newest row of a list (a fresh one through its add when the seed leaves it empty). */
 export async function firstId(ctx: PlanContext, base: string): Promise<string> {
-  const ids = await listIds(ctx.server, ctx.admin, base, await scopeOf(ctx, base));
+  const ids = await listIds(ctx.server, callerOf(ctx, base), base, await scopeOf(ctx, base));
   if (ids[0]) return ids[0];
   // A resource the demo seed does not fill (a newly declared one) gets a row of its own through its add.
   const resource = [...ctx.bases].find(([, b]) => b === base)?.[0];
@@ -113,7 +125,13 @@ async function projectId(ctx: PlanContext): Promise<string> {
 /** A fresh row of `resource`; projects are created by addProject (identifyFlag users only). */
 async function freshRecord(ctx: PlanContext, resource: string, base: string): Promise<string> {
   if (resource !== 'project')
-    return addAndFind(ctx.server, ctx.admin, base, await addBody(ctx, resource), await scopeOf(ctx, base));
+    return addAndFind(
+      ctx.server,
+      callerOf(ctx, base),
+      base,
+      await addBody(ctx, resource),
+      await scopeOf(ctx, base),
+    );
   const projectName = `t${unique()}`;
   const res = await ctx.server.call('POST', '/api/rws/project/add', {
     token: ctx.researcher,
@@ -170,9 +188,13 @@ export async function addBody(ctx: PlanContext, resource: string): Promise<Recor
 export async function planCall(ctx: PlanContext, op: ContractOperation): Promise<PlannedCall> {
   const doc = contractDocument();
   const given: Partial<BuiltInput> = {};
-  let token: string | null = op.isPublic ? null : ctx.admin;
   const { server } = ctx;
   const crudBase = op.resource ? baseOf(ctx, op) : '';
+  let token: string | null = op.isPublic
+    ? null
+    : PLATFORM_OPERATIONS.has(op.operationId)
+      ? ctx.platform
+      : callerOf(ctx, crudBase);
   switch (op.crud) {
     case 'queryById':
       given.query = { id: await firstId(ctx, crudBase) };
@@ -207,7 +229,7 @@ export async function planCall(ctx: PlanContext, op: ContractOperation): Promise
       // Items of the tests' own dictionary: the shared dictionaries are not the tenant's to import into.
       const scope: Record<string, string> =
         op.resource === 'subject' ? { projectId: await projectId(ctx) } : await scopeOf(ctx, crudBase);
-      const data = await exportedWorkbook(ctx.server, ctx.admin, crudBase, scope);
+      const data = await exportedWorkbook(ctx.server, callerOf(ctx, crudBase), crudBase, scope);
       // Exported items import back as new only once their originals are gone (value unique per dictionary).
       if (op.resource === 'dictItem')
         await ctx.server.sql('delete from sys_dict_item where dict_id = $1', [scope.dictId]);
@@ -367,6 +389,28 @@ export async function planCall(ctx: PlanContext, op: ContractOperation): Promise
         userIds: [await freshRecord(ctx, 'user', '/sys/user')],
       };
       break;
+    case 'tenantUserList':
+      given.query = { tenantId: '1000' };
+      break;
+    case 'addTenantUsers':
+    case 'removeTenantUsers': {
+      // A tenant and a user of the tests' own: the seeded memberships stay as other operations expect them.
+      const tenantId = await freshRecord(ctx, 'tenant', '/sys/tenant');
+      const userId = await freshRecord(ctx, 'user', '/sys/user');
+      const [user] = await server.sql<{ username: string }>('select username from sys_user where id = $1', [
+        userId,
+      ]);
+      if (op.operationId === 'addTenantUsers') {
+        given.body = { tenantId, usernames: [user!.username] };
+      } else {
+        await server.sql('insert into sys_user_tenant (user_id, tenant_id) values ($1, $2)', [
+          userId,
+          tenantId,
+        ]);
+        given.body = { tenantId, userIds: [userId] };
+      }
+      break;
+    }
     case 'userResetPassword':
       given.body = { id: await freshRecord(ctx, 'user', '/sys/user'), password: 'Clinic@2028' };
       break;

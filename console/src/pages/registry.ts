@@ -44,6 +44,8 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   'system/AnnouncementList': () => import('../features/list-page/pages/announcement-list-page'),
   'system/FeedbackList': () => import('../features/list-page/pages/feedback-list-page'),
   'system/PermissionList': () => import('../features/list-page/pages/permission-list-page'),
+  // 租户管理 keeps the component its declaration gives it (resource/tenant) and adds 成员 to each row.
+  'resource/tenant': () => import('../features/list-page/pages/tenant-list-page'),
   'demo/FormDemo': () => import('../features/demo/demo-form-page').then((m) => ({ default: m.DemoFormPage })),
 };
 

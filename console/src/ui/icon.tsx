@@ -8,6 +8,8 @@ const PATHS: Record<string, string> = {
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 9a7 7 0 0 1 14 0',
   team: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm-6 9a6 6 0 0 1 12 0M16 4.5a3.5 3.5 0 0 1 0 6.5M18 14a6 6 0 0 1 3 6',
   bank: 'M3 21h18M5 21V9l7-5 7 5v12M10 21v-5h4v5M12 8v4m-2-2h4',
+  cluster: 'M9 3h6v5H9zM12 8v3M5 16v-2.5h14V16M3 16h4v5H3zm7 0h4v5h-4zm7 0h4v5h-4z',
+  tags: 'M3 3h8l10 10-8 8L3 11V3Zm5 4.5a1 1 0 1 0 0 .01',
   apartment: 'M9 3h6v5H9zM3 16h6v5H3zm12 0h6v5h-6zM12 8v4M6 16v-4h12v4',
   book: 'M4 4h11a3 3 0 0 1 3 3v13H7a3 3 0 0 1-3-3V4Zm0 13a3 3 0 0 1 3-3h11',
   idcard: 'M3 5h18v14H3zM7 10a2 2 0 1 0 4 0 2 2 0 0 0-4 0m-1 6a3 3 0 0 1 6 0m3-7h4m-4 4h4',

@@ -33,6 +33,13 @@ export {
   type MembersTransport,
 } from './members-model.js';
 export {
+  TENANT_MEMBER_ROLES,
+  TENANT_USERS_PERMISSION,
+  tenantMembersTransportOf,
+  usernamesOf,
+  type TenantMemberRow,
+} from './tenant-members.js';
+export {
   createDepartTreeModel,
   departTreeTransportOf,
   type DepartNode,

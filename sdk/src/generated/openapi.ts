@@ -3610,6 +3610,216 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/tenant/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a tenant record */
+        post: operations["tenantAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/tenant/addUsers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make users members of a tenant, by login name, with one of its roles (租户管理 → 成员 → 添加成员)
+         * @description Every login name must be a live user (else 用户不存在：<names>, nothing added). The tenant then appears in the user's tenant switch at the next login. `roleCode` gives the user that role of the tenant too.
+         */
+        post: operations["addTenantUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/tenant/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a tenant record */
+        delete: operations["tenantDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/tenant/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several tenant records (all or none) */
+        delete: operations["tenantDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/tenant/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a tenant record */
+        put: operations["tenantEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/tenant/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export tenant records as a spreadsheet (dictionary and reference values as labels) */
+        get: operations["tenantExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/tenant/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import tenant records from a spreadsheet */
+        post: operations["tenantImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/tenant/importTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The empty tenant import workbook: one column per importable field */
+        get: operations["tenantImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/tenant/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of tenant records (filters, sort, advanced query) */
+        get: operations["tenantList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/tenant/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One tenant record */
+        get: operations["tenantQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/tenant/removeUsers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take users out of a tenant with their roles and departments there (租户管理 → 成员 → 移出租户)
+         * @description A user whose default tenant it is stays (该租户是「<name>」的默认租户，不能移出); nothing is removed then.
+         */
+        post: operations["removeTenantUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/tenant/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The members of one tenant, a page at a time, searched by name (租户管理 → 成员) */
+        get: operations["tenantUserList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/thirdLogin/getLoginUser/{token}/{thirdType}": {
         parameters: {
             query?: never;
@@ -7226,6 +7436,120 @@ export interface components {
         TaskPageEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["PageResult"] & {
                 records?: components["schemas"]["Task"][];
+            };
+        };
+        /** @description The platform's tenants. Stored in the platform department's tenant: only its roles hold system:tenant:*, and every other tenant's list is empty. A frozen tenant is left out of its members' tenant switch and opens nothing. */
+        Tenant: {
+            id: components["schemas"]["Id"];
+            /**
+             * 租户编号
+             * @description The tenant id again, as the tenant-id header and the tenant switch carry it.
+             */
+            readonly tenantNo?: string | null;
+            /** 租户名称 */
+            name: string;
+            /**
+             * 状态
+             * @description Dictionary tenant_status: 1 normal, 0 frozen.
+             * @default 1
+             * @enum {integer}
+             */
+            status: 1 | 0;
+            /**
+             * 状态
+             * @description Label of status from dictionary tenant_status.
+             */
+            readonly status_dictText?: string | null;
+            /** 联系人 */
+            contact?: string | null;
+            /**
+             * 联系电话
+             * @description Format mobile.
+             */
+            phone?: string | null;
+            /** 开始日期 */
+            beginDate?: components["schemas"]["Date"] | null;
+            /** 结束日期 */
+            endDate?: components["schemas"]["Date"] | null;
+            /** 备注 */
+            remark?: string | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        TenantEdit: {
+            id: components["schemas"]["Id"];
+            /** 租户名称 */
+            name?: string;
+            /**
+             * 状态
+             * @description Dictionary tenant_status: 1 normal, 0 frozen.
+             * @default 1
+             * @enum {integer}
+             */
+            status: 1 | 0;
+            /** 联系人 */
+            contact?: string | null;
+            /**
+             * 联系电话
+             * @description Format mobile.
+             */
+            phone?: string | null;
+            /** 开始日期 */
+            beginDate?: components["schemas"]["Date"] | null;
+            /** 结束日期 */
+            endDate?: components["schemas"]["Date"] | null;
+            /** 备注 */
+            remark?: string | null;
+        };
+        TenantEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["Tenant"];
+        };
+        TenantInput: {
+            /** 租户名称 */
+            name: string;
+            /**
+             * 状态
+             * @description Dictionary tenant_status: 1 normal, 0 frozen.
+             * @default 1
+             * @enum {integer}
+             */
+            status: 1 | 0;
+            /** 联系人 */
+            contact?: string | null;
+            /**
+             * 联系电话
+             * @description Format mobile.
+             */
+            phone?: string | null;
+            /** 开始日期 */
+            beginDate?: components["schemas"]["Date"] | null;
+            /** 结束日期 */
+            endDate?: components["schemas"]["Date"] | null;
+            /** 备注 */
+            remark?: string | null;
+        };
+        TenantMember: {
+            id: string;
+            username: string;
+            realname: string;
+            phone?: string | null;
+            /** @description Dictionary user_status: 1 normal, 2 frozen. */
+            status: number;
+            status_dictText?: string | null;
+            /** @description Comma-joined names of the user's roles in this tenant. */
+            roleNames?: string | null;
+            /** @description Whether this is the user's default tenant (cannot be removed). */
+            defaultTenant?: boolean;
+        };
+        TenantPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["Tenant"][];
             };
         };
         TenantSummary: {
@@ -14752,6 +15076,388 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmptyEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    tenantAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addTenantUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tenantId: string;
+                    usernames: string[];
+                    /**
+                     * @description A role of the tenant (管理员, 医生, 研究员) the new members get.
+                     * @enum {string}
+                     */
+                    roleCode?: "admin" | "doctor" | "researcher";
+                };
+            };
+        };
+        responses: {
+            /** @description Added (members already in the tenant are left as they are). A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    tenantDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    tenantDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description Comma-joined ids. */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    tenantEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    tenantExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 租户名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                name?: string;
+                /** @description 状态: dictionary value, or a comma list for any of them. */
+                status?: string;
+                /** @description 联系人; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                contact?: string;
+                /** @description 联系电话; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                phone?: string;
+                /** @description 开始日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                beginDate?: string;
+                /** @description 开始日期 from (inclusive). */
+                beginDate_begin?: string;
+                /** @description 开始日期 until (inclusive). */
+                beginDate_end?: string;
+                /** @description 结束日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                endDate?: string;
+                /** @description 结束日期 from (inclusive). */
+                endDate_begin?: string;
+                /** @description 结束日期 until (inclusive). */
+                endDate_end?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    tenantImportExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Import"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    tenantImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    tenantList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 租户名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                name?: string;
+                /** @description 状态: dictionary value, or a comma list for any of them. */
+                status?: string;
+                /** @description 联系人; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                contact?: string;
+                /** @description 联系电话; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                phone?: string;
+                /** @description 开始日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                beginDate?: string;
+                /** @description 开始日期 from (inclusive). */
+                beginDate_begin?: string;
+                /** @description 开始日期 until (inclusive). */
+                beginDate_end?: string;
+                /** @description 结束日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                endDate?: string;
+                /** @description 结束日期 from (inclusive). */
+                endDate_begin?: string;
+                /** @description 结束日期 until (inclusive). */
+                endDate_end?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    tenantQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeTenantUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tenantId: string;
+                    userIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Removed. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    tenantUserList: {
+        parameters: {
+            query: {
+                tenantId: string;
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Part of the user's name or login name. */
+                realname?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of members, newest first. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PageResult"] & {
+                            records?: components["schemas"]["TenantMember"][];
+                        };
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -6,6 +6,7 @@ export const operationTable = {
   addDepartUsers: { method: 'POST', path: '/sys/sysDepart/addUsers', tag: 'depart', group: 'depart', noTimestamp: false, response: 'json', multipart: false },
   addProject: { method: 'POST', path: '/api/rws/project/add', tag: 'project', group: 'project', noTimestamp: false, response: 'json', multipart: false },
   addRoleUsers: { method: 'POST', path: '/sys/role/addUsers', tag: 'role', group: 'role', noTimestamp: false, response: 'json', multipart: false },
+  addTenantUsers: { method: 'POST', path: '/sys/tenant/addUsers', tag: 'tenant', group: 'tenant', noTimestamp: false, response: 'json', multipart: false },
   alterPassword: { method: 'POST', path: '/sys/user/alteration', tag: 'auth', group: 'auth', noTimestamp: false, response: 'json', multipart: false },
   announcementAdd: { method: 'POST', path: '/sys/annountCement/add', tag: 'announcement', group: 'announcement', noTimestamp: false, response: 'json', multipart: false },
   announcementDelete: { method: 'DELETE', path: '/sys/annountCement/delete', tag: 'announcement', group: 'announcement', noTimestamp: false, response: 'json', multipart: false },
@@ -189,6 +190,7 @@ export const operationTable = {
   register: { method: 'POST', path: '/sys/user/register', tag: 'auth', group: 'auth', noTimestamp: false, response: 'json', multipart: false },
   removeDepartUsers: { method: 'POST', path: '/sys/sysDepart/removeUsers', tag: 'depart', group: 'depart', noTimestamp: false, response: 'json', multipart: false },
   removeRoleUsers: { method: 'POST', path: '/sys/role/removeUsers', tag: 'role', group: 'role', noTimestamp: false, response: 'json', multipart: false },
+  removeTenantUsers: { method: 'POST', path: '/sys/tenant/removeUsers', tag: 'tenant', group: 'tenant', noTimestamp: false, response: 'json', multipart: false },
   roleAdd: { method: 'POST', path: '/sys/role/add', tag: 'role', group: 'role', noTimestamp: false, response: 'json', multipart: false },
   roleDelete: { method: 'DELETE', path: '/sys/role/delete', tag: 'role', group: 'role', noTimestamp: false, response: 'json', multipart: false },
   roleDeleteBatch: { method: 'DELETE', path: '/sys/role/deleteBatch', tag: 'role', group: 'role', noTimestamp: false, response: 'json', multipart: false },
@@ -227,6 +229,16 @@ export const operationTable = {
   taskImportTemplate: { method: 'GET', path: '/api/rws/task/importTemplate', tag: 'task', group: 'task', noTimestamp: false, response: 'blob', multipart: false },
   taskList: { method: 'GET', path: '/api/rws/task/list', tag: 'task', group: 'task', noTimestamp: false, response: 'json', multipart: false },
   taskQueryById: { method: 'GET', path: '/api/rws/task/queryById', tag: 'task', group: 'task', noTimestamp: false, response: 'json', multipart: false },
+  tenantAdd: { method: 'POST', path: '/sys/tenant/add', tag: 'tenant', group: 'tenant', noTimestamp: false, response: 'json', multipart: false },
+  tenantDelete: { method: 'DELETE', path: '/sys/tenant/delete', tag: 'tenant', group: 'tenant', noTimestamp: false, response: 'json', multipart: false },
+  tenantDeleteBatch: { method: 'DELETE', path: '/sys/tenant/deleteBatch', tag: 'tenant', group: 'tenant', noTimestamp: false, response: 'json', multipart: false },
+  tenantEdit: { method: 'PUT', path: '/sys/tenant/edit', tag: 'tenant', group: 'tenant', noTimestamp: false, response: 'json', multipart: false },
+  tenantExportXls: { method: 'GET', path: '/sys/tenant/exportXls', tag: 'tenant', group: 'tenant', noTimestamp: false, response: 'blob', multipart: false },
+  tenantImportExcel: { method: 'POST', path: '/sys/tenant/importExcel', tag: 'tenant', group: 'tenant', noTimestamp: false, response: 'json', multipart: true },
+  tenantImportTemplate: { method: 'GET', path: '/sys/tenant/importTemplate', tag: 'tenant', group: 'tenant', noTimestamp: false, response: 'blob', multipart: false },
+  tenantList: { method: 'GET', path: '/sys/tenant/list', tag: 'tenant', group: 'tenant', noTimestamp: false, response: 'json', multipart: false },
+  tenantQueryById: { method: 'GET', path: '/sys/tenant/queryById', tag: 'tenant', group: 'tenant', noTimestamp: false, response: 'json', multipart: false },
+  tenantUserList: { method: 'GET', path: '/sys/tenant/users', tag: 'tenant', group: 'tenant', noTimestamp: false, response: 'json', multipart: false },
   thirdLogin: { method: 'GET', path: '/sys/thirdLogin/getLoginUser/{token}/{thirdType}', tag: 'auth', group: 'auth', noTimestamp: false, response: 'json', multipart: false },
   unreadByDays: { method: 'GET', path: '/api/sys/msg/rec/unreadByDays', tag: 'message', group: 'message', noTimestamp: false, response: 'json', multipart: false },
   unreadList: { method: 'GET', path: '/api/sys/msg/rec/unreadList', tag: 'message', group: 'message', noTimestamp: false, response: 'json', multipart: false },
@@ -254,6 +266,7 @@ export interface OperationTypes {
   addDepartUsers: paths['/sys/sysDepart/addUsers']['post'];
   addProject: paths['/api/rws/project/add']['post'];
   addRoleUsers: paths['/sys/role/addUsers']['post'];
+  addTenantUsers: paths['/sys/tenant/addUsers']['post'];
   alterPassword: paths['/sys/user/alteration']['post'];
   announcementAdd: paths['/sys/annountCement/add']['post'];
   announcementDelete: paths['/sys/annountCement/delete']['delete'];
@@ -437,6 +450,7 @@ export interface OperationTypes {
   register: paths['/sys/user/register']['post'];
   removeDepartUsers: paths['/sys/sysDepart/removeUsers']['post'];
   removeRoleUsers: paths['/sys/role/removeUsers']['post'];
+  removeTenantUsers: paths['/sys/tenant/removeUsers']['post'];
   roleAdd: paths['/sys/role/add']['post'];
   roleDelete: paths['/sys/role/delete']['delete'];
   roleDeleteBatch: paths['/sys/role/deleteBatch']['delete'];
@@ -475,6 +489,16 @@ export interface OperationTypes {
   taskImportTemplate: paths['/api/rws/task/importTemplate']['get'];
   taskList: paths['/api/rws/task/list']['get'];
   taskQueryById: paths['/api/rws/task/queryById']['get'];
+  tenantAdd: paths['/sys/tenant/add']['post'];
+  tenantDelete: paths['/sys/tenant/delete']['delete'];
+  tenantDeleteBatch: paths['/sys/tenant/deleteBatch']['delete'];
+  tenantEdit: paths['/sys/tenant/edit']['put'];
+  tenantExportXls: paths['/sys/tenant/exportXls']['get'];
+  tenantImportExcel: paths['/sys/tenant/importExcel']['post'];
+  tenantImportTemplate: paths['/sys/tenant/importTemplate']['get'];
+  tenantList: paths['/sys/tenant/list']['get'];
+  tenantQueryById: paths['/sys/tenant/queryById']['get'];
+  tenantUserList: paths['/sys/tenant/users']['get'];
   thirdLogin: paths['/sys/thirdLogin/getLoginUser/{token}/{thirdType}']['get'];
   unreadByDays: paths['/api/sys/msg/rec/unreadByDays']['get'];
   unreadList: paths['/api/sys/msg/rec/unreadList']['get'];
@@ -524,6 +548,7 @@ export interface GroupOperationIds {
   superQuery: 'superQuerySavedDelete' | 'superQuerySavedList' | 'superQuerySavedSave';
   system: 'health';
   task: 'myTasks' | 'taskAdd' | 'taskDelete' | 'taskDeleteBatch' | 'taskEdit' | 'taskExportXls' | 'taskImportExcel' | 'taskImportTemplate' | 'taskList' | 'taskQueryById';
+  tenant: 'addTenantUsers' | 'removeTenantUsers' | 'tenantAdd' | 'tenantDelete' | 'tenantDeleteBatch' | 'tenantEdit' | 'tenantExportXls' | 'tenantImportExcel' | 'tenantImportTemplate' | 'tenantList' | 'tenantQueryById' | 'tenantUserList';
   upload: 'attachmentUpload' | 'commonUpload' | 'directUpload' | 'getUploadPolicy' | 'staticFile';
   user: 'queryUserByDepId' | 'queryUserComponentData' | 'queryUsersByUsernames' | 'userAdd' | 'userDelete' | 'userDeleteBatch' | 'userEdit' | 'userExportXls' | 'userFrozenBatch' | 'userImportExcel' | 'userImportTemplate' | 'userInvite' | 'userList' | 'userQueryById' | 'userResetPassword';
   workflow: 'workflowStatusCfgList';

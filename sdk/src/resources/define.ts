@@ -203,6 +203,11 @@ export interface ResourceMenu {
   readonly component?: string;
   /** Demo roles that get the menu and its buttons besides admin (e.g. 'doctor'), and which operations. */
   readonly grant?: Readonly<Record<string, readonly CrudOperation[]>>;
+  /**
+   * Platform-level records (tenants): the menu and its buttons are granted only to the roles of the platform
+   * department's tenant, never to a clinic's administrators.
+   */
+  readonly platformOnly?: boolean;
 }
 
 /** A dictionary a resource brings with it; seeded once as a global dictionary, then edited by administrators. */

@@ -18,6 +18,7 @@ import project from './defs/project.js';
 import role from './defs/role.js';
 import subject from './defs/subject.js';
 import task from './defs/task.js';
+import tenant from './defs/tenant.js';
 import user from './defs/user.js';
 
 export * from './define.js';
@@ -42,6 +43,7 @@ export const resources = {
   role,
   subject,
   task,
+  tenant,
   user,
 } as const;
 

@@ -1,14 +1,23 @@
 // Builds the request's SessionUser: the user's tenants and the permission codes their roles grant in the acting tenant.
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { permissions, rolePermissions, userRoles, userTenants, users } from '../db/schema/identity.js';
+import {
+  permissions,
+  rolePermissions,
+  tenants,
+  userRoles,
+  userTenants,
+  users,
+} from '../db/schema/identity.js';
 import type { SessionUser } from '../core/index.js';
 
+/** The user's tenants that are not frozen (租户管理: a frozen tenant opens nothing and leaves the tenant switch). */
 export async function userTenantIds(db: Db, userId: string): Promise<string[]> {
   const rows = await db
     .select({ tenantId: userTenants.tenantId })
     .from(userTenants)
-    .where(eq(userTenants.userId, userId));
+    .innerJoin(tenants, eq(tenants.id, userTenants.tenantId))
+    .where(and(eq(userTenants.userId, userId), eq(tenants.status, 1)));
   return rows.map((r) => r.tenantId);
 }
 

@@ -26,6 +26,7 @@ import { handlers as area } from './area.js';
 import { handlers as role } from './role.js';
 import { handlers as dashboard } from './dashboard.js';
 import { handlers as doctor } from './doctor.js';
+import { handlers as tenant } from './tenant.js';
 
 const maps: Array<[string, HandlerMap]> = [
   ['auth', auth],
@@ -54,6 +55,7 @@ const maps: Array<[string, HandlerMap]> = [
   ['role', role],
   ['dashboard', dashboard],
   ['doctor', doctor],
+  ['tenant', tenant],
 ];
 
 function merge(entries: Array<[string, HandlerMap]>): HandlerMap {

@@ -17,6 +17,7 @@ import { doctorResource } from './doctor.js';
 import { dictResource, dictItemResource } from './dict.js';
 import { patientResource } from './patient.js';
 import { permissionResource } from './permission.js';
+import { tenantResource } from './tenant.js';
 
 export const resourceDeclarations: ResourceDecl[] = [
   announcementResource,
@@ -34,6 +35,7 @@ export const resourceDeclarations: ResourceDecl[] = [
   dictItemResource,
   patientResource,
   permissionResource,
+  tenantResource,
 ];
 
 // Declared resources without a server file of their own (a new resource: its declaration and its migration).

@@ -363,6 +363,18 @@ const DECLARED_GRANTS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   ]),
 );
 
+/** Menu keys and permission prefixes of platform-level resources (`menu.platformOnly`: tenants). */
+const PLATFORM_ONLY = Object.values(resources)
+  .map((def) => def as ResourceDef)
+  .filter((d) => d.menu?.platformOnly);
+
+/** Whether a menu entry or button is the platform department's alone (never granted in another tenant). */
+export function platformOnly(entry: { menuKey?: string; code?: string | null }): boolean {
+  return PLATFORM_ONLY.some(
+    (d) => entry.menuKey === d.name || (!!entry.code && entry.code.startsWith(`${d.permission}:`)),
+  );
+}
+
 /** Whether a non-admin demo role holds a button code: the fixed rules below, or its resource's declared grant. */
 export function roleHoldsButton(role: 'doctor' | 'researcher', code: string): boolean {
   return ROLE_BUTTONS[role].test(code) || (DECLARED_GRANTS.get(role)?.has(code) ?? false);

@@ -15,7 +15,9 @@ import {
   userTenants,
 } from '../db/schema/identity.js';
 import { DEMO_PASSWORD, DEPARTMENTS, ROLES, TENANTS, USERS } from './identity-data.js';
-import { MENUS, describeCode, roleHoldsButton } from './identity-menus.js';
+import { MENUS, describeCode, platformOnly, roleHoldsButton } from './identity-menus.js';
+import { setTenantProvisioner } from '../resources/tenant-provision.js';
+import { PLATFORM_DEPARTMENT_TENANT_ID } from '@clinic/sdk/wire';
 import { PLATFORM_TENANT_ID } from '../resources/permission.js';
 
 /** What the identity seed hands to the business and domain seeds. */
@@ -171,20 +173,71 @@ export async function syncPermissions(db: Db, codes: string[]): Promise<void> {
   // Only roles that exist: an installation without demo data has the first tenant alone.
   const existingRoles = new Set((await db.select({ id: roles.id }).from(roles)).map((r) => r.id));
   for (const t of TENANTS) {
-    const grants: Array<{ roleId: string; permissionId: string; tenantId: string }> = [];
-    for (const r of ROLES) {
-      const menus = MENUS.filter((m) => r.code === 'admin' || m.roles.includes(r.code));
-      const buttons = allButtons.filter(
-        (b) => r.code === 'admin' || (b.perms && roleHoldsButton(r.code, b.perms)),
-      );
-      if (!existingRoles.has(roleId(t.id, r.code))) continue;
-      for (const id of [...menus.map((m) => menuId(m.key)), ...buttons.map((b) => b.id)]) {
-        grants.push({ roleId: roleId(t.id, r.code), permissionId: id, tenantId: t.id });
-      }
-    }
+    const grants = ROLES.filter((r) => existingRoles.has(roleId(t.id, r.code))).flatMap((r) =>
+      grantsOf(t.id, r.code, allButtons),
+    );
     if (grants.length > 0) await db.insert(rolePermissions).values(grants).onConflictDoNothing();
   }
 }
+
+/** The menus and buttons one role of a tenant holds; platform-level ones only in the platform department. */
+function grantsOf(
+  tenantId: string,
+  code: (typeof ROLES)[number]['code'],
+  allButtons: Array<{ id: string; perms: string | null }>,
+): Array<{ roleId: string; permissionId: string; tenantId: string }> {
+  const platform = tenantId === PLATFORM_DEPARTMENT_TENANT_ID;
+  const menus = MENUS.filter(
+    (m) => (code === 'admin' || m.roles.includes(code)) && (platform || !platformOnly({ menuKey: m.key })),
+  );
+  const buttons = allButtons.filter(
+    (b) =>
+      (code === 'admin' || (b.perms && roleHoldsButton(code, b.perms))) &&
+      (platform || !platformOnly({ code: b.perms })),
+  );
+  return [...menus.map((m) => menuId(m.key)), ...buttons.map((b) => b.id)].map((permissionId) => ({
+    roleId: roleId(tenantId, code),
+    permissionId,
+    tenantId,
+  }));
+}
+
+/** A tenant added in 租户管理: the demo roles with their grants, and a root department named after it. */
+async function provisionNewTenant(db: Db, tenant: { id: string; name: string }): Promise<void> {
+  await db
+    .insert(roles)
+    .values(
+      ROLES.map((r) => ({
+        id: roleId(tenant.id, r.code),
+        tenantId: tenant.id,
+        roleName: r.name,
+        roleCode: r.code,
+        description: r.description,
+      })),
+    )
+    .onConflictDoNothing();
+  const allButtons = await db
+    .select({ id: permissions.id, perms: permissions.perms })
+    .from(permissions)
+    .where(and(eq(permissions.menuType, '2'), eq(permissions.tenantId, PLATFORM_TENANT_ID)));
+  const grants = ROLES.flatMap((r) => grantsOf(tenant.id, r.code, allButtons));
+  if (grants.length > 0) await db.insert(rolePermissions).values(grants).onConflictDoNothing();
+  await db
+    .insert(departments)
+    .values({
+      id: departId(tenant.id, 'A01'),
+      tenantId: tenant.id,
+      parentId: null,
+      departName: tenant.name,
+      orgCode: 'A01',
+      deptCode: 'A01',
+      orgCategory: '1',
+      sortNo: 0,
+    })
+    .onConflictDoNothing();
+}
+
+setTenantProvisioner(provisionNewTenant);
 
 /** Returns whether the people were created now (false: the database was already seeded). */
 export async function seedIdentity(

@@ -1,6 +1,7 @@
 // Identity tables: tenants, users, departments, roles, menus/buttons, sessions, login throttling and the signature nonce cache.
 import {
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -14,10 +15,20 @@ const createdAt = () => timestamp('create_time', { withTimezone: true, mode: 'da
 
 export const tenants = pgTable('sys_tenant', {
   id: text('id').primaryKey(),
+  /** The owner of the row: the platform department's tenant (租户管理 is platform-level), migration 0012. */
+  tenantId: text('tenant_id').notNull().default('3000'),
   name: text('name').notNull(),
   /** 1 active, 0 frozen. */
   status: integer('status').notNull().default(1),
+  contact: text('contact'),
+  phone: text('phone'),
+  beginDate: date('begin_date', { mode: 'string' }),
+  endDate: date('end_date', { mode: 'string' }),
+  remark: text('remark'),
+  createBy: text('create_by'),
   createTime: createdAt(),
+  updateBy: text('update_by'),
+  updateTime: timestamp('update_time', { withTimezone: true, mode: 'date' }),
 });
 
 export const users = pgTable(
