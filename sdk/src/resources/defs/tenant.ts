@@ -18,8 +18,8 @@ export default defineResource({
       code: 'tenant_status',
       name: '租户状态',
       items: [
-        { value: '1', text: '正常', color: 'green' },
-        { value: '0', text: '冻结', color: 'red' },
+        { value: '1', text: '正常', color: '#52C41A' },
+        { value: '0', text: '冻结', color: '#F5222D' },
       ],
     },
   ],
