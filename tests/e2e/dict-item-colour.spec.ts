@@ -107,3 +107,30 @@ test('字典配置 colours reach 患者列表 as tags after 刷新字典缓存',
   await client.call('dictItemDeleteBatch', { query: { ids: items.records.map((r) => r.id).join(',') } });
   await client.call('dictDelete', { query: { id: dictId } as never });
 });
+
+test('a platform dictionary is read by the hospital, not written: no 编辑 / 删除, 字典配置 without 保存', async ({
+  page,
+}, testInfo) => {
+  await signInHome(page, 'admin', '管理员');
+  await sideMenu(page).getByRole('button', { name: '系统管理' }).click();
+  await sideMenu(page).getByRole('link', { name: '字典管理' }).click();
+  await page.getByLabel('字典编码：').fill('sex');
+  await page
+    .getByRole('search', { name: '查询条件' })
+    .getByRole('button', { name: '查询', exact: true })
+    .click();
+  const row = page.getByRole('row', { name: /性别/ }).filter({ hasText: '平台' });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('button', { name: '字典配置' })).toBeVisible();
+  await expect(row.getByRole('button', { name: '编辑' })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: '删除' })).toHaveCount(0);
+  await snap(page, testInfo, 'dict-platform-row');
+
+  await row.getByRole('button', { name: '字典配置' }).click();
+  const dialog = page.getByRole('dialog', { name: '字典配置：性别（平台字典，只读）' });
+  const grid = dialog.getByRole('grid', { name: '字典项' });
+  await expect(grid.getByRole('row').filter({ hasText: '男' })).toHaveCount(1);
+  await expect(dialog.getByRole('button', { name: '保存' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: '新增' })).toHaveCount(0);
+  await snap(page, testInfo, 'dict-platform-items');
+});

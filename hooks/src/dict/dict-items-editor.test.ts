@@ -21,6 +21,16 @@ const seed = [
 ];
 
 describe('dictionary items editor', () => {
+  it('shows a platform dictionary read-only: no cell takes a value', async () => {
+    const { client } = fakeClient(seed);
+    const editor = createDictItemsEditor(client, 'd1', { readOnly: true });
+    await editor.load();
+    const t = editor.table;
+    const [a] = t.getSnapshot().rowKeys;
+    expect(t.input(a!, 'itemText', '改')).toBe(false);
+    expect(t.columns.every((c) => c.disabled)).toBe(true);
+  });
+
   it('loads the items in order and saves only the difference: delete, add, edit (order from drag sort)', async () => {
     const { client, calls } = fakeClient(seed);
     const editor = createDictItemsEditor(client, 'd1');

@@ -84,11 +84,17 @@ function bodyOf(row: Item, dictId: string, before?: Item): Item {
 
 const same = (a: Item, b: Item) => FIELDS.every((f) => String(a[f] ?? '') === String(b[f] ?? ''));
 
-export function createDictItemsEditor(client: Pick<ClinicClient, 'call'>, dictId: string): DictItemsEditor {
+export function createDictItemsEditor(
+  client: Pick<ClinicClient, 'call'>,
+  dictId: string,
+  options: { readOnly?: boolean } = {},
+): DictItemsEditor {
   const store = createObservableStore<DictItemsEditorState>({ loading: false, saving: false, error: null });
+  // A platform dictionary read by a tenant: every cell is shown, none edited, no row moved.
+  const readOnly = options.readOnly === true;
   const table = createEditableTableModel({
-    columns: DICT_ITEM_COLUMNS,
-    dragSort: true,
+    columns: readOnly ? DICT_ITEM_COLUMNS.map((c) => ({ ...c, disabled: true })) : DICT_ITEM_COLUMNS,
+    dragSort: !readOnly,
     orderKey: 'sortOrder',
   });
   let loaded = new Map<string, Item>();

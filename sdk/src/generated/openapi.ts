@@ -4890,6 +4890,16 @@ export interface components {
              * @description Label of type from dictionary dict_value_type.
              */
             readonly type_dictText?: string | null;
+            /**
+             * 来源
+             * @description platform: every tenant's dictionary, read-only to tenants; tenant: the tenant's own.
+             */
+            readonly source?: string | null;
+            /**
+             * 来源
+             * @description Label of source from dictionary menu_source.
+             */
+            readonly source_dictText?: string | null;
             /** 创建人 */
             readonly createBy?: string | null;
             /** 创建时间 */

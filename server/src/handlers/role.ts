@@ -3,7 +3,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { permissions, rolePermissions, userRoles } from '../db/schema/identity.js';
 import { EnvelopeReply, fail, type ApiInput, type HandlerMap, type RequestContext } from '../core/index.js';
-import { PLATFORM_TENANT_ID } from '../resources/permission.js';
+import { PLATFORM_TENANT_ID } from '../resources/engine/shared-source.js';
 import { membersOf, tenantRole } from './tenant-members.js';
 
 interface PermissionNode {

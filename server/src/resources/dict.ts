@@ -1,10 +1,11 @@
-// Dictionary admin (/sys/dict, /sys/dictItem): global (tenant '0') dictionaries are readable by all; every write bumps
-// the tenant's dictionary version so client caches refresh.
+// Dictionary admin (/sys/dict, /sys/dictItem): global (tenant '0') dictionaries are readable by all and marked 来源 平台;
+// every write bumps the tenant's dictionary version so client caches refresh.
 import { resources } from '@clinic/sdk/resources';
 import type { Db } from '../db/client.js';
 import type { RequestContext } from '../core/index.js';
 import { bumpDictVersion } from './dict-store.js';
 import { serverResource } from './engine/from-declaration.js';
+import { markSharedSource, PLATFORM_TENANT_ID } from './engine/shared-source.js';
 import type { ResourceHooks } from './engine/types.js';
 
 const bump = (_a: unknown, ctxOrId: unknown, ctx2?: unknown, db2?: unknown) => {
@@ -14,6 +15,12 @@ const bump = (_a: unknown, ctxOrId: unknown, ctx2?: unknown, db2?: unknown) => {
 };
 const versioned: ResourceHooks = { beforeAdd: bump, beforeEdit: bump, beforeDelete: bump };
 
-export const dictResource = serverResource(resources.dict, { sharedTenant: '0', hooks: versioned });
+export const dictResource = serverResource(resources.dict, {
+  sharedTenant: PLATFORM_TENANT_ID,
+  hooks: { ...versioned, afterRead: markSharedSource('sys_dict') },
+});
 
-export const dictItemResource = serverResource(resources.dictItem, { sharedTenant: '0', hooks: versioned });
+export const dictItemResource = serverResource(resources.dictItem, {
+  sharedTenant: PLATFORM_TENANT_ID,
+  hooks: versioned,
+});

@@ -8,10 +8,10 @@ import { roleIdsOf } from '../auth/session-user.js';
 import { fail, type RequestContext } from '../core/index.js';
 import type { Db } from '../db/client.js';
 import { serverResource } from './engine/from-declaration.js';
+import { markSharedSource, PLATFORM_TENANT_ID } from './engine/shared-source.js';
 import { rows } from './engine/sql-util.js';
 
 /** The owner of the platform's menus: every tenant shows them, no tenant writes them. */
-export const PLATFORM_TENANT_ID = '0';
 
 const PERMISSION_CODE = /^[a-z][A-Za-z0-9]*(:[A-Za-z][A-Za-z0-9]*)+$/;
 
@@ -119,26 +119,7 @@ export const permissionResource = serverResource(resources.permission, {
       await checkShape({ ...(await storedShape(id, ctx, db)), ...values }, id, ctx, db);
     },
     afterAdd: grantToCreator,
-    // A list may ask for some columns only, so whose a row is comes from the table, not from the record.
-    async afterRead(records, _ctx, db) {
-      const ids = records.map((r) => String(r.id ?? '')).filter((id) => id !== '');
-      const shared =
-        ids.length === 0
-          ? new Set<string>()
-          : new Set(
-              (
-                await rows<{ id: string }>(
-                  db,
-                  sql`SELECT id FROM sys_permission WHERE tenant_id = ${PLATFORM_TENANT_ID} AND id IN (${listOf(ids)})`,
-                )
-              ).map((r) => r.id),
-            );
-      for (const record of records) {
-        const platform = shared.has(String(record.id ?? ''));
-        record.source = platform ? 'platform' : 'tenant';
-        record.source_dictText = platform ? '平台' : '本租户';
-      }
-    },
+    afterRead: markSharedSource('sys_permission'),
     beforeDelete: refuseParents,
   },
 });

@@ -18,7 +18,7 @@ import { DEMO_PASSWORD, DEPARTMENTS, ROLES, TENANTS, USERS } from './identity-da
 import { MENUS, describeCode, platformOnly, roleHoldsButton } from './identity-menus.js';
 import { setTenantProvisioner } from '../resources/tenant-provision.js';
 import { PLATFORM_DEPARTMENT_TENANT_ID } from '@clinic/sdk/wire';
-import { PLATFORM_TENANT_ID } from '../resources/permission.js';
+import { PLATFORM_TENANT_ID } from '../resources/engine/shared-source.js';
 
 /** What the identity seed hands to the business and domain seeds. */
 export interface SeedIds {

@@ -51,6 +51,15 @@ export default defineResource({
       default: 0,
       description: '0 string values, 1 number values.',
     },
+    {
+      name: 'source',
+      title: '来源',
+      type: 'string',
+      dict: 'menu_source',
+      virtual: true,
+      show: { list: true },
+      description: "platform: every tenant's dictionary, read-only to tenants; tenant: the tenant's own.",
+    },
   ],
   menu: { parent: 'system', path: '/system/dict', title: '字典管理', icon: 'book' },
 });

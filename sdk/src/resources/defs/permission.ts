@@ -29,7 +29,7 @@ export default defineResource({
     },
     {
       code: 'menu_source',
-      name: '菜单来源',
+      name: '数据来源',
       items: [
         { value: 'platform', text: '平台', color: 'default' },
         { value: 'tenant', text: '本租户', color: 'cyan' },

@@ -53,3 +53,22 @@ describe('enum fields carry their dictionary labels', () => {
     for (const row of rows) expect(row.type_dictText).toBe(row.type === 1 ? '数字' : '字符串');
   });
 });
+
+describe('platform dictionaries are read by a tenant, never written', () => {
+  it('marks them 平台, refuses an edit or a delete, and leaves them unchanged', async () => {
+    const rows = (await call('GET', '/sys/dict/list?dictCode=yes_no')).result.records as any[];
+    const platform = rows.find((r) => r.source === 'platform');
+    expect(platform?.source_dictText).toBe('平台');
+    const edit = await call('POST', '/sys/dict/edit', { ...platform, dictName: '改名' });
+    expect(edit.success).toBe(false);
+    const del = await t.call('DELETE', `/jeecg-boot/sys/dict/delete?id=${platform.id}`, { token: admin });
+    expect((del.json() as Envelope).success).toBe(false);
+    const after = (await call('GET', '/sys/dict/list?dictCode=yes_no')).result.records as any[];
+    expect(after.find((r) => r.id === platform.id)?.dictName).toBe(platform.dictName);
+
+    const own = await call('POST', '/sys/dict/add', { dictName: '本院字典', dictCode: `own_${Date.now()}` });
+    expect(own.success, own.message).toBe(true);
+    const mine = (await call('GET', '/sys/dict/list?dictName=本院字典')).result.records as any[];
+    expect(mine.map((r) => r.source_dictText)).toEqual(['本租户']);
+  });
+});

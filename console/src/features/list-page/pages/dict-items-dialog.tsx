@@ -5,14 +5,30 @@ import { createDictItemsEditor } from '@clinic/hooks';
 import { useClinic } from '../../../app/clinic-context';
 import { EditableRowsDialog } from '../../editable-table/editable-rows-dialog';
 
-export function DictItemsAction({ dictId, dictName }: { dictId: string; dictName: string }) {
+export function DictItemsAction({
+  dictId,
+  dictName,
+  readOnly = false,
+}: {
+  dictId: string;
+  dictName: string;
+  /** A platform dictionary: its items are shown, not saved. */
+  readOnly?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" className="text-primary-strong hover:underline" onClick={() => setOpen(true)}>
         字典配置
       </button>
-      {open && <DictItemsDialog dictId={dictId} dictName={dictName} onClose={() => setOpen(false)} />}
+      {open && (
+        <DictItemsDialog
+          dictId={dictId}
+          dictName={dictName}
+          readOnly={readOnly}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }
@@ -20,20 +36,27 @@ export function DictItemsAction({ dictId, dictName }: { dictId: string; dictName
 function DictItemsDialog({
   dictId,
   dictName,
+  readOnly,
   onClose,
 }: {
   dictId: string;
   dictName: string;
+  readOnly: boolean;
   onClose: () => void;
 }) {
   const { client } = useClinic();
-  const [editor] = useState(() => createDictItemsEditor(client, dictId));
+  const [editor] = useState(() => createDictItemsEditor(client, dictId, { readOnly }));
   return (
     <EditableRowsDialog
       editor={editor}
-      title={`字典配置：${dictName}`}
+      title={readOnly ? `字典配置：${dictName}（平台字典，只读）` : `字典配置：${dictName}`}
+      canSave={!readOnly}
       width={1000}
-      table={{ label: '字典项', dragSort: true }}
+      table={
+        readOnly
+          ? { label: '字典项', disabledActions: ['add', 'batch_delete'] }
+          : { label: '字典项', dragSort: true }
+      }
       onClose={onClose}
     />
   );
