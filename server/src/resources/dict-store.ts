@@ -34,6 +34,24 @@ async function loadDictOptions(db: Db, tenantId: string, code: string): Promise<
   return r.map((o) => ({ value: o.value, text: o.text, label: o.text, title: o.text, color: o.color }));
 }
 
+/**
+ * Every value of the dictionary a tenant reads, disabled items included (a record keeps a value its item no longer
+ * offers); empty when the code has no dictionary. Cached like the options.
+ */
+export async function dictValues(db: Db, tenantId: string, code: string): Promise<readonly string[]> {
+  return cachedDictionary(db, `${tenantId}\u0000${code}\u0000values`, async () =>
+    (
+      await rows<{ value: string }>(
+        db,
+        sql`SELECT i.item_value AS value
+            FROM sys_dict_item i JOIN (
+              SELECT id, tenant_id FROM sys_dict WHERE dict_code = ${code} AND tenant_id IN ('0', ${tenantId})
+              ORDER BY (tenant_id = ${tenantId}) DESC LIMIT 1) d ON i.dict_id = d.id AND i.tenant_id = d.tenant_id`,
+      )
+    ).map((r) => r.value),
+  );
+}
+
 export async function dictVersion(db: Db, tenantId: string): Promise<number> {
   const r = await rows<{ v: number | string }>(
     db,

@@ -72,3 +72,24 @@ describe('platform dictionaries are read by a tenant, never written', () => {
     expect(mine.map((r) => r.source_dictText)).toEqual(['本租户']);
   });
 });
+
+describe('a written dictionary value is one the dictionary holds', () => {
+  it("refuses a made-up 用药频次 with the row beside it, writes nothing, and takes the dictionary's values", async () => {
+    const name = `字典值${Date.now()}`;
+    expect((await call('POST', '/chronic/patient/add', { name, sex: '1', status: '1' })).success).toBe(true);
+    const patientId = (await call('GET', `/chronic/patient/list?name=${encodeURIComponent(name)}`)).result
+      .records[0].id;
+    const drug = { drugName: '阿司匹林', frequency: 'bid', startDate: '2026-11-01', orderNum: 1 };
+    const wrongFrequency = await call('POST', '/chronic/medication/saveRows', {
+      parentId: patientId,
+      add: [drug, { ...drug, frequency: 'hourly', orderNum: 2 }],
+    });
+    expect(wrongFrequency).toMatchObject({ success: false, message: '用药频次不在可选范围内：hourly' });
+    const list = async () =>
+      (await call('GET', `/chronic/medication/list?patientId=${patientId}`)).result.records as unknown[];
+    expect(await list()).toHaveLength(0);
+    const ok = await call('POST', '/chronic/medication/saveRows', { parentId: patientId, add: [drug] });
+    expect(ok.success, ok.message).toBe(true);
+    expect(await list()).toHaveLength(1);
+  });
+});

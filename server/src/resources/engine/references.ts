@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../core/index.js';
+import { dictValues } from '../dict-store.js';
 import { resourceDeclarations } from '../registry.js';
 import { tenantScope, type Viewer } from './scope.js';
 import { col, rows } from './sql-util.js';
@@ -43,6 +44,25 @@ export function referencedValues(f: Pick<FieldDecl, 'multiple'>, v: unknown): st
         ),
       ]
     : [s];
+}
+
+/**
+ * Refuses a written value its dictionary does not hold (性别 9): the contract cannot list a tenant's own items, so the
+ * server reads them. A code with no dictionary at all is not checked (nothing to offer the user instead).
+ */
+export async function checkDictValue(
+  db: Db,
+  f: Pick<FieldDecl, 'dictCode' | 'dictTable' | 'multiple' | 'title'>,
+  v: unknown,
+  who: Viewer,
+): Promise<void> {
+  if (!f.dictCode || f.dictTable) return;
+  const values = referencedValues(f, v);
+  if (values.length === 0) return;
+  const known = await dictValues(db, who.tenantId, f.dictCode);
+  if (known.length === 0) return;
+  const stray = values.find((x) => !known.includes(x));
+  if (stray !== undefined) throw fail.business(`${f.title}不在可选范围内：${stray.slice(0, 30)}`);
 }
 
 /** Refuses a written value naming a row the tenant does not own (another tenant's user, department, project...). */

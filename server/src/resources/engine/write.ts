@@ -6,7 +6,7 @@ import { addDictText } from './dict-text.js';
 import { applyDeleteRules } from './dependents.js';
 import { keepMaskedValues, maskRecords } from './mask.js';
 import { fieldsOf, normaliseRecord, readableFields, selectList, type ResolvedField } from './fields.js';
-import { checkReference } from './references.js';
+import { checkDictValue, checkReference } from './references.js';
 import { fromTable, tenantScope, type Viewer } from './scope.js';
 import { col, newId, rows } from './sql-util.js';
 import { SYSTEM_FIELDS, type ResourceDecl } from './types.js';
@@ -100,6 +100,7 @@ export async function validate(
     if (problem) throw fail.business(`${f.title}：${problem}`);
     await checkUnique(db, decl, f, v, who, opts.id);
     await checkReference(db, f, v, who);
+    await checkDictValue(db, f, v, who);
   }
   return out;
 }
