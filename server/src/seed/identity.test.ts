@@ -54,4 +54,20 @@ describe('seedIdentity', () => {
     // one admin grant per tenant for the new code
     expect(after.grants).toBe((before.grants ?? 0) + TENANTS.length);
   });
+
+  it('leaves a grant an administrator took away taken away on the next start', async () => {
+    const [button] = await database.db
+      .select({ id: permissions.id })
+      .from(permissions)
+      .where(eq(permissions.perms, 'system:role:audit'));
+    const held = () =>
+      database.db
+        .select({ n: count() })
+        .from(rolePermissions)
+        .where(eq(rolePermissions.permissionId, button!.id));
+    expect((await held())[0]?.n).toBe(TENANTS.length);
+    await database.db.delete(rolePermissions).where(eq(rolePermissions.permissionId, button!.id));
+    await database.db.transaction((tx) => seedIdentity(tx, ['system:user:list', 'system:role:audit']));
+    expect((await held())[0]?.n).toBe(0);
+  });
 });

@@ -122,9 +122,18 @@ async function seedTenantMenu(db: Db): Promise<void> {
   await db.insert(rolePermissions).values({ roleId: roleId(tenantId, 'admin'), permissionId: id, tenantId });
 }
 
-/** Menus and one button per document code; then the grants of every tenant's roles. Safe to repeat. */
-export async function syncPermissions(db: Db, codes: string[]): Promise<void> {
-  await db
+/**
+ * Menus and one button per document code; then the grants of every tenant's roles. Safe to repeat: on a later start
+ * only the menus and buttons new since the last one are granted, so what an administrator took away in 角色授权
+ * stays taken away.
+ */
+export async function syncPermissions(
+  db: Db,
+  codes: string[],
+  opts: { grantAll?: boolean } = {},
+): Promise<void> {
+  const fresh = new Set<string>();
+  const menuRows = await db
     .insert(permissions)
     .values(
       MENUS.map((m, i) => ({
@@ -143,12 +152,14 @@ export async function syncPermissions(db: Db, codes: string[]): Promise<void> {
         appScope: m.scope,
       })),
     )
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: permissions.id });
+  for (const r of menuRows) fresh.add(r.id);
   const owner = (code: string) =>
     MENUS.find((m) => m.scope === '' && m.permPrefix && code.startsWith(`${m.permPrefix}:`)) ??
     MENUS.find((m) => m.permPrefix && code.startsWith(`${m.permPrefix}:`));
   if (codes.length > 0) {
-    await db
+    const buttonRows = await db
       .insert(permissions)
       .values(
         codes.map((code, i) => {
@@ -163,7 +174,9 @@ export async function syncPermissions(db: Db, codes: string[]): Promise<void> {
           };
         }),
       )
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: permissions.id });
+    for (const r of buttonRows) fresh.add(r.id);
   }
   const allButtons = await db
     .select({ id: permissions.id, perms: permissions.perms })
@@ -173,9 +186,9 @@ export async function syncPermissions(db: Db, codes: string[]): Promise<void> {
   // Only roles that exist: an installation without demo data has the first tenant alone.
   const existingRoles = new Set((await db.select({ id: roles.id }).from(roles)).map((r) => r.id));
   for (const t of TENANTS) {
-    const grants = ROLES.filter((r) => existingRoles.has(roleId(t.id, r.code))).flatMap((r) =>
-      grantsOf(t.id, r.code, allButtons),
-    );
+    const grants = ROLES.filter((r) => existingRoles.has(roleId(t.id, r.code)))
+      .flatMap((r) => grantsOf(t.id, r.code, allButtons))
+      .filter((g) => opts.grantAll || fresh.has(g.permissionId));
     if (grants.length > 0) await db.insert(rolePermissions).values(grants).onConflictDoNothing();
   }
 }
@@ -246,6 +259,6 @@ export async function seedIdentity(
 ): Promise<{ created: boolean; ids: SeedIds }> {
   const [existing] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, '1000')).limit(1);
   if (!existing) await seedPeople(db);
-  await syncPermissions(db, permissionCodes);
+  await syncPermissions(db, permissionCodes, { grantAll: !existing });
   return { created: !existing, ids: seedIds };
 }

@@ -92,6 +92,6 @@ export async function seedInstallation(
     await seedCommon(db, tenant.id);
   }
   await seedDicts(db);
-  await syncPermissions(db, permissionCodes);
+  await syncPermissions(db, permissionCodes, { grantAll: !existing });
   return { created: !existing };
 }
