@@ -70,7 +70,7 @@ export function labelTableOf(ref: RefKind, all: readonly ResourceDef[]): LabelTa
   const text = findField(def, target.text);
   const key = findField(def, target.key);
   if (!text || !key) throw new Error(`reference to ${def.name}.${target.text} names no field`);
-  return { table: def.table ?? snakeCase(def.name), text: columnOf(text), code: columnOf(key) };
+  return { table: tableOf(def), text: columnOf(text), code: columnOf(key) };
 }
 
 /** Form widgets (widgets-spec 9 "Form field types"); the default follows from type, dict and ref. */
@@ -438,8 +438,14 @@ export function hasLabel(field: FieldDef): boolean {
   return field.dict !== undefined || field.ref !== undefined;
 }
 
+/** The column a field is stored in: its `column`, else the snake_case of its name. */
 export function columnOf(field: FieldDef): string {
   return field.column ?? snakeCase(field.name);
+}
+
+/** The table a declared resource is stored in: its `table`, else the snake_case of its name. */
+export function tableOf(def: Pick<ResourceDef, 'name' | 'table'>): string {
+  return def.table ?? snakeCase(def.name);
 }
 
 /** Declared plus system fields, system ones last as lists show them. */

@@ -1,6 +1,13 @@
 // Records of other declared resources that refer to deleted ones (`onRefDelete` on their reference field): deleted
 // with them (cascade) or keeping them from being deleted (restrict), in the delete's own transaction.
-import { refTargetOf, resources, snakeCase, type FieldDef, type ResourceDef } from '@clinic/sdk/resources';
+import {
+  columnOf,
+  refTargetOf,
+  resources,
+  tableOf,
+  type FieldDef,
+  type ResourceDef,
+} from '@clinic/sdk/resources';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail, type RequestContext } from '../../core/index.js';
@@ -30,8 +37,8 @@ export async function applyDeleteRules(
   db: Db,
 ): Promise<void> {
   for (const { def, field } of dependentsOf(decl.name)) {
-    const table = sql.identifier(def.table ?? snakeCase(def.name));
-    const where = sql`${sql.identifier(field.column ?? snakeCase(field.name))} IN (${idList}) AND tenant_id = ${ctx.tenantId}`;
+    const table = sql.identifier(tableOf(def));
+    const where = sql`${sql.identifier(columnOf(field))} IN (${idList}) AND tenant_id = ${ctx.tenantId}`;
     if (field.onRefDelete === 'cascade') {
       await db.execute(sql`DELETE FROM ${table} WHERE ${where}`);
       continue;

@@ -9,17 +9,12 @@ import {
   operationsOf,
   resources,
   showOf,
-  snakeCase,
+  tableOf,
   CRUD_OPERATIONS,
   type FieldDef,
   type ResourceDef,
 } from '@clinic/sdk/resources';
 import type { FieldDecl, LinkTable, ResourceDecl, TableDictRef } from './types.js';
-
-/** The table a declared resource is stored in: its `table`, else the snake_case of its name. */
-export function tableOf(def: ResourceDef): string {
-  return def.table ?? snakeCase(def.name);
-}
 
 /**
  * Where a reference's label lives: the referenced resource's table, its label column and the stored key column

@@ -1,6 +1,6 @@
 // saveRows: the rows of one parent record (a patient's medications) added, edited and deleted in one transaction, so
 // a failure half-way leaves what was there. Edited and deleted rows must be the parent's; added rows become its.
-import { permissionOf, resources, snakeCase, type ResourceDef } from '@clinic/sdk/resources';
+import { columnOf, findField, permissionOf, resources, type ResourceDef } from '@clinic/sdk/resources';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fail, type RequestContext } from '../../core/index.js';
@@ -51,7 +51,7 @@ export async function saveRows(decl: ResourceDecl, body: unknown, ctx: RequestCo
               touched.map((id) => sql`${id}`),
               sql`, `,
             )})
-              AND t.${sql.identifier(columnOf(def, parentField))} = ${parentId}
+              AND t.${sql.identifier(parentColumnOf(def, parentField))} = ${parentId}
               AND ${tenantScope(decl, ctx, 'write')}`,
       );
       if (Number(found?.n) !== touched.length) throw fail.notFound();
@@ -63,6 +63,8 @@ export async function saveRows(decl: ResourceDecl, body: unknown, ctx: RequestCo
   });
 }
 
-function columnOf(def: ResourceDef, field: string): string {
-  return def.fields.find((f) => f.name === field)?.column ?? snakeCase(field);
+function parentColumnOf(def: ResourceDef, field: string): string {
+  const declared = findField(def, field);
+  if (!declared) throw new Error(`${def.name}.rowsOf names no field ${field}`);
+  return columnOf(declared);
 }
