@@ -132,5 +132,6 @@ test('a platform dictionary is read by the hospital, not written: no 编辑 / �
   await expect(grid.getByRole('row').filter({ hasText: '男' })).toHaveCount(1);
   await expect(dialog.getByRole('button', { name: '保存' })).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: '新增' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: '撤销' })).toHaveCount(0);
   await snap(page, testInfo, 'dict-platform-items');
 });

@@ -135,12 +135,17 @@ export function EditableTable({
         {buttons.batchDelete && !disabledActions.includes('batch_delete') && (
           <Button onClick={() => model.removeSelected()}>批量删除</Button>
         )}
-        <Button onClick={() => model.undo()} disabled={!canUndo} title="撤销上一次修改 (Ctrl+Z)">
-          撤销
-        </Button>
-        <span className="self-center text-xs text-slate-400">
-          方向键移动，Enter / F2 编辑，Esc 取消，可从表格软件粘贴
-        </span>
+        {/* A table with no editable column (a platform dictionary) is only read: nothing to undo or type. */}
+        {columns.some((column) => !column.disabled) && (
+          <>
+            <Button onClick={() => model.undo()} disabled={!canUndo} title="撤销上一次修改 (Ctrl+Z)">
+              撤销
+            </Button>
+            <span className="self-center text-xs text-slate-400">
+              方向键移动，Enter / F2 编辑，Esc 取消，可从表格软件粘贴
+            </span>
+          </>
+        )}
       </div>
       <div
         ref={scrollRef}
