@@ -136,6 +136,9 @@ function valueSchema(ctx, f, mode) {
     if (s.enum) s.enum.push(null);
   }
   if (f.default !== undefined) s.default = f.default;
+  const example = f.dict && !f.enum ? ctx.dictExamples?.get(f.dict) : undefined;
+  if (example !== undefined && !s.$ref)
+    s.examples = [f.type === 'int' || f.type === 'number' ? Number(example) : example];
   s.title = f.title;
   const about = describe(ctx, f);
   if (about) s.description = about;
@@ -460,8 +463,13 @@ export function resourceContract({ define, formats, masks, defs }) {
   const paths = {};
   const schemas = {};
   const tags = new Map();
+  // The first item of each declared dictionary: a field over it shows a value the server accepts as its example.
+  const dictExamples = new Map();
+  for (const { def } of defs)
+    for (const d of def.dictionaries ?? [])
+      if (!dictExamples.has(d.code)) dictExamples.set(d.code, d.items[0].value);
   for (const { def } of defs) {
-    const ctx = { define, formats, masks, def };
+    const ctx = { define, formats, masks, def, dictExamples };
     const pascal = define.pascalName(def);
     const ops = define.resourceOperationsOf(def);
     const filters = filterParameters(ctx, def);

@@ -158,11 +158,17 @@ export async function addBody(ctx: PlanContext, resource: string): Promise<Recor
   if (!op?.jsonBody) throw new Error(`${resource} has no add operation`);
   const body = minimalValue(doc, { ...op.jsonBody, example: undefined }) as Record<string, unknown>;
   const decl = resourceDeclarations.find((d) => d.name === resource);
-  // Strings are made unique, but a date or a dictionary value of a fixed set keeps the value its schema allows.
+  // Strings are made unique, but a date, a value of a fixed set or a dictionary field's value keeps what its schema
+  // (or its dictionary) allows.
   const properties = (doc.resolve(op.jsonBody).properties ?? {}) as Record<string, unknown>;
   const keepsShape = (key: string) => {
-    const type = decl?.fields.find((d) => d.name === key)?.type;
-    return type === 'date' || type === 'datetime' || Array.isArray(doc.resolve(properties[key]).enum);
+    const field = decl?.fields.find((d) => d.name === key);
+    return (
+      field?.type === 'date' ||
+      field?.type === 'datetime' ||
+      field?.dictCode !== undefined ||
+      Array.isArray(doc.resolve(properties[key]).enum)
+    );
   };
   for (const key of Object.keys(body))
     if (typeof body[key] === 'string' && !keepsShape(key)) body[key] = `t${unique()}`;

@@ -4893,6 +4893,7 @@ export interface components {
             /**
              * 来源
              * @description platform: every tenant's dictionary, read-only to tenants; tenant: the tenant's own.
+             * @example platform
              */
             readonly source?: string | null;
             /**
@@ -5142,6 +5143,7 @@ export interface components {
             /**
              * 认证状态
              * @description Dictionary doctor_audit_status: 0 待审核, 1 已通过, 2 已驳回; set by the server and doctorAudit only.
+             * @example 0
              */
             readonly auditStatus?: string | null;
             /**
@@ -5390,6 +5392,7 @@ export interface components {
             /**
              * 随访方式
              * @description Dictionary followup_way.
+             * @example 1
              */
             way: string;
             /**
@@ -5431,6 +5434,7 @@ export interface components {
             /**
              * 随访方式
              * @description Dictionary followup_way.
+             * @example 1
              */
             way?: string;
             /** 收缩压(mmHg) */
@@ -5456,6 +5460,7 @@ export interface components {
             /**
              * 随访方式
              * @description Dictionary followup_way.
+             * @example 1
              */
             way: string;
             /** 收缩压(mmHg) */
@@ -5521,6 +5526,7 @@ export interface components {
             /**
              * 操作类型
              * @description Dictionary login_action.
+             * @example 1
              */
             loginAction?: string | null;
             /**
@@ -5531,6 +5537,7 @@ export interface components {
             /**
              * 登录结果
              * @description Dictionary log_result.
+             * @example 1
              */
             result?: string | null;
             /**
@@ -5625,6 +5632,7 @@ export interface components {
             /**
              * 剂量单位
              * @description Dictionary medication_unit.
+             * @example mg
              */
             doseUnit?: string | null;
             /**
@@ -5635,6 +5643,7 @@ export interface components {
             /**
              * 用药频次
              * @description Dictionary medication_frequency.
+             * @example qd
              */
             frequency: string;
             /**
@@ -5645,6 +5654,7 @@ export interface components {
             /**
              * 给药途径
              * @description Dictionary medication_route.
+             * @example po
              */
             route?: string | null;
             /**
@@ -5707,16 +5717,19 @@ export interface components {
             /**
              * 剂量单位
              * @description Dictionary medication_unit.
+             * @example mg
              */
             doseUnit?: string | null;
             /**
              * 用药频次
              * @description Dictionary medication_frequency.
+             * @example qd
              */
             frequency?: string;
             /**
              * 给药途径
              * @description Dictionary medication_route.
+             * @example po
              */
             route?: string | null;
             /** 开始日期 */
@@ -5758,16 +5771,19 @@ export interface components {
             /**
              * 剂量单位
              * @description Dictionary medication_unit.
+             * @example mg
              */
             doseUnit?: string | null;
             /**
              * 用药频次
              * @description Dictionary medication_frequency.
+             * @example qd
              */
             frequency: string;
             /**
              * 给药途径
              * @description Dictionary medication_route.
+             * @example po
              */
             route?: string | null;
             /** 开始日期 */
@@ -5814,16 +5830,19 @@ export interface components {
                 /**
                  * 剂量单位
                  * @description Dictionary medication_unit.
+                 * @example mg
                  */
                 doseUnit?: string | null;
                 /**
                  * 用药频次
                  * @description Dictionary medication_frequency.
+                 * @example qd
                  */
                 frequency: string;
                 /**
                  * 给药途径
                  * @description Dictionary medication_route.
+                 * @example po
                  */
                 route?: string | null;
                 /** 开始日期 */
@@ -5967,6 +5986,7 @@ export interface components {
             /**
              * 操作类型
              * @description Dictionary operate_type.
+             * @example add
              */
             operateType?: string | null;
             /**
@@ -5991,6 +6011,7 @@ export interface components {
             /**
              * 操作结果
              * @description Dictionary log_result.
+             * @example 1
              */
             result?: string | null;
             /**
@@ -6573,6 +6594,7 @@ export interface components {
             /**
              * 来源
              * @description platform: every tenant's entry, read-only to tenants; tenant: the tenant's own.
+             * @example platform
              */
             readonly source?: string | null;
             /**
