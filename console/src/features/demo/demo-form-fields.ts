@@ -41,6 +41,7 @@ export const DEMO_FORM_FIELDS: FormField[] = [
   { name: 'drugCode', label: '药品编码', type: 'hidden' },
   { name: 'areaCode', label: '所在地区编码', type: 'hidden' },
   { name: 'area', label: '所在地区', type: 'slot' },
+  { name: 'birthplace', label: '籍贯', type: 'pca' },
   { name: 'medications', label: '用药记录', type: 'slot' },
   { name: 'attachment', label: '附件', type: 'upload' },
   { name: 'report', label: '检查报告', type: 'file' },
