@@ -73,6 +73,11 @@ function baseOf(ctx: PlanContext, op: ContractOperation): string {
 const PLATFORM_BASES = new Set(['/sys/tenant']);
 const PLATFORM_OPERATIONS = new Set(['tenantUserList', 'addTenantUsers', 'removeTenantUsers']);
 
+/** Whether an address belongs to a platform-level resource (only the platform department's administrator reaches it). */
+export function isPlatformPath(path: string): boolean {
+  return [...PLATFORM_BASES].some((base) => path.startsWith(`${base}/`));
+}
+
 /** Who acts on a resource base in the plans: the platform's administrator for platform-level ones. */
 export function callerOf(ctx: PlanContext, base: string): string {
   return PLATFORM_BASES.has(base) ? ctx.platform : ctx.admin;
