@@ -61,6 +61,8 @@ test('通知公告 内容 in the rich-text editor: list, colour, images, saved a
   await page.keyboard.press('Shift+Home');
   await tools.getByRole('button', { name: '文字颜色' }).click();
   await page.getByRole('button', { name: '红色' }).click();
+  // The focus is back in the text at once (not on the toolbar button a moment later, after the click below).
+  await expect(editor).toBeFocused();
   await expect(editor.locator('li span', { hasText: '请相互转告' })).toHaveCSS('color', 'rgb(224, 62, 45)');
   await expect(editor.locator('ul li')).toHaveCount(2);
   await editor.locator('li', { hasText: '请相互转告' }).click();

@@ -18,6 +18,8 @@ export interface PopoverProps {
   passive?: boolean;
   /** Where the focus goes on opening (call preventDefault and focus it); the first focusable element otherwise. */
   onOpenAutoFocus?: (event: Event) => void;
+  /** Where the focus goes on closing (call preventDefault and focus it); the trigger otherwise, a moment later. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 export function Popover({
@@ -31,6 +33,7 @@ export function Popover({
   label,
   passive = false,
   onOpenAutoFocus,
+  onCloseAutoFocus,
 }: PopoverProps) {
   return (
     <Radix.Root {...(open === undefined ? {} : { open })} {...(onOpenChange ? { onOpenChange } : {})}>
@@ -49,6 +52,7 @@ export function Popover({
             : onOpenAutoFocus
               ? { onOpenAutoFocus }
               : {})}
+          {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
           style={width ? { width: `${width}px` } : undefined}
           className="z-50 rounded-md bg-white p-3 text-sm shadow-lg ring-1 ring-slate-200 focus:outline-none"
         >

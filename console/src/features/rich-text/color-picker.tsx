@@ -2,20 +2,24 @@
 import { useState } from 'react';
 import { Popover } from '../../ui/popover';
 import { TEXT_COLORS } from './rich-text-theme';
-import { BUTTON } from './toolbar-buttons';
+import { BUTTON, returnFocus } from './toolbar-buttons';
 export function ColorPicker({
   color,
   disabled,
   onPick,
+  onReturn,
 }: {
   color: string;
   disabled: boolean;
   onPick: (color: string | null) => void;
+  /** Puts the focus back in the text, on the selection the colour went to. */
+  onReturn: () => void;
 }) {
   const [open, setOpen] = useState(false);
   const pick = (value: string | null) => {
     onPick(value);
     setOpen(false);
+    onReturn();
   };
   return (
     <Popover
@@ -23,6 +27,7 @@ export function ColorPicker({
       onOpenChange={setOpen}
       align="start"
       label="文字颜色"
+      onCloseAutoFocus={(event) => returnFocus(event, onReturn)}
       trigger={
         <button
           type="button"

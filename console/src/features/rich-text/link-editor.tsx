@@ -3,15 +3,17 @@ import { useState } from 'react';
 import { richTextLinkOf } from '@clinic/hooks';
 import { Popover } from '../../ui/popover';
 import { Glyph } from './toolbar-icons';
-import { BUTTON } from './toolbar-buttons';
+import { BUTTON, returnFocus } from './toolbar-buttons';
 export function LinkEditor({
   link,
   disabled,
   onApply,
+  onReturn,
 }: {
   link: string | null;
   disabled: boolean;
   onApply: (url: string | null) => void;
+  onReturn: () => void;
 }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -21,6 +23,7 @@ export function LinkEditor({
     if (!url) return setError('请输入以 http://、https:// 或 / 开头的链接地址');
     onApply(url);
     setOpen(false);
+    onReturn();
   };
   return (
     <Popover
@@ -35,6 +38,7 @@ export function LinkEditor({
       align="start"
       width={300}
       label="插入链接"
+      onCloseAutoFocus={(event) => returnFocus(event, onReturn)}
       trigger={
         <button
           type="button"
@@ -78,6 +82,7 @@ export function LinkEditor({
             onClick={() => {
               onApply(null);
               setOpen(false);
+              onReturn();
             }}
           >
             取消链接

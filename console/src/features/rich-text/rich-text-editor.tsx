@@ -39,6 +39,8 @@ import { ImageNode, VideoNode, withMediaSources } from './media-nodes';
 import { RICH_TEXT_THEME } from './rich-text-theme';
 import { richTextImportMap } from './html-import';
 import { $insertMedia, RichTextToolbar } from './rich-text-toolbar';
+import { SelectionSyncPlugin } from './selection-sync-plugin';
+import { TableContextMenu } from './table-context-menu';
 
 export interface RichTextEditorProps {
   id?: string;
@@ -244,10 +246,12 @@ export default function RichTextEditor({
         <div className="flex justify-end border-t border-slate-100 px-3 py-1 text-xs text-slate-500">
           <WordCount />
         </div>
+        <SelectionSyncPlugin />
         <HistoryPlugin />
         <ListPlugin />
         <LinkPlugin validateUrl={(url) => richTextLinkOf(url) !== null} />
         <TablePlugin hasCellMerge={false} hasCellBackgroundColor={false} />
+        <TableContextMenu />
         <ValuePlugin value={value} onChange={onChange} />
         <PasteMediaPlugin upload={upload} />
         <EditablePlugin disabled={disabled} />

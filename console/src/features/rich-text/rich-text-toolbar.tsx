@@ -129,6 +129,9 @@ export function RichTextToolbar({
     [editor],
   );
 
+  // A toolbar pop-up that closes hands the focus straight back to the text and its selection: left to the pop-up,
+  // the focus would land on the toolbar button a moment later, after the user may already have clicked in the text.
+  const backToText = () => editor.focus();
   const format = (type: TextFormatType) => editor.dispatchCommand(FORMAT_TEXT_COMMAND, type);
   const setColor = (color: string | null) =>
     editor.update(() => {
@@ -176,7 +179,7 @@ export function RichTextToolbar({
           <span className={className}>{letter}</span>
         </ToolButton>
       ))}
-      <ColorPicker color={formats.color} disabled={disabled} onPick={setColor} />
+      <ColorPicker color={formats.color} disabled={disabled} onPick={setColor} onReturn={backToText} />
       <Divider />
       <ToolButton
         label="项目符号列表"
@@ -197,6 +200,7 @@ export function RichTextToolbar({
         link={formats.link}
         disabled={disabled}
         onApply={(url) => editor.dispatchCommand(TOGGLE_LINK_COMMAND, url)}
+        onReturn={backToText}
       />
       <FileButton
         label={busy === 'image' ? '图片上传中...' : '插入图片'}
@@ -214,6 +218,7 @@ export function RichTextToolbar({
       />
       <TableInserter
         disabled={disabled}
+        onReturn={backToText}
         onInsert={(rows, columns) =>
           editor.dispatchCommand(INSERT_TABLE_COMMAND, { rows: String(rows), columns: String(columns) })
         }

@@ -2,13 +2,15 @@
 import { useState } from 'react';
 import { Popover } from '../../ui/popover';
 import { Glyph } from './toolbar-icons';
-import { BUTTON } from './toolbar-buttons';
+import { BUTTON, returnFocus } from './toolbar-buttons';
 export function TableInserter({
   disabled,
   onInsert,
+  onReturn,
 }: {
   disabled: boolean;
   onInsert: (rows: number, columns: number) => void;
+  onReturn: () => void;
 }) {
   const [open, setOpen] = useState(false);
   const [rows, setRows] = useState(3);
@@ -21,6 +23,7 @@ export function TableInserter({
       align="start"
       width={200}
       label="插入表格"
+      onCloseAutoFocus={(event) => returnFocus(event, onReturn)}
       trigger={
         <button
           type="button"
@@ -62,6 +65,7 @@ export function TableInserter({
         onClick={() => {
           onInsert(rows, columns);
           setOpen(false);
+          onReturn();
         }}
       >
         插入

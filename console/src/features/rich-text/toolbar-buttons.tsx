@@ -5,6 +5,16 @@ import { Glyph, type ToolbarGlyph } from './toolbar-icons';
 export const BUTTON =
   'inline-flex h-7 min-w-7 items-center justify-center rounded px-1 text-sm text-slate-700 hover:bg-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/40 disabled:cursor-not-allowed disabled:opacity-40';
 
+/**
+ * A toolbar pop-up's close: its own handler already put the focus back in the text; one closed by Esc or a click
+ * elsewhere gives it back only when the focus went nowhere (never out of the text a user has since clicked in).
+ */
+export function returnFocus(event: Event, onReturn: () => void): void {
+  event.preventDefault();
+  const focused = document.activeElement;
+  if (!focused || focused === document.body) onReturn();
+}
+
 export function Divider() {
   return <span aria-hidden="true" className="mx-1 h-4 w-px bg-slate-300" />;
 }
