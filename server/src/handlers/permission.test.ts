@@ -1,4 +1,5 @@
 // getUserPermissionByToken: menus from the user's roles per console, granted buttons, every defined button.
+import { platformOnly } from '../seed/identity-menus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../http/testing/test-app.js';
 import { permissionCodes } from '../core/openapi-document.js';
@@ -31,7 +32,7 @@ async function permissionsOf(username: string, appCode?: string) {
 }
 
 describe('getUserPermissionByToken', () => {
-  it('gives the admin every menu and every x-permission code of the document', async () => {
+  it('gives the admin every menu and every x-permission code of the document but the platform-level ones', async () => {
     const p = await permissionsOf('admin');
     expect(p.menu.map((m) => m.meta.title)).toEqual(['首页', '系统管理', '慢病管理', '消息']);
     const system = p.menu.find((m) => m.meta.title === '系统管理');
@@ -39,7 +40,9 @@ describe('getUserPermissionByToken', () => {
       expect.arrayContaining(['用户管理', '角色管理', '部门管理', '字典管理']),
     );
     const granted = new Set(p.auth.map((a) => a.action));
-    for (const code of permissionCodes(t.document)) expect(granted.has(code), code).toBe(true);
+    // 租户管理 and the other platform-level codes belong to the platform department's administrators only.
+    for (const code of permissionCodes(t.document))
+      expect(granted.has(code), code).toBe(!platformOnly({ code }));
   });
 
   it('gives the doctor only the doctor menus and buttons, but lists every button in allAuth', async () => {
