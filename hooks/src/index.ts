@@ -38,3 +38,4 @@ export * from './research/index.js';
 export * from './rich-text/index.js';
 export * from './public-pages/index.js';
 export * from './user-admin/index.js';
+export * from './quartz-jobs/index.js';

@@ -8,7 +8,8 @@ import { withStartupLock } from './db/startup-lock.js';
 import { ConfigError, isProduction, loadConfig } from './config.js';
 import { buildApp } from './http/app.js';
 import { createNotifier } from './live/notifier.js';
-import { createJobRunner, scheduledJobs } from './jobs/index.js';
+import { createJobRunner, quartzJobSource, scheduledJobs } from './jobs/index.js';
+import { TENANT_JOB_HANDLERS } from './handlers/quartz-job-handlers.js';
 import { InstallationError, seed } from './seed/index.js';
 import { DEMO_PASSWORD, TENANTS, USERS } from './seed/identity-data.js';
 
@@ -54,6 +55,8 @@ async function main(): Promise<void> {
   const jobs = createJobRunner({
     db: opened.db,
     jobs: scheduledJobs(),
+    // The tenants' 定时任务, read on every tick: a started, paused or edited job takes effect within a tick.
+    source: quartzJobSource(opened.db, TENANT_JOB_HANDLERS, notifier, config.jobTickMs * 3),
     log: app.log,
     tickMs: config.jobTickMs,
   });

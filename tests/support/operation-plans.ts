@@ -177,6 +177,10 @@ export async function addBody(ctx: PlanContext, resource: string): Promise<Recor
   };
   for (const key of Object.keys(body))
     if (typeof body[key] === 'string' && !keepsShape(key)) body[key] = `t${unique()}`;
+  // A cron field holds an expression the server can schedule (every day at 8).
+  const declared = (Object.values(resources) as ResourceDef[]).find((d) => d.name === resource);
+  for (const f of declared?.fields ?? [])
+    if (f.widget === 'cron' && f.name in body) body[f.name] = '0 0 8 * * ? *';
   // A reference names a row of the caller's tenant (1000): the server refuses any other.
   for (const f of decl?.fields ?? []) {
     const ref = referenceOf(f);
@@ -321,6 +325,14 @@ export async function planCall(ctx: PlanContext, op: ContractOperation): Promise
         status: '2',
         reason: '执业证书照片不清晰',
       };
+      break;
+    case 'resumeQuartzJob':
+    case 'pauseQuartzJob':
+    case 'executeQuartzJob':
+      given.query = { id: await firstId(ctx, '/sys/quartzJob') };
+      break;
+    case 'quartzJobRunLog':
+      given.query = { jobId: await firstId(ctx, '/sys/quartzJob') };
       break;
     case 'announcementReadRecords':
       given.query = { anntId: await firstId(ctx, '/sys/annountCement') };

@@ -46,6 +46,7 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   'system/PermissionList': () => import('../features/list-page/pages/permission-list-page'),
   // 租户管理 keeps the component its declaration gives it (resource/tenant) and adds 成员 to each row.
   'resource/tenant': () => import('../features/list-page/pages/tenant-list-page'),
+  'system/QuartzJobList': () => import('../features/list-page/pages/quartz-job-list-page'),
   'demo/FormDemo': () => import('../features/demo/demo-form-page').then((m) => ({ default: m.DemoFormPage })),
 };
 

@@ -21,6 +21,7 @@ const PATHS: Record<string, string> = {
   desktop: 'M3 4h18v12H3zM8 20h8m-4-4v4',
   solution: 'M5 3h14v18H5zM9 8h6M9 12h6M9 16h3',
   schedule: 'M4 5h16v15H4zM4 9h16M8 3v4m8-4v4m-8 6h3',
+  'clock-circle': 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v4l3 2',
   project: 'M4 4h16v16H4zM8 8v8m4-8v5m4-5v3',
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Zm10 3-5-5',
   'menu-fold': 'M3 6h18M9 12h12M3 18h18M7 9l-3 3 3 3',

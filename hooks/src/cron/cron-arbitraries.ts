@@ -1,9 +1,15 @@
 // fast-check generators of cron models within the editor's bounds, shared by the property tests.
 
 import fc from 'fast-check';
-import { boundOf } from './cron-bounds.js';
-import { createDefaultModel } from './cron-defaults.js';
-import type { CronModel, DayMode, DayPart, NumericPart, NumericPartName } from './cron-types.js';
+import {
+  boundOf,
+  createDefaultModel,
+  type CronModel,
+  type DayMode,
+  type DayPart,
+  type NumericPart,
+  type NumericPartName,
+} from '@clinic/sdk/cron';
 
 function inBound(part: NumericPartName | 'day', field: string): fc.Arbitrary<number> {
   const { min, max } = boundOf(part, field);

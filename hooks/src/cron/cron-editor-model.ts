@@ -1,24 +1,25 @@
 // Framework-free state of the cron editor: the model, its composed value, bound notices, description and fire times.
 
 import { createObservableStore } from '../core/observable-store.js';
-import { clampList, clampNumber } from './cron-bounds.js';
-import { composeCron } from './compose-cron.js';
-import { createDefaultModel } from './cron-defaults.js';
-import { cronMessages } from './cron-messages.js';
-import type {
-  CronModel,
-  CronNotice,
-  DayField,
-  DayMode,
-  DayPart,
-  NumericField,
-  NumericMode,
-  NumericPart,
-  NumericPartName,
-} from './cron-types.js';
+import {
+  clampList,
+  clampNumber,
+  composeCron,
+  createDefaultModel,
+  cronMessages,
+  nextFireTimesOf,
+  safeParseCron,
+  type CronModel,
+  type CronNotice,
+  type DayField,
+  type DayMode,
+  type DayPart,
+  type NumericField,
+  type NumericMode,
+  type NumericPart,
+  type NumericPartName,
+} from '@clinic/sdk/cron';
 import { describeCron } from './describe-cron.js';
-import { nextFireTimesOf } from './fire-times.js';
-import { safeParseCron } from './parse-cron.js';
 
 export interface CronEditorSnapshot {
   model: CronModel;

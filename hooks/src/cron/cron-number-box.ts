@@ -2,8 +2,7 @@
 // number are refused, a decimal point is kept and the box says what it will round to, leaving it rounds (12.7 → 13,
 // never 127) and the editor clamps to the field's bounds with its own notice.
 import { isNumericDraft, integerRoundingNotice, normalizeNumber } from '../controls/numeric-input.js';
-import { boundOf } from './cron-bounds.js';
-import type { CronPartName } from './cron-types.js';
+import { boundOf, type CronPartName } from '@clinic/sdk/cron';
 
 export interface CronNumberBox {
   /** False: the keystroke is refused and the box keeps its text. */

@@ -2,10 +2,7 @@ import { CronExpressionParser } from 'cron-parser';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cronModelArb, schedulableModelArb } from './cron-arbitraries.js';
-import { composeCron } from './compose-cron.js';
-import type { CronModel } from './cron-types.js';
-import { nextFireTimesOf } from './fire-times.js';
-import { parseCron } from './parse-cron.js';
+import { composeCron, nextFireTimesOf, parseCron, type CronModel } from '@clinic/sdk/cron';
 
 const SEED = 20261122;
 

@@ -3,7 +3,7 @@
 import cronstrue from 'cronstrue';
 // The locale module registers itself on cronstrue when loaded.
 import 'cronstrue/locales/zh_CN.js';
-import { cronMessages } from './cron-messages.js';
+import { cronMessages } from '@clinic/sdk/cron';
 
 export type DescribeResult = { ok: true; text: string } | { ok: false; message: string };
 

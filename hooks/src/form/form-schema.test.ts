@@ -20,9 +20,10 @@ const fields: FormField[] = [
 ];
 
 describe('form schema', () => {
-  it('lists the 21 field types of the spec, the in-form textarea, the video upload, the rich-text editor, the role picker and the area linkage', () => {
-    expect(FORM_FIELD_TYPES).toHaveLength(27);
+  it('lists the 21 field types of the spec, the in-form textarea, the video upload, the rich-text editor, the role picker, the area linkage and the cron field', () => {
+    expect(FORM_FIELD_TYPES).toHaveLength(28);
     expect(FORM_FIELD_TYPES).toContain('pca');
+    expect(FORM_FIELD_TYPES).toContain('cron');
     expect(FORM_FIELD_TYPES).toContain('textarea');
     expect(FORM_FIELD_TYPES).toContain('video');
     expect(FORM_FIELD_TYPES).toContain('richText');

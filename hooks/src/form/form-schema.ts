@@ -31,6 +31,8 @@ export const FORM_FIELD_TYPES = [
   'category',
   /** Province / city / county linkage (JAreaLinkage): stores the county code, shows the area's names. */
   'pca',
+  /** A Quartz cron expression: the text and 选择 opening the cron editor (widgets-spec "Cron editor"). */
+  'cron',
   'slot',
   'hidden',
 ] as const;

@@ -85,7 +85,13 @@ function formFieldOf(f: FieldDef, type: FormFieldType): FormField {
     if (f.max !== undefined) field.max = f.max;
     field.precision = f.type === 'int' ? 0 : (f.precision ?? 2);
   }
-  if (type === 'input' || type === 'input_pop' || type === 'textarea' || type === 'richText') {
+  if (
+    type === 'input' ||
+    type === 'input_pop' ||
+    type === 'textarea' ||
+    type === 'richText' ||
+    type === 'cron'
+  ) {
     field.maxLength = maxLengthOf(f);
     if (f.minLength !== undefined) field.minLength = f.minLength;
     if (f.format !== undefined && FORMAT_RULES.includes(f.format)) field.rules = [f.format as FormatRule];

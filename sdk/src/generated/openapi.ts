@@ -3035,6 +3035,193 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/quartzJob/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a quartz job record */
+        post: operations["quartzJobAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/quartzJob/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a quartz job record */
+        delete: operations["quartzJobDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/quartzJob/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several quartz job records (all or none) */
+        delete: operations["quartzJobDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/quartzJob/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a quartz job record */
+        put: operations["quartzJobEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/quartzJob/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Run a job once now (执行一次), whatever its status; answers the run */
+        get: operations["executeQuartzJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/quartzJob/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export quartz job records as a spreadsheet (dictionary and reference values as labels) */
+        get: operations["quartzJobExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/quartzJob/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of quartz job records (filters, sort, advanced query) */
+        get: operations["quartzJobList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/quartzJob/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pause a job (暂停); no fire time runs until it is started again */
+        get: operations["pauseQuartzJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/quartzJob/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One quartz job record */
+        get: operations["quartzJobQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/quartzJob/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Start a job (启动); it fires on its cron expression from the next fire time on */
+        get: operations["resumeQuartzJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/quartzJob/runLog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The run log of one job, newest first, paged (read-only) */
+        get: operations["quartzJobRunLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/role/add": {
         parameters: {
             query?: never;
@@ -7035,6 +7222,149 @@ export interface components {
         ProjectPageEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["PageResult"] & {
                 records?: components["schemas"]["Project"][];
+            };
+        };
+        /** @description Scheduled jobs of the tenant: which of the server-known handlers runs, on which Quartz cron schedule; status 0 running, -1 paused. nextFireTimes is computed on read. */
+        QuartzJob: {
+            id: components["schemas"]["Id"];
+            /** 任务名称 */
+            jobName: string;
+            /**
+             * 任务类型
+             * @description The server-known handler the job runs.
+             * @enum {string}
+             */
+            jobClassName: "overdueFollowupReminder" | "unreadMessageDigest";
+            /**
+             * 任务类型
+             * @description Label of jobClassName from dictionary quartz_job_handler.
+             */
+            readonly jobClassName_dictText?: string | null;
+            /**
+             * Cron表达式
+             * @description Quartz, seven parts: seconds minutes hours day-of-month month day-of-week year.
+             */
+            cronExpression: string;
+            /**
+             * 状态
+             * @description 0 running (fires on its schedule), -1 paused.
+             * @default 0
+             * @enum {string}
+             */
+            status: "0" | "-1";
+            /**
+             * 状态
+             * @description Label of status from dictionary quartz_job_status.
+             */
+            readonly status_dictText?: string | null;
+            /** 描述 */
+            description?: string | null;
+            /**
+             * 下次执行时间
+             * @description The next five fire times (server local time, YYYY-MM-DD HH:mm:ss), comma-joined; empty when paused.
+             */
+            readonly nextFireTimes?: string | null;
+            /** 上次执行时间 */
+            readonly lastRunTime?: components["schemas"]["DateTime"] | null;
+            /**
+             * 上次结果
+             * @description 1 success, 0 failure.
+             * @enum {string|null}
+             */
+            readonly lastResult?: "1" | "0" | null;
+            /**
+             * 上次结果
+             * @description Label of lastResult from dictionary quartz_job_result.
+             */
+            readonly lastResult_dictText?: string | null;
+            /** 执行信息 */
+            readonly lastMessage?: string | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        QuartzJobEdit: {
+            id: components["schemas"]["Id"];
+            /** 任务名称 */
+            jobName?: string;
+            /**
+             * 任务类型
+             * @description The server-known handler the job runs.
+             * @enum {string}
+             */
+            jobClassName?: "overdueFollowupReminder" | "unreadMessageDigest";
+            /**
+             * Cron表达式
+             * @description Quartz, seven parts: seconds minutes hours day-of-month month day-of-week year.
+             */
+            cronExpression?: string;
+            /**
+             * 状态
+             * @description 0 running (fires on its schedule), -1 paused.
+             * @default 0
+             * @enum {string}
+             */
+            status: "0" | "-1";
+            /** 描述 */
+            description?: string | null;
+        };
+        QuartzJobEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["QuartzJob"];
+        };
+        QuartzJobInput: {
+            /** 任务名称 */
+            jobName: string;
+            /**
+             * 任务类型
+             * @description The server-known handler the job runs.
+             * @enum {string}
+             */
+            jobClassName: "overdueFollowupReminder" | "unreadMessageDigest";
+            /**
+             * Cron表达式
+             * @description Quartz, seven parts: seconds minutes hours day-of-month month day-of-week year.
+             */
+            cronExpression: string;
+            /**
+             * 状态
+             * @description 0 running (fires on its schedule), -1 paused.
+             * @default 0
+             * @enum {string}
+             */
+            status: "0" | "-1";
+            /** 描述 */
+            description?: string | null;
+        };
+        QuartzJobPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["QuartzJob"][];
+            };
+        };
+        QuartzJobRun: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description schedule (a cron fire time) or manual (执行一次).
+             * @enum {string}
+             */
+            trigger: "schedule" | "manual";
+            fireTime: components["schemas"]["DateTime"];
+            startTime: components["schemas"]["DateTime"];
+            endTime: components["schemas"]["DateTime"] | null;
+            /** @description null while the run has not ended. */
+            ok: boolean | null;
+            message: string | null;
+        };
+        QuartzJobRunEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["QuartzJobRun"];
+        };
+        QuartzJobRunPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["QuartzJobRun"][];
             };
         };
         ReadCountEnvelope: components["schemas"]["Envelope"] & {
@@ -14072,6 +14402,354 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PositionEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    quartzJobAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuartzJobInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    quartzJobDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    quartzJobDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description Comma-joined ids. */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    quartzJobEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuartzJobEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    executeQuartzJob: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run, finished (ok false with the error message when the job failed). A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuartzJobRunEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    quartzJobExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 任务名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                jobName?: string;
+                /** @description 任务类型: dictionary value, or a comma list for any of them. */
+                jobClassName?: string;
+                /** @description Cron表达式; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                cronExpression?: string;
+                /** @description 状态: dictionary value, or a comma list for any of them. */
+                status?: string;
+                /** @description 描述; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                description?: string;
+                /** @description 上次执行时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                lastRunTime?: string;
+                /** @description 上次执行时间 from (inclusive). */
+                lastRunTime_begin?: string;
+                /** @description 上次执行时间 until (inclusive). */
+                lastRunTime_end?: string;
+                /** @description 上次结果: dictionary value, or a comma list for any of them. */
+                lastResult?: string;
+                /** @description 执行信息; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                lastMessage?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    quartzJobList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 任务名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                jobName?: string;
+                /** @description 任务类型: dictionary value, or a comma list for any of them. */
+                jobClassName?: string;
+                /** @description Cron表达式; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                cronExpression?: string;
+                /** @description 状态: dictionary value, or a comma list for any of them. */
+                status?: string;
+                /** @description 描述; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                description?: string;
+                /** @description 上次执行时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                lastRunTime?: string;
+                /** @description 上次执行时间 from (inclusive). */
+                lastRunTime_begin?: string;
+                /** @description 上次执行时间 until (inclusive). */
+                lastRunTime_end?: string;
+                /** @description 上次结果: dictionary value, or a comma list for any of them. */
+                lastResult?: string;
+                /** @description 执行信息; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                lastMessage?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuartzJobPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    pauseQuartzJob: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job, paused. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuartzJobEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    quartzJobQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuartzJobEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resumeQuartzJob: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job, running. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuartzJobEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    quartzJobRunLog: {
+        parameters: {
+            query: {
+                jobId: string;
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of runs. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuartzJobRunPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -72,6 +72,7 @@ export const operationTable = {
   doctorQueryById: { method: 'GET', path: '/sys/doctor/queryById', tag: 'doctor', group: 'doctor', noTimestamp: false, response: 'json', multipart: false },
   duplicateCheck: { method: 'GET', path: '/sys/duplicate/check', tag: 'check', group: 'check', noTimestamp: false, response: 'json', multipart: false },
   editByAnntIdAndUserId: { method: 'PUT', path: '/sys/sysAnnouncementSend/editByAnntIdAndUserId', tag: 'announcement', group: 'announcement', noTimestamp: false, response: 'json', multipart: false },
+  executeQuartzJob: { method: 'GET', path: '/sys/quartzJob/execute', tag: 'quartzJob', group: 'quartzJob', noTimestamp: false, response: 'json', multipart: false },
   feedbackAdd: { method: 'POST', path: '/system/feedback/add', tag: 'feedback', group: 'feedback', noTimestamp: false, response: 'json', multipart: false },
   feedbackDelete: { method: 'DELETE', path: '/system/feedback/delete', tag: 'feedback', group: 'feedback', noTimestamp: false, response: 'json', multipart: false },
   feedbackDeleteBatch: { method: 'DELETE', path: '/system/feedback/deleteBatch', tag: 'feedback', group: 'feedback', noTimestamp: false, response: 'json', multipart: false },
@@ -150,6 +151,7 @@ export const operationTable = {
   patientImportTemplate: { method: 'GET', path: '/chronic/patient/importTemplate', tag: 'patient', group: 'patient', noTimestamp: false, response: 'blob', multipart: false },
   patientList: { method: 'GET', path: '/chronic/patient/list', tag: 'patient', group: 'patient', noTimestamp: false, response: 'json', multipart: false },
   patientQueryById: { method: 'GET', path: '/chronic/patient/queryById', tag: 'patient', group: 'patient', noTimestamp: false, response: 'json', multipart: false },
+  pauseQuartzJob: { method: 'GET', path: '/sys/quartzJob/pause', tag: 'quartzJob', group: 'quartzJob', noTimestamp: false, response: 'json', multipart: false },
   permissionAdd: { method: 'POST', path: '/sys/permission/add', tag: 'permission', group: 'permission', noTimestamp: false, response: 'json', multipart: false },
   permissionDelete: { method: 'DELETE', path: '/sys/permission/delete', tag: 'permission', group: 'permission', noTimestamp: false, response: 'json', multipart: false },
   permissionEdit: { method: 'PUT', path: '/sys/permission/edit', tag: 'permission', group: 'permission', noTimestamp: false, response: 'json', multipart: false },
@@ -175,6 +177,14 @@ export const operationTable = {
   projectImportTemplate: { method: 'GET', path: '/api/rws/project/importTemplate', tag: 'project', group: 'project', noTimestamp: false, response: 'blob', multipart: false },
   projectList: { method: 'GET', path: '/api/rws/project/list', tag: 'project', group: 'project', noTimestamp: false, response: 'json', multipart: false },
   projectQueryById: { method: 'GET', path: '/api/rws/project/queryById', tag: 'project', group: 'project', noTimestamp: false, response: 'json', multipart: false },
+  quartzJobAdd: { method: 'POST', path: '/sys/quartzJob/add', tag: 'quartzJob', group: 'quartzJob', noTimestamp: false, response: 'json', multipart: false },
+  quartzJobDelete: { method: 'DELETE', path: '/sys/quartzJob/delete', tag: 'quartzJob', group: 'quartzJob', noTimestamp: false, response: 'json', multipart: false },
+  quartzJobDeleteBatch: { method: 'DELETE', path: '/sys/quartzJob/deleteBatch', tag: 'quartzJob', group: 'quartzJob', noTimestamp: false, response: 'json', multipart: false },
+  quartzJobEdit: { method: 'PUT', path: '/sys/quartzJob/edit', tag: 'quartzJob', group: 'quartzJob', noTimestamp: false, response: 'json', multipart: false },
+  quartzJobExportXls: { method: 'GET', path: '/sys/quartzJob/exportXls', tag: 'quartzJob', group: 'quartzJob', noTimestamp: false, response: 'blob', multipart: false },
+  quartzJobList: { method: 'GET', path: '/sys/quartzJob/list', tag: 'quartzJob', group: 'quartzJob', noTimestamp: false, response: 'json', multipart: false },
+  quartzJobQueryById: { method: 'GET', path: '/sys/quartzJob/queryById', tag: 'quartzJob', group: 'quartzJob', noTimestamp: false, response: 'json', multipart: false },
+  quartzJobRunLog: { method: 'GET', path: '/sys/quartzJob/runLog', tag: 'quartzJob', group: 'quartzJob', noTimestamp: false, response: 'json', multipart: false },
   queryAllDictItems: { method: 'GET', path: '/sys/dict/queryAllDictItems', tag: 'dict', group: 'dict', noTimestamp: false, response: 'json', multipart: false },
   queryAnnouncementById: { method: 'GET', path: '/sys/annountCement/queryById', tag: 'announcement', group: 'announcement', noTimestamp: false, response: 'json', multipart: false },
   queryDepartTreeList: { method: 'GET', path: '/sys/sysDepart/queryTreeList', tag: 'depart', group: 'depart', noTimestamp: false, response: 'json', multipart: false },
@@ -191,6 +201,7 @@ export const operationTable = {
   removeDepartUsers: { method: 'POST', path: '/sys/sysDepart/removeUsers', tag: 'depart', group: 'depart', noTimestamp: false, response: 'json', multipart: false },
   removeRoleUsers: { method: 'POST', path: '/sys/role/removeUsers', tag: 'role', group: 'role', noTimestamp: false, response: 'json', multipart: false },
   removeTenantUsers: { method: 'POST', path: '/sys/tenant/removeUsers', tag: 'tenant', group: 'tenant', noTimestamp: false, response: 'json', multipart: false },
+  resumeQuartzJob: { method: 'GET', path: '/sys/quartzJob/resume', tag: 'quartzJob', group: 'quartzJob', noTimestamp: false, response: 'json', multipart: false },
   roleAdd: { method: 'POST', path: '/sys/role/add', tag: 'role', group: 'role', noTimestamp: false, response: 'json', multipart: false },
   roleDelete: { method: 'DELETE', path: '/sys/role/delete', tag: 'role', group: 'role', noTimestamp: false, response: 'json', multipart: false },
   roleDeleteBatch: { method: 'DELETE', path: '/sys/role/deleteBatch', tag: 'role', group: 'role', noTimestamp: false, response: 'json', multipart: false },
@@ -332,6 +343,7 @@ export interface OperationTypes {
   doctorQueryById: paths['/sys/doctor/queryById']['get'];
   duplicateCheck: paths['/sys/duplicate/check']['get'];
   editByAnntIdAndUserId: paths['/sys/sysAnnouncementSend/editByAnntIdAndUserId']['put'];
+  executeQuartzJob: paths['/sys/quartzJob/execute']['get'];
   feedbackAdd: paths['/system/feedback/add']['post'];
   feedbackDelete: paths['/system/feedback/delete']['delete'];
   feedbackDeleteBatch: paths['/system/feedback/deleteBatch']['delete'];
@@ -410,6 +422,7 @@ export interface OperationTypes {
   patientImportTemplate: paths['/chronic/patient/importTemplate']['get'];
   patientList: paths['/chronic/patient/list']['get'];
   patientQueryById: paths['/chronic/patient/queryById']['get'];
+  pauseQuartzJob: paths['/sys/quartzJob/pause']['get'];
   permissionAdd: paths['/sys/permission/add']['post'];
   permissionDelete: paths['/sys/permission/delete']['delete'];
   permissionEdit: paths['/sys/permission/edit']['put'];
@@ -435,6 +448,14 @@ export interface OperationTypes {
   projectImportTemplate: paths['/api/rws/project/importTemplate']['get'];
   projectList: paths['/api/rws/project/list']['get'];
   projectQueryById: paths['/api/rws/project/queryById']['get'];
+  quartzJobAdd: paths['/sys/quartzJob/add']['post'];
+  quartzJobDelete: paths['/sys/quartzJob/delete']['delete'];
+  quartzJobDeleteBatch: paths['/sys/quartzJob/deleteBatch']['delete'];
+  quartzJobEdit: paths['/sys/quartzJob/edit']['put'];
+  quartzJobExportXls: paths['/sys/quartzJob/exportXls']['get'];
+  quartzJobList: paths['/sys/quartzJob/list']['get'];
+  quartzJobQueryById: paths['/sys/quartzJob/queryById']['get'];
+  quartzJobRunLog: paths['/sys/quartzJob/runLog']['get'];
   queryAllDictItems: paths['/sys/dict/queryAllDictItems']['get'];
   queryAnnouncementById: paths['/sys/annountCement/queryById']['get'];
   queryDepartTreeList: paths['/sys/sysDepart/queryTreeList']['get'];
@@ -451,6 +472,7 @@ export interface OperationTypes {
   removeDepartUsers: paths['/sys/sysDepart/removeUsers']['post'];
   removeRoleUsers: paths['/sys/role/removeUsers']['post'];
   removeTenantUsers: paths['/sys/tenant/removeUsers']['post'];
+  resumeQuartzJob: paths['/sys/quartzJob/resume']['get'];
   roleAdd: paths['/sys/role/add']['post'];
   roleDelete: paths['/sys/role/delete']['delete'];
   roleDeleteBatch: paths['/sys/role/deleteBatch']['delete'];
@@ -542,6 +564,7 @@ export interface GroupOperationIds {
   permission: 'getCornerMark' | 'getUserPermissionByToken' | 'permissionAdd' | 'permissionDelete' | 'permissionEdit' | 'permissionExportXls' | 'permissionList' | 'permissionQueryById';
   position: 'positionAdd' | 'positionDelete' | 'positionDeleteBatch' | 'positionEdit' | 'positionExportXls' | 'positionImportExcel' | 'positionImportTemplate' | 'positionList' | 'positionQueryById';
   project: 'addProject' | 'getProject' | 'myProject' | 'projectDelete' | 'projectDeleteBatch' | 'projectEdit' | 'projectExportXls' | 'projectImportExcel' | 'projectImportTemplate' | 'projectList' | 'projectQueryById';
+  quartzJob: 'executeQuartzJob' | 'pauseQuartzJob' | 'quartzJobAdd' | 'quartzJobDelete' | 'quartzJobDeleteBatch' | 'quartzJobEdit' | 'quartzJobExportXls' | 'quartzJobList' | 'quartzJobQueryById' | 'quartzJobRunLog' | 'resumeQuartzJob';
   report: 'getRpColumns' | 'getRpData' | 'getRpQueryInfo';
   role: 'addRoleUsers' | 'queryRolePermission' | 'queryRolePermissionTree' | 'removeRoleUsers' | 'roleAdd' | 'roleDelete' | 'roleDeleteBatch' | 'roleEdit' | 'roleExportXls' | 'roleImportExcel' | 'roleImportTemplate' | 'roleList' | 'roleQueryById' | 'saveRolePermission';
   subject: 'subjectAdd' | 'subjectDelete' | 'subjectDeleteBatch' | 'subjectEdit' | 'subjectExportXls' | 'subjectImportExcel' | 'subjectImportTemplate' | 'subjectList' | 'subjectQueryById' | 'visitFormDetail' | 'visitFormList';

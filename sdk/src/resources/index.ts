@@ -15,6 +15,7 @@ import patient from './defs/patient.js';
 import permission from './defs/permission.js';
 import position from './defs/position.js';
 import project from './defs/project.js';
+import quartzJob from './defs/quartz-job.js';
 import role from './defs/role.js';
 import subject from './defs/subject.js';
 import task from './defs/task.js';
@@ -40,6 +41,7 @@ export const resources = {
   permission,
   position,
   project,
+  quartzJob,
   role,
   subject,
   task,

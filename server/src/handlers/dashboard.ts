@@ -5,15 +5,7 @@ import { resources } from '@clinic/sdk/resources';
 import { PLATFORM_DEPARTMENT_TENANT_ID } from '@clinic/sdk/wire';
 import { nowOf, type HandlerMap, type RequestContext } from '../core/index.js';
 import { rows } from '../db/rows.js';
-
-/** A patient without a visit for this many days is overdue. */
-const OVERDUE_DAYS = 90;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
-/** The clinic's calendar date (UTC+8, no daylight saving) of an instant, YYYY-MM-DD. */
-function clinicDate(epochMs: number): string {
-  return new Date(epochMs + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
+import { clinicDate, followupOverdue } from '../resources/visit-overdue.js';
 
 const count = (v: unknown) => Number(v ?? 0);
 
@@ -22,13 +14,12 @@ async function clinicOverview(ctx: RequestContext) {
   const today = clinicDate(now);
   const month = today.slice(0, 7);
   const monthStart = `${month}-01`;
-  const overdueSince = clinicDate(now - OVERDUE_DAYS * 86_400_000);
   const tenant = ctx.tenantId;
   const [patients] = await rows<{ total: unknown; added: unknown; overdue: unknown }>(
     ctx.db,
     sql`SELECT count(*) AS total,
           count(*) FILTER (WHERE create_time >= ${monthStart}::date) AS added,
-          count(*) FILTER (WHERE last_visit IS NULL OR last_visit < ${overdueSince}::date) AS overdue
+          count(*) FILTER (WHERE ${followupOverdue(now)}) AS overdue
         FROM chronic_patient WHERE tenant_id = ${tenant}`,
   );
   const [medicated] = await rows<{ n: unknown }>(

@@ -27,6 +27,7 @@ import { handlers as role } from './role.js';
 import { handlers as dashboard } from './dashboard.js';
 import { handlers as doctor } from './doctor.js';
 import { handlers as tenant } from './tenant.js';
+import { handlers as quartzJob } from './quartz-job.js';
 
 const maps: Array<[string, HandlerMap]> = [
   ['auth', auth],
@@ -56,6 +57,7 @@ const maps: Array<[string, HandlerMap]> = [
   ['dashboard', dashboard],
   ['doctor', doctor],
   ['tenant', tenant],
+  ['quartz-job', quartzJob],
 ];
 
 function merge(entries: Array<[string, HandlerMap]>): HandlerMap {

@@ -3,6 +3,7 @@ import type { JobDefinition } from './job-runner.js';
 import { housekeepingJob } from './housekeeping.js';
 
 export { createJobRunner, every, type JobDefinition, type JobRunner } from './job-runner.js';
+export { quartzJobSource } from './quartz-jobs.js';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 

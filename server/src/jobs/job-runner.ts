@@ -17,15 +17,80 @@ export interface JobContext {
 
 export interface JobDefinition {
   name: string;
-  /** The latest fire time at or before `now` (ms); cron schedules plug in here. */
+  /** The latest fire time at or before `now` (ms); -Infinity when none is near (cron schedules). */
   lastFireAt(now: number): number;
   /** Runs the job; the returned text is kept in the run log. */
   run(ctx: JobContext): Promise<string | void>;
+  /** A tenant's job (sys_quartz_job): kept on its run rows so the tenant reads its own run log. */
+  tenantJob?: { tenantId: string; jobId: string };
+}
+
+/** What one claimed run ended with. */
+export interface JobRunResult {
+  runId: string;
+  ok: boolean;
+  message: string | null;
+}
+
+export interface RunClaimedOptions {
+  db: Db;
+  owner: string;
+  log: JobContext['log'];
+  now?: () => number;
+  /** 'schedule' for a cron fire time, 'manual' for 执行一次. */
+  trigger?: 'schedule' | 'manual';
+}
+
+/**
+ * Claims the (job, fire time) row and runs the job when this caller won it; null when another process (or an
+ * earlier call) already holds that fire time. Failures are kept in the row, never thrown.
+ */
+export async function runClaimed(
+  opts: RunClaimedOptions,
+  job: JobDefinition,
+  fireAt: number,
+): Promise<JobRunResult | null> {
+  const now = opts.now ?? Date.now;
+  const startedAt = now();
+  const id = newId(startedAt);
+  const claimed = await opts.db
+    .insert(jobRuns)
+    .values({
+      id,
+      job: job.name,
+      fireAt: new Date(fireAt),
+      owner: opts.owner,
+      startedAt: new Date(startedAt),
+      tenantId: job.tenantJob?.tenantId ?? null,
+      jobId: job.tenantJob?.jobId ?? null,
+      trigger: opts.trigger ?? 'schedule',
+    })
+    .onConflictDoNothing()
+    .returning({ id: jobRuns.id });
+  if (claimed.length !== 1) return null;
+  opts.log.info({ job: job.name, fireAt, owner: opts.owner }, '定时任务开始');
+  let ok = true;
+  let message: string | null = null;
+  try {
+    message = (await job.run({ db: opts.db, fireAt, log: opts.log })) ?? null;
+  } catch (error) {
+    ok = false;
+    message = error instanceof Error ? error.message : String(error);
+    opts.log.error({ job: job.name, fireAt, err: error }, '定时任务失败');
+  }
+  await opts.db
+    .update(jobRuns)
+    .set({ finishedAt: new Date(now()), ok, message })
+    .where(and(eq(jobRuns.id, id), eq(jobRuns.job, job.name)));
+  opts.log.info({ job: job.name, fireAt, owner: opts.owner, ok }, '定时任务结束');
+  return { runId: id, ok, message };
 }
 
 export interface JobRunnerOptions {
   db: Db;
   jobs: JobDefinition[];
+  /** More jobs read on every tick (the tenants' cron jobs from sys_quartz_job). */
+  source?: (now: number) => Promise<JobDefinition[]>;
   log: JobContext['log'];
   now?: () => number;
   /** How often each process looks for a due fire time (ms). */
@@ -62,41 +127,15 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
 
-  /** True when this process won the fire time. */
-  async function claim(job: JobDefinition, fireAt: number, startedAt: number): Promise<string | null> {
-    const id = newId(startedAt);
-    const rows = await opts.db
-      .insert(jobRuns)
-      .values({ id, job: job.name, fireAt: new Date(fireAt), owner, startedAt: new Date(startedAt) })
-      .onConflictDoNothing()
-      .returning({ id: jobRuns.id });
-    return rows.length === 1 ? id : null;
-  }
-
   async function runOne(job: JobDefinition, fireAt: number): Promise<void> {
-    const id = await claim(job, fireAt, now());
-    if (!id) return;
-    opts.log.info({ job: job.name, fireAt, owner }, '定时任务开始');
-    let ok = true;
-    let message: string | null = null;
-    try {
-      message = (await job.run({ db: opts.db, fireAt, log: opts.log })) ?? null;
-    } catch (error) {
-      ok = false;
-      message = error instanceof Error ? error.message : String(error);
-      opts.log.error({ job: job.name, fireAt, err: error }, '定时任务失败');
-    }
-    await opts.db
-      .update(jobRuns)
-      .set({ finishedAt: new Date(now()), ok, message })
-      .where(and(eq(jobRuns.id, id), eq(jobRuns.job, job.name)));
-    opts.log.info({ job: job.name, fireAt, owner, ok }, '定时任务结束');
+    await runClaimed({ db: opts.db, owner, log: opts.log, now }, job, fireAt);
   }
 
   async function tick(): Promise<void> {
     const at = now();
     const due: Promise<void>[] = [];
-    for (const job of opts.jobs) {
+    const jobs = opts.source ? [...opts.jobs, ...(await loadSource(at))] : opts.jobs;
+    for (const job of jobs) {
       const fireAt = job.lastFireAt(at);
       const last = handled.get(job.name);
       if (last !== undefined && fireAt <= last) continue;
@@ -110,6 +149,15 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       );
     }
     await Promise.all(due);
+  }
+
+  async function loadSource(at: number): Promise<JobDefinition[]> {
+    try {
+      return await opts.source!(at);
+    } catch (error) {
+      opts.log.warn({ err: error }, '定时任务列表读取失败');
+      return [];
+    }
   }
 
   return {

@@ -18,6 +18,7 @@ import { dictResource, dictItemResource } from './dict.js';
 import { patientResource } from './patient.js';
 import { permissionResource } from './permission.js';
 import { tenantResource } from './tenant.js';
+import { quartzJobResource } from './quartz-job.js';
 
 export const resourceDeclarations: ResourceDecl[] = [
   announcementResource,
@@ -36,6 +37,7 @@ export const resourceDeclarations: ResourceDecl[] = [
   patientResource,
   permissionResource,
   tenantResource,
+  quartzJobResource,
 ];
 
 // Declared resources without a server file of their own (a new resource: its declaration and its migration).

@@ -152,5 +152,39 @@ export async function seedBusiness(db: Db, ids: BusinessSeedIds = {}): Promise<v
     // 仁和医院's home page is its clinic overview: its patients come with visits and medications.
     if (tenantId === CLINIC_ACTIVITY_TENANT)
       await seedClinicActivity(db, tenantId, patients, ids.users?.renhe_doctor ?? null);
+    await insertMany(
+      db,
+      'sys_quartz_job',
+      [
+        'id',
+        'tenant_id',
+        'create_by',
+        'job_name',
+        'job_class_name',
+        'cron_expression',
+        'status',
+        'description',
+      ],
+      DEMO_JOBS.map((j) => [newId(), tenantId, 'admin', j.name, j.handler, j.cron, '-1', j.description]),
+    );
   }
 }
+
+/**
+ * The two jobs of every demo clinic, paused: an administrator starts them in 定时任务 (a demo left running would
+ * write reminders into every test run that crosses 8 o'clock).
+ */
+const DEMO_JOBS = [
+  {
+    name: '逾期随访提醒',
+    handler: 'overdueFollowupReminder',
+    cron: '0 0 8 * * ? *',
+    description: '每天8点提醒责任医生：超过90天未随访的患者',
+  },
+  {
+    name: '未读消息汇总',
+    handler: 'unreadMessageDigest',
+    cron: '0 30 8 * * ? *',
+    description: '每天8点半：消息超过3天未读的用户收到一条汇总',
+  },
+];

@@ -128,6 +128,19 @@ export const MENUS: MenuSeed[] = [
     roles: ['admin'],
   },
   {
+    key: 'quartzJob',
+    parent: 'system',
+    name: '定时任务',
+    menuType: '1',
+    url: '/system/quartzJob',
+    component: 'system/QuartzJobList',
+    componentName: 'QuartzJobList',
+    icon: 'clock-circle',
+    permPrefix: 'system:quartzJob',
+    scope: '',
+    roles: ['admin'],
+  },
+  {
     key: 'feedbackAdmin',
     parent: 'system',
     name: '反馈记录',
@@ -398,6 +411,9 @@ const ACTIONS: Record<string, string> = {
   exportXls: '导出',
   release: '发布',
   revoke: '撤销',
+  resume: '启动',
+  pause: '暂停',
+  execute: '执行一次',
   query: '查询',
   forceLogout: '强制下线',
   general: '通用导出',
@@ -427,6 +443,7 @@ const SUBJECTS: Record<string, string> = {
   cgreport: '报表',
   permission: '菜单',
   tenant: '租户',
+  quartzJob: '定时任务',
 };
 
 /** `system:user:add` → 用户新增; `chronic:patient:unmask` → 查看完整身份证号/手机号 (the masked fields' titles). */

@@ -1,5 +1,5 @@
 // One field of the form renderer: the widget for its type (widgets-spec §9), wired to react-hook-form's value.
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { OTHER_VALUE, splitMulti, type FormField } from '@clinic/hooks';
 import { Input } from '../../ui/input';
 import { Select } from '../../ui/select';
@@ -22,6 +22,9 @@ import { useFieldOptions } from './use-field-options';
 import { DatePicker } from '../controls/date-picker';
 import { AreaLinkage } from '../area/area-linkage';
 import { RichTextField } from '../rich-text/rich-text-field';
+
+// The cron editor (and its description library) loads only with a form that has a cron field.
+const CronField = lazy(() => import('../cron/cron-field'));
 
 export interface FieldControlProps {
   field: FormField;
@@ -293,6 +296,19 @@ export function FieldControl({
       );
     case 'pca':
       return <AreaLinkage {...common} value={text(value)} onChange={onChange} />;
+    case 'cron':
+      return (
+        <Suspense fallback={<Input id={id} aria-label={field.label} value={text(value)} readOnly />}>
+          <CronField
+            id={id}
+            label={field.label}
+            invalid={invalid}
+            value={text(value)}
+            onChange={onChange}
+            {...(field.placeholder ? { placeholder: field.placeholder } : {})}
+          />
+        </Suspense>
+      );
     case 'slot':
       return <>{slot}</>;
     case 'hidden':

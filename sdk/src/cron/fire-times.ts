@@ -128,8 +128,13 @@ export function nextFireTimesOf(model: CronModel, count = 5, from: Date = new Da
   return out;
 
   function collectDay(y: number, m: number, d: number): void {
+    // On the first day, wall times before `from`'s hour and minute are skipped without building them (the runner
+    // asks every second; an every-second expression would otherwise build most of a day of dates each time).
+    const firstDay = y === from.getFullYear() && m === from.getMonth() + 1 && d === from.getDate();
     for (const h of hours) {
+      if (firstDay && h < from.getHours()) continue;
       for (const mi of minutes) {
+        if (firstDay && h === from.getHours() && mi < from.getMinutes()) continue;
         for (const s of seconds) {
           const at = new Date(y, m - 1, d, h, mi, s);
           // `>` the last one too: a clock change can map two wall times onto one instant.
