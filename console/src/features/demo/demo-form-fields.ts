@@ -42,6 +42,7 @@ export const DEMO_FORM_FIELDS: FormField[] = [
   { name: 'areaCode', label: '所在地区编码', type: 'hidden' },
   { name: 'area', label: '所在地区', type: 'slot' },
   { name: 'birthplace', label: '籍贯', type: 'pca' },
+  { name: 'reminderCron', label: '提醒周期', type: 'cron' },
   { name: 'medications', label: '用药记录', type: 'slot' },
   { name: 'attachment', label: '附件', type: 'upload' },
   { name: 'report', label: '检查报告', type: 'file' },
