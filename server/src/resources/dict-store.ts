@@ -1,5 +1,5 @@
 // Reads dictionaries for a tenant: a tenant's own dictionary of a code replaces the global (tenant '0') one.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { cachedDictionary, forgetDictionaries } from '../auth/session-cache.js';
 import { rows } from './engine/sql-util.js';
@@ -21,13 +21,18 @@ export async function dictOptions(db: Db, tenantId: string, code: string): Promi
   return cachedDictionary(db, `${tenantId}\u0000${code}`, () => loadDictOptions(db, tenantId, code));
 }
 
+/** The items of the dictionary a tenant reads (alias `i`): its own of the code if it has one, else the global one. */
+function readItems(tenantId: string, code: string): SQL {
+  return sql`sys_dict_item i JOIN (
+    SELECT id, tenant_id FROM sys_dict WHERE dict_code = ${code} AND tenant_id IN ('0', ${tenantId})
+    ORDER BY (tenant_id = ${tenantId}) DESC LIMIT 1) d ON i.dict_id = d.id AND i.tenant_id = d.tenant_id`;
+}
+
 async function loadDictOptions(db: Db, tenantId: string, code: string): Promise<DictOption[]> {
   const r = await rows<{ value: string; text: string; color: string | null }>(
     db,
     sql`SELECT i.item_value AS value, i.item_text AS text, i.item_color AS color
-        FROM sys_dict_item i JOIN (
-          SELECT id, tenant_id FROM sys_dict WHERE dict_code = ${code} AND tenant_id IN ('0', ${tenantId})
-          ORDER BY (tenant_id = ${tenantId}) DESC LIMIT 1) d ON i.dict_id = d.id AND i.tenant_id = d.tenant_id
+        FROM ${readItems(tenantId, code)}
         WHERE i.status = 1
         ORDER BY i.sort_order, i.item_value`,
   );
@@ -41,13 +46,7 @@ async function loadDictOptions(db: Db, tenantId: string, code: string): Promise<
 export async function dictValues(db: Db, tenantId: string, code: string): Promise<readonly string[]> {
   return cachedDictionary(db, `${tenantId}\u0000${code}\u0000values`, async () =>
     (
-      await rows<{ value: string }>(
-        db,
-        sql`SELECT i.item_value AS value
-            FROM sys_dict_item i JOIN (
-              SELECT id, tenant_id FROM sys_dict WHERE dict_code = ${code} AND tenant_id IN ('0', ${tenantId})
-              ORDER BY (tenant_id = ${tenantId}) DESC LIMIT 1) d ON i.dict_id = d.id AND i.tenant_id = d.tenant_id`,
-      )
+      await rows<{ value: string }>(db, sql`SELECT i.item_value AS value FROM ${readItems(tenantId, code)}`)
     ).map((r) => r.value),
   );
 }
