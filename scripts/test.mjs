@@ -99,6 +99,18 @@ await check('sdk: are the types wrong (attw)', bin('attw'), [
   '--format',
   'table-flipped',
 ]);
+// The hooks as a team installs them: pnpm pack rewrites the workspace link to the SDK's version, as publishing would.
+await check('hooks: publint', bin('publint'), ['hooks', '--pack', 'pnpm']);
+await check('hooks: are the types wrong (attw)', bin('attw'), [
+  '--pack',
+  'hooks',
+  '--profile',
+  'node16',
+  '--ignore-rules',
+  'cjs-resolves-to-esm',
+  '--format',
+  'table-flipped',
+]);
 for (const pkg of ['sdk', 'hooks', 'console', 'server', 'tests']) {
   await check(`typecheck ${pkg}`, bin('tsc'), ['-p', `${pkg}/tsconfig.json`, '--noEmit']);
 }

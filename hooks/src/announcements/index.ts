@@ -19,7 +19,6 @@ export {
   type AnnouncementReleaseSnapshot,
   type AnnouncementReleaseTransport,
 } from './announcement-release-model.js';
-export { useAnnouncementRelease } from './use-announcement-release.js';
 export {
   createReadRecordsModel,
   type ReadFilter,

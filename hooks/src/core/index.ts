@@ -4,6 +4,6 @@ export {
   createObservableStore,
   type Notice,
   type NoticeLevel,
+  type Observable,
   type ObservableStore,
 } from './observable-store.js';
-export { useModelState, type Observable } from './use-model-state.js';

@@ -8,9 +8,13 @@ export interface Notice {
   text: string;
 }
 
-export interface ObservableStore<S> {
+/** What any UI needs of a model: its current snapshot and a change signal. */
+export interface Observable<S> {
   subscribe(listener: () => void): () => void;
   getSnapshot(): S;
+}
+
+export interface ObservableStore<S> extends Observable<S> {
   /** Replaces the snapshot (a new object, so useSyncExternalStore sees the change) and tells subscribers. */
   set(next: S): void;
   update(patch: Partial<S>): void;

@@ -8,5 +8,4 @@ export {
   type CronEditorOptions,
   type CronEditorSnapshot,
 } from './cron-editor-model.js';
-export { useCronEditor } from './use-cron-editor.js';
 export { cronNumberBox, type CronNumberBox } from './cron-number-box.js';

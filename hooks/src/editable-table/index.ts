@@ -26,4 +26,3 @@ export type {
   RowState,
 } from './editable-table-types.js';
 export { isGridText, parseTsv } from './tsv.js';
-export { useEditableData, useEditableRow } from './use-editable-table.js';

@@ -5,7 +5,6 @@ export {
   type FeedbackReplySnapshot,
   type FeedbackStatus,
 } from './feedback-reply-model.js';
-export { useFeedbackReply } from './use-feedback-reply.js';
 export {
   FEEDBACK_TYPES,
   createFeedbackSubmitModel,
@@ -13,4 +12,3 @@ export {
   type FeedbackSubmitSnapshot,
   type FeedbackType,
 } from './feedback-submit-model.js';
-export { useFeedbackSubmit } from './use-feedback-submit.js';

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { greetingPeriod, headerGreeting, useGreeting } from './index.js';
+import { greetingPeriod, headerGreeting } from './index.js';
+import { useGreeting } from './react.js';
 
 afterEach(() => vi.useRealTimers());
 

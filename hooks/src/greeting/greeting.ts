@@ -5,6 +5,9 @@ import type { Device } from '../tabs/tab-rules.js';
 // The period words are a wire rule: the server's login welcome uses the same ones.
 export { greetingPeriod, type GreetingPeriod } from '@clinic/sdk/wire';
 
+/** How often a live greeting is recomputed, so the period word follows the clock. */
+export const GREETING_TICK_MS = 60_000;
+
 export function welcomeText(name: string): string {
   return `欢迎，${name}`;
 }

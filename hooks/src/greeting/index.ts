@@ -1,5 +1,6 @@
 // Public surface of the header greeting (shell-spec 2.9, 9).
 export {
+  GREETING_TICK_MS,
   greetingPeriod,
   headerGreeting,
   welcomeText,
@@ -7,4 +8,3 @@ export {
   type GreetingInput,
   type GreetingPeriod,
 } from './greeting.js';
-export { GREETING_TICK_MS, useGreeting } from './use-greeting.js';

@@ -1,8 +1,6 @@
 // React binding of the greeting: recomputed every minute so the period word follows the clock.
 import { useEffect, useState } from 'react';
-import { headerGreeting, type Greeting, type GreetingInput } from './greeting.js';
-
-export const GREETING_TICK_MS = 60_000;
+import { GREETING_TICK_MS, headerGreeting, type Greeting, type GreetingInput } from './greeting.js';
 
 export function useGreeting({ name, device }: Omit<GreetingInput, 'now'>): Greeting | null {
   const [now, setNow] = useState(() => new Date());

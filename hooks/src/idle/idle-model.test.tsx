@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createIdleModel, domActivitySource, useIdle } from './index.js';
+import { createIdleModel, domActivitySource } from './index.js';
+import { useIdle } from './react.js';
 
 beforeEach(() => vi.useFakeTimers({ now: 0 }));
 afterEach(() => vi.useRealTimers());

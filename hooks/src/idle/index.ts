@@ -9,4 +9,3 @@ export {
   type IdleModelOptions,
   type IdleSnapshot,
 } from './idle-model.js';
-export { useIdle } from './use-idle.js';

@@ -2,7 +2,6 @@
 export { createListModel, type ListModel, type ListModelOptions } from './list-model.js';
 export { createSdkListTransport, normalizeListResult } from './sdk-list-transport.js';
 export { pickParams, scopedListTransport } from './scoped-list-transport.js';
-export { useListPage, type ListPage, type UseListPageOptions } from './use-list-page.js';
 export type {
   ListQuery,
   ListRequestParams,

@@ -21,4 +21,3 @@ export {
 } from './menu-badges.js';
 export { menuBadgeFetcherFromClient } from './menu-badge-source.js';
 export { createMenuModel, type MenuModel, type MenuModelOptions, type MenuSnapshot } from './menu-model.js';
-export { useMenuBadges } from './use-menu.js';

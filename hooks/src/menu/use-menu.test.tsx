@@ -1,7 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useModelState } from '../core/use-model-state.js';
-import { createMenuBadgesModel, createMenuModel, useMenuBadges } from './index.js';
+import { createMenuBadgesModel, createMenuModel } from './index.js';
+import { useMenuBadges } from './react.js';
 import { serverMenu } from './menu-fixture.test-util.js';
 
 describe('useModelState(menu) / useMenuBadges', () => {

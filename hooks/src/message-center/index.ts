@@ -1,4 +1,3 @@
 // Public surface of the message center: the message features of one signed-in user composed (popover, announcement
 // detail, counts, live socket, unread popup), above the messages and announcements folders it wires together.
 export { createMessageCenter, type MessageCenter, type MessageCenterOptions } from './message-center.js';
-export { useMessageCenter } from './use-message-center.js';

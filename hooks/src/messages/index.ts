@@ -46,8 +46,6 @@ export {
   type CountsSchedulerOptions,
 } from './counts-scheduler.js';
 export { messageTransportFromClient } from './sdk-message-transport.js';
-export { useUnreadPopup } from './use-unread-popup.js';
-export { useMessageCounts } from './use-message-counts.js';
 export {
   NOTICE_RECORD_COMPONENTS,
   NOTICE_RECORD_LOAD_FAILED,
@@ -60,5 +58,4 @@ export {
   type NoticeRecordOptions,
   type NoticeRecordSnapshot,
 } from './notice-record-model.js';
-export { useNoticeRecord } from './use-notice-record.js';
 export { followUnreadCount } from './follow-unread-count.js';

@@ -23,16 +23,6 @@ export {
   type PermissionSource,
 } from './permission-model.js';
 export { permissionSourceFromClient } from './permission-source.js';
-export { usePermission, type PermissionChecks } from './use-permission.js';
 export { canCreateProject } from './can-create-project.js';
-export {
-  allowedBy,
-  HasPermission,
-  PermissionProvider,
-  usePermissionModel,
-  useEditableTableButtons,
-  usePermissions,
-  type HasPermissionProps,
-  type PermissionRule,
-} from './permission-context.js';
 export { authPreExclusions, editableTableButtons } from './authpre.js';
+export { allowedBy, type PermissionChecks, type PermissionRule } from './permission-checks.js';

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createPermissionModel, usePermission } from './index.js';
+import { createPermissionModel } from './index.js';
+import { usePermission } from './react.js';
 
 describe('usePermission', () => {
   it('re-renders with the loaded lists', async () => {

@@ -16,4 +16,3 @@ export {
   type PublicPageStatus,
   type SystemCheck,
 } from './public-page-model.js';
-export { usePublicPage } from './use-public-page.js';

@@ -18,4 +18,3 @@ export {
   type JobRunLogModel,
   type JobRunLogSnapshot,
 } from './job-run-log-model.js';
-export { useQuartzJobActions } from './use-quartz-job-actions.js';

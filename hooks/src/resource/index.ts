@@ -1,6 +1,5 @@
 // Public surface of the resource feature: what the console derives from a resource declaration.
 export { resourceActionsOf, type ResourceActions } from './resource-actions.js';
-export { useResourceActions } from './use-resource-actions.js';
 export {
   listColumnsOf,
   queryFieldsOf,
@@ -23,7 +22,6 @@ export {
   type RecordFormSnapshot,
   type RecordFormTarget,
 } from './record-form-model.js';
-export { useRecordForm } from './use-record-form.js';
 export {
   createChildRowsEditor,
   type ChildRowsEditor,

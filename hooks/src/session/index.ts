@@ -13,8 +13,8 @@ export {
   type ClientSessionOptions,
 } from './client-session.js';
 export { userMessageOf } from './user-message.js';
-export { INVITE_PERMISSION, registerAccount, useInvitation, type Invitation } from './invitation.js';
-export { loginNeedsSlider, useLoginCaptcha, type LoginCaptcha } from './login-captcha.js';
+export { INVITE_PERMISSION, registerAccount, type Invitation } from './invitation.js';
+export { loginNeedsSlider } from './login-captcha.js';
 export {
   decideNavigation,
   safeRedirectTarget,
@@ -60,4 +60,3 @@ export {
   type IdleLogoutModelOptions,
   type IdleLogoutSnapshot,
 } from './idle-logout-model.js';
-export { useIdleLogout } from './use-idle-logout.js';

@@ -27,5 +27,4 @@ export {
   type SettingsModelOptions,
   type SettingsSnapshot,
 } from './settings-model.js';
-export { useHeaderHidden } from './use-settings.js';
 export { THEME_COMPILING, THEME_FAILED, applyThemeColor, type ThemeFeedback } from './apply-theme-color.js';

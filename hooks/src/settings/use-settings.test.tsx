@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useModelState } from '../core/use-model-state.js';
-import { createSettingsModel, useHeaderHidden } from './index.js';
+import { createSettingsModel } from './index.js';
+import { useHeaderHidden } from './react.js';
 
 describe('useModelState(settings) / useHeaderHidden', () => {
   it('re-renders on changes and applies the scroll rule', () => {

@@ -1,7 +1,6 @@
 // Public surface of the advanced query: rows model, wire codec, saved queries and the hook.
 export { createSuperQueryModel, type SuperQueryModel, type SuperQueryState } from './super-query-model.js';
 export { createSdkSavedQueryTransport, fromWireSaved } from './sdk-saved-query-transport.js';
-export { useSuperQuery, type SuperQuery, type UseSuperQueryOptions } from './use-super-query.js';
 export {
   encodeSuperQuery,
   parseSuperQuery,

@@ -11,6 +11,5 @@ export {
   type MultiTabDefaultInput,
 } from './tab-rules.js';
 export { createTabsModel, type TabsModel, type TabsModelOptions } from './tabs-model.js';
-export { useTabs, type TabsApi, type UseTabsOptions } from './use-tabs.js';
 export { bindTabsToRouter, fullPathOf, type RouteInfo } from './bind-tabs-to-router.js';
 export { pageInstanceKey } from './page-instance-key.js';

@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouterAdapter } from '../router/index.js';
-import { createTabsModel, useTabs } from './index.js';
+import { createTabsModel } from './index.js';
+import { useTabs } from './react.js';
 
 describe('useTabs', () => {
   it('navigates after closing the active tab and reports warnings', () => {

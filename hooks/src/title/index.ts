@@ -12,4 +12,3 @@ export {
   type TitleContext,
 } from './home-title.js';
 export { DEFAULT_APP_NAME, documentTitle, type DocumentTitleInput } from './document-title.js';
-export { useDocumentTitle } from './use-document-title.js';

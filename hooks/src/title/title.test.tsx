@@ -1,6 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { displayTitle, documentTitle, homeTabTitle, useDocumentTitle } from './index.js';
+import { displayTitle, documentTitle, homeTabTitle } from './index.js';
+import { useDocumentTitle } from './react.js';
 
 describe('home tab title (shell-spec 2.5)', () => {
   it('is 首页 for ordinary tenants', () => {

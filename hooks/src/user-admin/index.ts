@@ -10,7 +10,6 @@ export {
   type UserAdminSnapshot,
   type UserAdminTransport,
 } from './user-admin-model.js';
-export { useUserAdmin } from './use-user-admin.js';
 export {
   ROLE_AUTH_PERMISSION,
   createPermissionTreeModel,

@@ -21,4 +21,3 @@ export {
   type WorkflowConfigSnapshot,
 } from './workflow-config-model.js';
 export { workflowTransportFromClient } from './sdk-workflow-transport.js';
-export { useWorkflowConfig } from './use-workflow-config.js';

@@ -1,0 +1,2 @@
+// React bindings of core (the framework-free surface is ./index.ts).
+export { useModelState } from './use-model-state.js';

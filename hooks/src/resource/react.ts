@@ -1,0 +1,3 @@
+// React bindings of resource (the framework-free surface is ./index.ts).
+export { useResourceActions } from './use-resource-actions.js';
+export { useRecordForm } from './use-record-form.js';
