@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { memoryTokenStore, memoryUserInfoStore } from '@clinic/sdk';
-import { createSessionModel, type UserInfo } from '@clinic/hooks';
+import { createSessionModel, createTanStackRouterAdapter, type UserInfo } from '@clinic/hooks';
 import { createAppRouter } from './create-app-router';
-import { createTanStackRouterAdapter } from './app/tanstack-router-adapter';
 
 function setup(initial: string, loggedIn: boolean) {
   const tokenStore = memoryTokenStore();

@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { browserStore } from '@clinic/sdk';
 import {
   HOME_PATH,
+  createTanStackRouterAdapter,
   createTenantModel,
   storedProjectFor,
   watchPageLeaving,
@@ -19,7 +20,7 @@ import { APP_CODE, MOBILE_DYNAMIC_FORM, WEB_ALIAS } from './app/app-config';
 import { cacheActionsFor } from './app/dict-cache';
 import { ShellProvider } from './app/shell-context';
 import { createShellServices } from './app/shell-services';
-import { createTanStackRouterAdapter, deferredRouterAdapter } from './app/tanstack-router-adapter';
+import { deferredRouterAdapter } from './app/deferred-router-adapter';
 import './styles.css';
 
 const client = createClinicClient();

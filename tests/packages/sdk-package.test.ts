@@ -1,10 +1,19 @@
 // The SDK as a partner installs it: the packed tarball in a temporary folder (npm, no workspace), its README
 // examples run with Node against the built reference server (ESM and require, compatible and HMAC signing), and
-// its types compiled from both module systems.
+// its types compiled from both module systems. Then the hooks as a team building another UI installs them: packed
+// beside the SDK, without React, their framework-free entry loaded and compiled.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, normalize } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, REPO_ROOT } from './support/builds.js';
 import { runNode, startReferenceServer, type ReferenceServer } from './support/reference-server.js';
@@ -126,5 +135,180 @@ describe('the packed SDK', () => {
     })();
     expect(result.out).toBe('');
     expect(result.code).toBe(0);
+  });
+});
+
+const HOOKS_DIR = join(REPO_ROOT, 'hooks');
+const hooksBlocks = readmeBlocks(readFileSync(join(HOOKS_DIR, 'README.md'), 'utf8'));
+
+/** Every file a package's built entries (code and declarations) reach through relative imports. */
+function reachable(root: string, entries: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !existsSync(join(root, file))) return;
+    seen.add(file);
+    const text = readFileSync(join(root, file), 'utf8');
+    const declarations = file.endsWith('.d.ts');
+    for (const [, spec] of text.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
+      const target = normalize(join(dirname(file), spec!));
+      visit(declarations ? target.replace(/\.js$/, '.d.ts') : target);
+    }
+  };
+  entries.forEach(visit);
+  return seen;
+}
+
+/** tsc over probe files in `cwd` (strict, nodenext); its output, empty when they compile. */
+function compile(cwd: string, files: readonly string[]): { code: number; out: string } {
+  const tsc = join(REPO_ROOT, 'node_modules', '.bin', 'tsc');
+  const args = ['--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext'];
+  args.push('--target', 'es2022', '--lib', 'es2023,dom', ...files);
+  try {
+    return { code: 0, out: execFileSync(tsc, args, { cwd, encoding: 'utf8' }) };
+  } catch (err) {
+    const e = err as { status: number; stdout: string };
+    return { code: e.status, out: e.stdout };
+  }
+}
+
+describe('the packed hooks', () => {
+  let ui: string;
+  let hooksTarball: string;
+
+  beforeAll(() => {
+    ensureBuilt(['hooks']);
+    // pnpm pack, as publishing would: the workspace link to the SDK becomes its version.
+    const packed = execFileSync('pnpm', ['pack', '--json', '--pack-destination', work], {
+      cwd: HOOKS_DIR,
+      encoding: 'utf8',
+    });
+    hooksTarball = (JSON.parse(packed) as { filename: string }).filename;
+    // The hooks' own dependencies, packed from this install: the test needs no registry.
+    const manifest = JSON.parse(readFileSync(join(HOOKS_DIR, 'package.json'), 'utf8'));
+    const own = Object.keys(manifest.dependencies as Record<string, string>).filter(
+      (n) => !n.startsWith('@clinic/'),
+    );
+    const dependencies = own.map((name) => {
+      const dir = realpathSync(join(HOOKS_DIR, 'node_modules', name));
+      const out = execFileSync('npm', ['pack', '--json', '--pack-destination', work, dir], {
+        encoding: 'utf8',
+      });
+      return join(work, (JSON.parse(out) as Array<{ filename: string }>)[0]!.filename);
+    });
+    ui = join(work, 'ui');
+    mkdirSync(ui, { recursive: true });
+    writeFileSync(join(ui, 'package.json'), JSON.stringify({ name: 'another-ui', private: true }));
+    const install = ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'];
+    execFileSync('npm', [...install, tarball, hooksTarball, ...dependencies], { cwd: ui, stdio: 'pipe' });
+    for (const [file, code] of hooksBlocks) writeFileSync(join(ui, file), code);
+  });
+
+  beforeAll(async () => {
+    // The SDK's last test leaves the server in HMAC mode; the hooks' examples use the default signer.
+    await server?.stop();
+    server = await startReferenceServer({ dataDir: join(work, 'data'), logDir: work });
+  });
+
+  it('ships built code and types reached from its entries, no tests or test kits, no workspace links', () => {
+    const listing = execFileSync('tar', ['-tzf', hooksTarball], { encoding: 'utf8' }).split('\n');
+    for (const entry of ['index', 'models', 'react']) {
+      expect(listing).toContain(`package/dist/${entry}.js`);
+      expect(listing).toContain(`package/dist/${entry}.d.ts`);
+    }
+    expect(listing.filter((f) => /test|fake-|arbitraries/.test(f))).toEqual([]);
+    const installed = join(ui, 'node_modules/@clinic/hooks');
+    const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
+    expect(JSON.stringify(manifest)).not.toContain('workspace:');
+    expect(manifest.engines.node).toBe('>=20.19');
+    const shipped = listing
+      .filter((f) => /^package\/dist\/.*\.js$/.test(f))
+      .map((f) => f.slice('package/'.length));
+    // No other code ships: a module only types use is reached through its declarations.
+    const used = reachable(installed, ['dist/index.js', 'dist/index.d.ts']);
+    expect(shipped.filter((f) => !used.has(f) && !used.has(f.replace(/\.js$/, '.d.ts')))).toEqual([]);
+  });
+
+  it('the core entry loads without React, from an ES module and from require; the full entry needs React', async () => {
+    expect(existsSync(join(ui, 'node_modules/react'))).toBe(false);
+    writeFileSync(
+      join(ui, 'core.mjs'),
+      `import { createMemoryRouterAdapter, createListModel, parseCron } from '@clinic/hooks/core';
+       const router = createMemoryRouterAdapter('/patients?pageNo=2');
+       console.log('esm', typeof createListModel, router.getSearch().pageNo, parseCron('0 0 12 * * ?').second);`,
+    );
+    writeFileSync(
+      join(ui, 'core.cjs'),
+      `const { createMemoryRouterAdapter } = require('@clinic/hooks/core');
+       console.log('require', createMemoryRouterAdapter('/a?b=c').getSearch().b);`,
+    );
+    writeFileSync(join(ui, 'full.mjs'), `await import('@clinic/hooks');`);
+    const esm = await runNode(ui, 'core.mjs', {});
+    expect(esm.stderr).toBe('');
+    expect(esm.stdout).toMatch(/^esm function 2 \S+/m);
+    const cjs = await runNode(ui, 'core.cjs', {});
+    expect(cjs.code, cjs.stderr).toBe(0);
+    expect(cjs.stdout).toContain('require c');
+    expect(cjs.stderr).not.toMatch(/ExperimentalWarning/);
+    const full = await runNode(ui, 'full.mjs', {});
+    expect(full.code).not.toBe(0);
+    expect(full.stderr).toContain("Cannot find package 'react'");
+  });
+
+  it('the core types compile without React types, from an ES module and from CommonJS', () => {
+    const probe = `
+      export function patients(client: import('@clinic/sdk').ClinicClient) {
+        return hooks.createListModel({
+          urls: { list: '/chronic/patient/list' },
+          transport: hooks.createSdkListTransport(client),
+          router: hooks.createMemoryRouterAdapter('/patients'),
+          columns: ['name', 'sex'],
+        });
+      }`;
+    writeFileSync(join(ui, 'probe.mts'), `import * as hooks from '@clinic/hooks/core';\n${probe}`);
+    writeFileSync(join(ui, 'probe.cts'), `import hooks = require('@clinic/hooks/core');\n${probe}`);
+    expect(compile(ui, ['probe.mts', 'probe.cts'])).toEqual({ code: 0, out: '' });
+    writeFileSync(
+      join(ui, 'no-columns.mts'),
+      `import * as hooks from '@clinic/hooks/core';
+       hooks.createListModel({ urls: {}, transport: hooks.createSdkListTransport(null!), router: hooks.createMemoryRouterAdapter() });`,
+    );
+    expect(compile(ui, ['no-columns.mts']).out).toMatch(/Property 'columns' is missing/);
+  });
+
+  it('the README has one runnable example per main feature', () => {
+    expect([...hooksBlocks.keys()].sort()).toEqual([
+      'advanced-query.mjs',
+      'editable-table.mjs',
+      'list-page.mjs',
+    ]);
+  });
+
+  it('list-page.mjs: loads a page of patients and pages through the address', async () => {
+    const out = await runNode(ui, 'list-page.mjs', { CLINIC_API: server!.apiUrl });
+    expect(out.code, out.stderr).toBe(0);
+    expect(out.stderr).toBe('');
+    expect(out.stdout).toMatch(/^page 1: \S+(, \S+){4} of \d+$/m);
+    expect(out.stdout).toMatch(/^page 2, address \?pageNo=2$/m);
+  });
+
+  it('advanced-query.mjs: the advanced query narrows the list on the server', async () => {
+    const out = await runNode(ui, 'advanced-query.mjs', { CLINIC_API: server!.apiUrl });
+    expect(out.code, out.stderr).toBe(0);
+    const [, found, all] = /^name like 王: (\d+) of (\d+)$/m.exec(out.stdout) ?? [];
+    expect(Number(found)).toBeGreaterThan(0);
+    expect(Number(found)).toBeLessThan(Number(all));
+    expect(out.stdout).toContain('every name has 王: true');
+  });
+
+  it('editable-table.mjs: required cells, number drafts, totals and drag order', async () => {
+    const out = await runNode(ui, 'editable-table.mjs', {});
+    expect(out.code, out.stderr).toBe(0);
+    expect(out.stdout).toMatch(/^valid: false; row 2: \{"drug":"[^"]+"\}$/m);
+    expect(out.stdout).toMatch(/^valid: true; total dose 750$/m);
+    const rows = JSON.parse(out.stdout.trim().split('\n').at(-1)!) as Array<Record<string, unknown>>;
+    expect(rows.map((r) => [r.drug, r.dose, r.orderNum])).toEqual([
+      ['阿卡波糖', 250, 1],
+      ['二甲双胍', 500, 2],
+    ]);
   });
 });

@@ -21,9 +21,9 @@ import {
   type RouterAdapter,
   type Row,
   appVariantOf,
+  createTanStackRouterAdapter,
 } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
-import { createTanStackRouterAdapter } from '../../app/tanstack-router-adapter';
 import { usePageInfo } from '../../app/page-context';
 import { SuperQueryButton } from '../super-query/super-query-mark';
 import { SuperQueryModal } from '../super-query/super-query-modal';
