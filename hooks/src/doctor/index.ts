@@ -7,4 +7,3 @@ export {
   type DoctorAuditSnapshot,
   type DoctorAuditTransport,
 } from './doctor-audit-model.js';
-export { useDoctorAudit } from './use-doctor-audit.js';
