@@ -25,4 +25,3 @@ export {
 export { permissionSourceFromClient } from './permission-source.js';
 export { canCreateProject } from './can-create-project.js';
 export { authPreExclusions, editableTableButtons } from './authpre.js';
-export { allowedBy, type PermissionChecks, type PermissionRule } from './permission-checks.js';

@@ -3,8 +3,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useModelState } from '../core/use-model-state.js';
 import { authPreExclusions, editableTableButtons } from './authpre.js';
 import type { PermissionModel } from './permission-model.js';
-import { allowedBy, type PermissionChecks, type PermissionRule } from './permission-checks.js';
-import { usePermission } from './use-permission.js';
+import { usePermission, type PermissionChecks } from './use-permission.js';
 
 const PermissionContext = createContext<PermissionModel | null>(null);
 
@@ -23,6 +22,15 @@ export function usePermissionModel(): PermissionModel {
 /** has / hasElse / researchButton over the provided model, re-rendering when the permissions load or change. */
 export function usePermissions(): PermissionChecks {
   return usePermission(usePermissionModel());
+}
+
+export type PermissionRule = 'has' | 'else' | 'research';
+
+/** Applies one of the three rules of shell-spec 6 to an action code. */
+export function allowedBy(checks: PermissionChecks, action: string, rule: PermissionRule = 'has'): boolean {
+  if (rule === 'else') return checks.hasElse(action);
+  if (rule === 'research') return checks.researchButton(action);
+  return checks.has(action);
 }
 
 export interface HasPermissionProps {

@@ -1,10 +1,12 @@
 // React bindings of permission (the framework-free surface is ./index.ts).
-export { usePermission } from './use-permission.js';
+export { usePermission, type PermissionChecks } from './use-permission.js';
 export {
+  allowedBy,
   HasPermission,
   PermissionProvider,
   usePermissionModel,
   useEditableTableButtons,
   usePermissions,
   type HasPermissionProps,
+  type PermissionRule,
 } from './permission-context.js';

@@ -1,8 +1,7 @@
 // React binding of resourceActionsOf over the provided permission model.
 import { useMemo } from 'react';
 import type { ResourceDef } from '@clinic/sdk/resources';
-import { allowedBy, type PermissionRule } from '../permission/permission-checks.js';
-import { usePermissions } from '../permission/permission-context.js';
+import { allowedBy, usePermissions, type PermissionRule } from '../permission/permission-context.js';
 import { resourceActionsOf, type ResourceActions } from './resource-actions.js';
 
 export function useResourceActions(def: ResourceDef, rule: PermissionRule = 'has'): ResourceActions {
