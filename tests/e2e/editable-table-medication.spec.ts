@@ -1,12 +1,22 @@
 // Issue 12 item 3 on a real page: 慢病管理 → 患者列表 → 用药记录 edits a patient's medications in the editable table
 // (columns from the medication declaration): each rule's message written next to its cell, the insert throttle, a
-// number cell refusing letters, a pasted 3x3 block from a spreadsheet, undo, keyboard-only editing, order by the
-// drag handle, and a save read back from the server and shown again when the dialog is reopened.
+// number cell refusing letters, 药品名称 chosen from the drug catalogue (the popup cell), a pasted 3x3 block from a
+// spreadsheet, undo, keyboard-only editing, order by the drag handle, and a save read back from the server and shown
+// again when the dialog is reopened.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 import { adminSdkClient, pasteText, signInHome, sideMenu, snap } from './shell-support.js';
 
 const at = (grid: Locator, row: number, key: string) => grid.locator(`[data-cell="${row}:${key}"]`);
+
+/** The popup cell by keyboard: Enter on the focused 选择 button opens 选择药品, Space ticks the drug, Enter confirms. */
+async function pickDrug(page: Page, code: string) {
+  await page.keyboard.press('Enter');
+  const drugs = page.getByRole('dialog', { name: '选择药品' });
+  await drugs.getByLabel(`选择 ${code}`).press('Space');
+  await drugs.getByRole('button', { name: '确定' }).press('Enter');
+  await expect(drugs).toBeHidden();
+}
 
 async function openMedications(page: Page, name: string) {
   await sideMenu(page).getByRole('button', { name: '慢病管理' }).click();
@@ -45,11 +55,15 @@ test('用药记录: rules next to the cell, keyboard, paste, undo, order, save a
   await expect(page.getByText('你点击的太快了，请慢点点击!').first()).toBeVisible();
   await expect(grid.getByRole('row')).toHaveCount(2);
 
-  // Keyboard alone from here: the new row's 药品名称 is open and focused.
-  await expect(grid.getByLabel('第1行 药品名称', { exact: true })).toBeFocused();
-  await page.keyboard.type('氨氯地平片');
+  // Keyboard alone from here: the new row's 药品名称 is selected; it is chosen from the drug catalogue (Enter reaches
+  // its 选择 button), which fills 规格 too.
+  await expect(at(grid, 0, 'drugName')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(grid.getByRole('button', { name: '选择第1行 药品名称' })).toBeFocused();
+  await pickDrug(page, 'D001');
+  await expect(grid.getByLabel('第1行 药品名称', { exact: true })).toHaveValue('氨氯地平片');
+  await expect(at(grid, 0, 'spec')).toContainText('5mg*28片');
   await page.keyboard.press('Tab');
-  await page.keyboard.type('5mg*28片'); // typing on a cell opens it
   await page.keyboard.press('Tab');
   // 单次剂量 is strict: letters, an exponent and a second decimal point are refused keystroke by keystroke.
   await page.keyboard.type('5e-x.5.');
@@ -75,21 +89,18 @@ test('用药记录: rules next to the cell, keyboard, paste, undo, order, save a
   await expect(at(grid, 0, 'frequency').getByRole('combobox')).toHaveText('每日一次');
   await expect(grid.getByLabel('第1行 开始日期', { exact: true })).toHaveValue('2026-11-01');
 
-  // Required: back on 药品名称, Delete empties it and its message shows under the cell at once; typing the name
+  // Required: back on 药品名称, Delete empties it and its message shows under the cell at once; picking the drug
   // again clears the message.
   for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Delete');
   await expect(at(grid, 0, 'drugName')).toContainText('药品名称不能为空');
-  // Chinese arrives as composed text, not keystrokes: F2 opens the cell for it.
   await page.keyboard.press('F2');
-  await page.keyboard.type('氨氯地平片');
-  await page.keyboard.press('Enter');
+  await pickDrug(page, 'D001');
   await expect(at(grid, 0, 'drugName')).not.toContainText('药品名称不能为空');
-  await expect(at(grid, 0, 'drugName')).toContainText('氨氯地平片');
+  await expect(grid.getByLabel('第1行 药品名称', { exact: true })).toHaveValue('氨氯地平片');
 
   // Bounds from the declaration: 单次剂量 at most 100000; 规格 at most 50 characters.
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Tab');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('F2');
   await page.keyboard.press('Control+a');
@@ -120,7 +131,7 @@ test('用药记录: rules next to the cell, keyboard, paste, undo, order, save a
     '二甲双胍片\t0.5g*20片\t500\r\n阿司匹林肠溶片\t100mg*30片\t100\r\n缬沙坦胶囊\t80mg*7粒\t80\r\n',
   );
   await expect(grid.getByRole('row')).toHaveCount(5);
-  await expect(at(grid, 2, 'drugName')).toContainText('阿司匹林肠溶片');
+  await expect(grid.getByLabel('第3行 药品名称', { exact: true })).toHaveValue('阿司匹林肠溶片');
   await expect(at(grid, 3, 'dose')).toContainText('80');
   await expect(at(grid, 3, 'frequency')).toContainText('用药频次不能为空');
   await expect(at(grid, 3, 'startDate')).toContainText('开始日期不能为空');
@@ -139,7 +150,7 @@ test('用药记录: rules next to the cell, keyboard, paste, undo, order, save a
   await dialog.getByRole('button', { name: '拖动排序 第4行' }).press('ArrowUp');
   await dialog.getByRole('button', { name: '拖动排序 第3行' }).press('ArrowUp');
   await dialog.getByRole('button', { name: '拖动排序 第2行' }).press('ArrowUp');
-  await expect(at(grid, 0, 'drugName')).toContainText('缬沙坦胶囊');
+  await expect(grid.getByLabel('第1行 药品名称', { exact: true })).toHaveValue('缬沙坦胶囊');
   // 开方医生 is the user picker in a cell: the picked user's name shows, the row keeps the id.
   await dialog.getByRole('button', { name: '选择第2行 开方医生' }).click();
   const picker = page.getByRole('dialog', { name: '选择用户' });
@@ -178,7 +189,7 @@ test('用药记录: rules next to the cell, keyboard, paste, undo, order, save a
   const again = page.getByRole('dialog', { name: `用药记录：${name}` });
   const grid2 = again.getByRole('grid', { name: '用药记录' });
   await expect(grid2.getByRole('row')).toHaveCount(5);
-  await expect(at(grid2, 0, 'drugName')).toContainText('缬沙坦胶囊');
+  await expect(grid2.getByLabel('第1行 药品名称', { exact: true })).toHaveValue('缬沙坦胶囊');
   await expect(at(grid2, 1, 'dose')).toContainText('5.5');
   await expect(at(grid2, 1, 'doseUnit').getByRole('combobox')).toHaveText('mg');
   await expect(grid2.getByLabel('第2行 开始日期', { exact: true })).toHaveValue('2026-11-01');

@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPopupReportModel, type ReportTransport } from './popup-report-model.js';
-import { checkPopupConfig, mapPopupRows, reportRowKey, sortString } from './popup-report-rules.js';
+import {
+  checkPopupConfig,
+  mapPopupRows,
+  popupShownText,
+  popupValueColumn,
+  popupValueKeys,
+  reportRowKey,
+  sortString,
+} from './popup-report-rules.js';
 import { createResponseCache } from './response-cache.js';
 
 function transport() {
@@ -116,5 +124,119 @@ describe('popup report picker', () => {
     expect(sortString('name', 'asc')).toBe('name=asc');
     expect(reportRowKey({ a: 'x'.repeat(40), b: 'y'.repeat(40) })).toHaveLength(50);
     expect(reportRowKey({ id: 'p1', a: 'zzz' })).toBe('p1');
+  });
+  it('looks the stored value up by its report column, keys with a trailing comma, and opens it ticked', async () => {
+    const { t, order } = transport();
+    const model = createPopupReportModel(t, {
+      ...config,
+      field: 'patientName',
+      cache: createResponseCache(),
+    });
+    expect(await model.open('李四')).toBe(true);
+    expect(t.data).toHaveBeenNthCalledWith(1, 'R1', { name: '李四,', pageNo: 1, pageSize: 1 });
+    expect(order).toEqual(['columns:patient_report', 'query:R1', 'data:R1:1', 'data:R1:1']);
+    expect(model.getSnapshot().current).toEqual([{ id: 'p2', name: '李四', phone: '13800000002' }]);
+    expect(model.table.getSnapshot().selectedKeys).toEqual(['p2']);
+    // confirmed unchanged, the same row comes back
+    const result = model.confirm();
+    expect(result.ok && result.values).toEqual({ patientName: '李四', patientPhone: '13800000002' });
+  });
+
+  it('multi mode looks every stored key up at once; single mode ticks the first only', async () => {
+    const { t } = transport();
+    const multi = createPopupReportModel(t, {
+      ...config,
+      field: 'patientName',
+      multiple: true,
+      param: { status: '1' },
+      cache: createResponseCache(),
+    });
+    await multi.open('张三, 李四,张三');
+    expect(t.data).toHaveBeenNthCalledWith(1, 'R1', {
+      name: '张三,李四,',
+      pageNo: 1,
+      pageSize: 2,
+      self_status: '1',
+    });
+    expect(multi.table.getSnapshot().selectedKeys).toEqual(['p1', 'p2']);
+    const single = createPopupReportModel(t, {
+      ...config,
+      field: 'patientName',
+      cache: createResponseCache(),
+    });
+    await single.open('张三,李四');
+    expect(single.table.getSnapshot().selectedKeys).toEqual(['p1']);
+  });
+
+  it('no lookup without a value or a column filling the field; a failed lookup still opens unticked', async () => {
+    const { t } = transport();
+    await createPopupReportModel(t, { ...config, field: 'patientName', cache: createResponseCache() }).open(
+      '',
+    );
+    await createPopupReportModel(t, { ...config, field: 'other', cache: createResponseCache() }).open('张三');
+    expect(t.data).toHaveBeenCalledTimes(2);
+    const failing = transport().t;
+    failing.data = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue({ records: [{ id: 'p1', name: '张三' }], total: 1 });
+    const model = createPopupReportModel(failing, {
+      ...config,
+      field: 'patientName',
+      cache: createResponseCache(),
+    });
+    expect(await model.open('张三')).toBe(true);
+    expect(model.table.getSnapshot().selectedKeys).toEqual([]);
+    expect(model.table.getSnapshot().rows).toHaveLength(1);
+  });
+
+  it('the lookup shares the 30 s cache', async () => {
+    let now = 0;
+    const cache = createResponseCache(30_000, () => now);
+    const { t } = transport();
+    await createPopupReportModel(t, { ...config, field: 'patientName', cache }).open('张三');
+    now = 10_000;
+    await createPopupReportModel(t, { ...config, field: 'patientName', cache }).open('张三');
+    expect(t.data).toHaveBeenCalledTimes(2); // one lookup, one first page
+    now = 40_000;
+    await createPopupReportModel(t, { ...config, field: 'patientName', cache }).open('张三');
+    expect(t.data).toHaveBeenCalledTimes(4);
+  });
+
+  it('the shown value keeps 12 characters then ...; the value column and keys of a field', () => {
+    expect(popupShownText('苯磺酸氨氯地平片（络活喜）')).toBe('苯磺酸氨氯地平片（络活喜...');
+    expect(popupShownText('沙美特罗替卡松粉吸入剂')).toBe('沙美特罗替卡松粉吸入剂');
+    expect(popupShownText('abcdefghijkl')).toBe('abcdefghijkl');
+    expect(popupShownText('abcdefghijklm')).toBe('abcdefghijkl...');
+    expect(popupShownText('abcdefghijklm', -1)).toBe('abcdefghijklm');
+    expect(popupValueColumn(config, 'patientPhone')).toBe('phone');
+    expect(popupValueColumn(config, 'other')).toBeNull();
+    expect(popupValueKeys(' a, b,,a ')).toEqual(['a', 'b']);
+  });
+
+  it('the query form matches typed text anywhere; dictionary items and range ends go as they are', async () => {
+    const { t } = transport();
+    t.queryInfo = vi.fn(async () => [
+      { field: 'name', mode: 'single' as const },
+      { field: 'sex', mode: 'single' as const, dictCode: 'sex' },
+      { field: 'birthday', mode: 'range' as const },
+    ]);
+    const model = createPopupReportModel(t, { ...config, cache: createResponseCache() });
+    await model.open();
+    await model.search({ name: ' 张 ', sex: '1', birthday_begin: '1980-01-01', phone: '' });
+    expect(t.data).toHaveBeenLastCalledWith('R1', {
+      pageNo: 1,
+      pageSize: 10,
+      name: '*张*',
+      sex: '1',
+      birthday_begin: '1980-01-01',
+    });
+    await model.search({ name: '' });
+    expect(t.data).toHaveBeenLastCalledWith('R1', {
+      pageNo: 1,
+      pageSize: 10,
+      sex: '1',
+      birthday_begin: '1980-01-01',
+    });
   });
 });

@@ -1,7 +1,17 @@
-// Popup report picker: columns, then query info, then data (each cached per group id); single or multi confirm.
+// Popup report picker: columns, then query info, then data (each cached per group id, 30 s); the field's stored value
+// looked up (keys with a trailing comma) so its rows open ticked; single or multi confirm.
 import { createObservableStore, type Notice } from '../core/observable-store.js';
 import { createResponseCache, type ResponseCache } from './response-cache.js';
-import { checkPopupConfig, mapPopupRows, reportRowKey, type PopupConfig } from './popup-report-rules.js';
+import { businessLookupParams } from './picker-configs.js';
+import {
+  checkPopupConfig,
+  mapPopupRows,
+  popupValueColumn,
+  popupValueKeys,
+  reportRowKey,
+  type PopupConfig,
+} from './popup-report-rules.js';
+import { encodeTextFilter } from '../list-page/text-filter.js';
 import type { PickerPage, PickerQuery, Row } from './picker-types.js';
 import { createTablePickerModel, type TablePickerModel } from './table-picker-model.js';
 
@@ -38,6 +48,8 @@ export interface PopupReportOptions extends PopupConfig {
   param?: Record<string, string>;
   cache?: ResponseCache;
   groupId?: string;
+  /** The field the picker fills (one of destFields): its stored value is looked up by the matching report column. */
+  field?: string;
 }
 
 export interface PopupReportSnapshot {
@@ -46,6 +58,8 @@ export interface PopupReportSnapshot {
   columns: ReportColumnInfo[];
   dictOptions: ReportColumns['dictOptions'];
   queryItems: ReportQueryItem[];
+  /** The report rows of the field's stored value (ticked when the table opens). */
+  current: Row[];
   error: string | null;
 }
 
@@ -60,8 +74,13 @@ export interface PopupReportModel {
   subscribe(listener: () => void): () => void;
   getSnapshot(): PopupReportSnapshot;
   onNotice(listener: (notice: Notice) => void): () => void;
-  /** Checks the configuration first: a wrong one never opens and says why. */
-  open(): Promise<boolean>;
+  /**
+   * Checks the configuration first: a wrong one never opens and says why. `value` is the field's stored value: its
+   * rows open ticked.
+   */
+  open(value?: string | null): Promise<boolean>;
+  /** Runs the query form from page 1: typed text matches anywhere (`*x*`); dictionary items and range ends as given. */
+  search(values: Readonly<Record<string, string>>): Promise<void>;
   /** Returns the destination-field values of the confirmed rows (selection cleared), or the warning. */
   confirm(): { ok: true; rows: Row[]; values: Record<string, string> } | { ok: false; message: string };
 }
@@ -76,11 +95,15 @@ export function createPopupReportModel(
     columns: [],
     dictOptions: {},
     queryItems: [],
+    current: [],
     error: null,
   });
   const cache = options.cache ?? sharedReportCache;
   const group = options.groupId ?? options.code;
   let reportId = '';
+
+  const selfParams = (): Record<string, string> =>
+    Object.fromEntries(Object.entries(options.param ?? {}).map(([k, v]) => [`self_${k}`, v]));
 
   const loadData = (query: PickerQuery): Promise<PickerPage> => {
     const params: Record<string, string | number> = {
@@ -92,7 +115,7 @@ export function createPopupReportModel(
       params.column = query.column;
       params.order = query.order ?? 'asc';
     }
-    for (const [k, v] of Object.entries(options.param ?? {})) params[`self_${k}`] = v;
+    Object.assign(params, selfParams());
     const key = `data:${reportId}:${JSON.stringify(Object.entries(params).sort())}`;
     return cache.get(group, key, () => transport.data(reportId, params));
   };
@@ -105,12 +128,31 @@ export function createPopupReportModel(
     multiple: options.multiple ?? false,
   });
 
+  /**
+   * The report rows of a stored value: its keys comma-joined with a trailing comma (a one-key list stays a list),
+   * one page as large as the key count. A failed lookup only loses the ticks, never the picker.
+   */
+  const lookup = async (value: string | null | undefined): Promise<Row[]> => {
+    const column = options.field ? popupValueColumn(options, options.field) : null;
+    const keys = popupValueKeys(value);
+    if (!column || keys.length === 0) return [];
+    const params = { ...businessLookupParams(column, keys), ...selfParams() };
+    const key = `lookup:${reportId}:${JSON.stringify(Object.entries(params).sort())}`;
+    try {
+      const page = await cache.get(group, key, () => transport.data(reportId, params));
+      const rows = keys.flatMap((k) => page.records.filter((r) => String(r[column] ?? '') === k).slice(0, 1));
+      return options.multiple ? rows : rows.slice(0, 1);
+    } catch {
+      return [];
+    }
+  };
+
   return {
     table,
     subscribe: store.subscribe,
     getSnapshot: store.getSnapshot,
     onNotice: store.onNotice,
-    async open() {
+    async open(value) {
       const check = checkPopupConfig(options);
       if (!check.ok) {
         store.update({ phase: 'error', error: check.message });
@@ -128,8 +170,9 @@ export function createPopupReportModel(
           dictOptions: cols.dictOptions,
         });
         const items = await cache.get(group, `query:${reportId}`, () => transport.queryInfo(reportId));
-        store.update({ phase: 'data', queryItems: items });
-        await table.open();
+        const current = await lookup(value);
+        store.update({ phase: 'data', queryItems: items, current });
+        await table.open(current.map(reportRowKey), current);
         store.update({ phase: 'ready' });
         return true;
       } catch (error) {
@@ -138,6 +181,19 @@ export function createPopupReportModel(
         store.notify('warning', message);
         return false;
       }
+    },
+    search(values) {
+      const textItems = new Set(
+        store
+          .getSnapshot()
+          .queryItems.filter((i) => i.mode === 'single' && !i.dictCode)
+          .map((i) => i.field),
+      );
+      for (const [name, value] of Object.entries(values)) {
+        const text = value.trim();
+        table.setFilter(name, textItems.has(name) ? encodeTextFilter(text, 'like') : text);
+      }
+      return table.search();
     },
     confirm() {
       const check = checkPopupConfig(options);

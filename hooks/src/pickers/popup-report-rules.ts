@@ -1,4 +1,5 @@
-// Pure rules of the popup report picker: configuration check, field mapping, sort string and row keys.
+// Pure rules of the popup report picker: configuration check, field mapping, value lookup, the shown value's
+// ellipsis, sort string and row keys.
 import { pickerMessages } from './picker-messages.js';
 import type { Row, SortOrder } from './picker-types.js';
 
@@ -54,4 +55,24 @@ export function reportRowKey(row: Row): string {
     .map((v) => (v === null || v === undefined ? '' : String(v)))
     .join('')
     .slice(0, 50);
+}
+
+/** The shown value of a popup field keeps 12 characters, then `...` (the whole value stays in its tooltip). */
+export const POPUP_ELLIPSIS = 12;
+
+export function popupShownText(value: string, length: number = POPUP_ELLIPSIS): string {
+  const chars = [...value];
+  return length < 0 || chars.length <= length ? value : `${chars.slice(0, length).join('')}...`;
+}
+
+/** The report column whose value fills `field` itself: a stored value is looked up by it. Null when none does. */
+export function popupValueColumn(config: Partial<PopupConfig>, field: string): string | null {
+  const org = split(config.orgFields ?? '');
+  const i = split(config.destFields ?? '').indexOf(field);
+  return i >= 0 && org[i] !== undefined ? org[i] : null;
+}
+
+/** The distinct values of a stored (comma-joined) value, as the lookup sends them. */
+export function popupValueKeys(value: string | null | undefined): string[] {
+  return [...new Set(split(value ?? ''))];
 }

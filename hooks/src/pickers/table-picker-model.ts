@@ -37,7 +37,8 @@ export interface TablePickerModel {
   onNotice(listener: (notice: Notice) => void): () => void;
   keyOf(row: Row): string;
   /** Opening starts from page 1 with the default sort and the given stored keys. */
-  open(initialKeys?: readonly string[]): Promise<void>;
+  /** Opens on page 1 with the given stored keys (and their rows, when known) selected. */
+  open(initialKeys?: readonly string[], initialRows?: readonly Row[]): Promise<void>;
   setFilter(name: string, value: string | null | undefined): void;
   search(): Promise<void>;
   reset(): Promise<void>;
@@ -122,8 +123,8 @@ export function createTablePickerModel(options: TablePickerOptions): TablePicker
     getSnapshot: snapshot,
     onNotice: store.onNotice,
     keyOf,
-    open(initialKeys = options.initialKeys ?? []) {
-      store.set({ ...initial(), selectedKeys: [...initialKeys] });
+    open(initialKeys = options.initialKeys ?? [], initialRows: readonly Row[] = []) {
+      store.set({ ...initial(), selectedKeys: [...initialKeys], selectedRows: [...initialRows] });
       return fetch();
     },
     setFilter(name, value) {

@@ -11,7 +11,14 @@ describe('editableColumnsOf: a declaration as editable-table columns', () => {
 
   it('takes types from the declaration: dictionary select, user picker by id, number, date, switch pair', () => {
     expect(columns.map((c) => c.key)).toEqual(NAMES);
-    expect(byKey.drugName).toMatchObject({ title: '药品名称', required: true, width: 160 });
+    expect(byKey.drugName).toMatchObject({
+      title: '药品名称',
+      required: true,
+      width: 160,
+      // chosen from the drug catalogue, which fills 规格 too
+      type: 'popup',
+      popup: { code: 'drug_report', orgFields: 'drugName,spec', destFields: 'drugName,spec' },
+    });
     expect(byKey.frequency).toMatchObject({
       type: 'select',
       dictCode: 'medication_frequency',

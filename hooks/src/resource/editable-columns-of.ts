@@ -1,7 +1,7 @@
 // A declared resource's fields as editable-table columns: the declaration's required, length, bounds, dictionary,
-// reference and switch values become the cells' types and rules, so a child table never restates them.
+// reference, switch and popup values become the cells' types and rules, so a child table never restates them.
 import { validatorMessages as zhCN } from '@clinic/sdk/validators';
-import type { FieldDef, ResourceDef } from '@clinic/sdk/resources';
+import { popupConfigOf, type FieldDef, type ResourceDef } from '@clinic/sdk/resources';
 import type { CellRule, EditableColumn } from '../editable-table/editable-table-types.js';
 
 const isBlank = (v: unknown) => v === null || v === undefined || String(v).trim() === '';
@@ -50,6 +50,10 @@ function columnOf(f: FieldDef): EditableColumn {
     column.type = 'checkbox';
     column.customValue = [on, off];
     column.defaultChecked = f.default !== undefined && String(f.default) === on;
+  } else if (f.popup) {
+    // Chosen from the report: a pick writes every mapped field of the row (规格 beside 药品名称).
+    column.type = 'popup';
+    column.popup = popupConfigOf(f.popup);
   } else if (f.dict !== undefined) {
     column.type = 'select';
     column.dictCode = f.dict;

@@ -3,6 +3,7 @@
 import {
   isNullable,
   maxLengthOf,
+  popupConfigOf,
   refTargetOf,
   showOf,
   type FieldDef,
@@ -43,6 +44,7 @@ const SAME_WIDGET: readonly string[] = FORM_FIELD_TYPES.filter((type) => !LAYOUT
 
 function widgetOf(f: FieldDef): FormFieldType | null {
   if (f.widget === 'password') return 'input';
+  if (f.popup) return 'popup';
   if (f.widget !== undefined && SAME_WIDGET.includes(f.widget)) return f.widget as FormFieldType;
   if (f.ref === 'user') return 'sel_user';
   if (f.ref === 'depart') return 'sel_depart';
@@ -102,6 +104,7 @@ function formFieldOf(f: FieldDef, type: FormFieldType): FormField {
     field.customReturnField = target?.key ?? 'id';
     if (f.multiple) field.multiple = true;
   }
+  if (type === 'popup' && f.popup) field.popup = popupConfigOf(f.popup);
   if (type === 'checkbox_meta' && f.type === 'boolean') field.switchOptions = BOOLEAN_SWITCH;
   if (type === 'category' && f.category !== undefined) field.pcode = f.category;
   // Filled by the form model from the referenced resource's rows (refOptionsOf).

@@ -98,6 +98,19 @@ describe('the 新增 / 编辑 form derived from a declaration', () => {
     expect(fields.find((f) => f.name === 'sex')).toMatchObject({ type: 'radio', dictCode: 'sex' });
     expect(fields.some((f) => f.name === 'createTime' || f.name === 'id')).toBe(false);
   });
+  it('one popup declaration makes the form field a report picker and the list cell 12 characters long', () => {
+    const popup = { code: 'drug_report', orgFields: 'drugName,spec', destFields: 'drugName,spec' };
+    expect(formFieldsOf(resources.medication, 'edit').find((f) => f.name === 'drugName')).toMatchObject({
+      type: 'popup',
+      label: '药品名称',
+      required: true,
+      popup,
+    });
+    const columns = listColumnsOf(resources.medication);
+    expect(columns.find((c) => c.key === 'drugName')).toMatchObject({ maxChars: 12 });
+    expect(columns.find((c) => c.key === 'spec')!.maxChars).toBeUndefined();
+  });
+
   it('shows the password only when adding a user, masked', () => {
     expect(formFieldsOf(resources.user, 'add').find((f) => f.name === 'password')).toMatchObject({
       secret: true,

@@ -13,6 +13,7 @@ import {
   type ResourceDef,
 } from '@clinic/sdk/resources';
 import type { TextFilterType } from '../list-page/text-filter.js';
+import { POPUP_ELLIPSIS } from '../pickers/popup-report-rules.js';
 import type { SuperQueryFieldDef } from '../super-query/super-query-types.js';
 
 export interface ResourceColumn {
@@ -28,6 +29,8 @@ export interface ResourceColumn {
   yesNo?: boolean;
   /** A single dictionary value: the cell shows the item's colour (字典配置 颜色) when it has one. */
   dictCode?: string;
+  /** Characters the cell shows before `...` (a popup field's picked value keeps 12; the tooltip holds it whole). */
+  maxChars?: number;
 }
 
 export type ResourceQueryField =
@@ -49,6 +52,7 @@ export function listColumnsOf(def: ResourceDef): ResourceColumn[] {
       keepWidth: f.type === 'date' || f.type === 'datetime' || f.type === 'time',
       ...(f.type === 'boolean' ? { yesNo: true } : {}),
       ...(f.dict !== undefined && !f.multiple ? { dictCode: f.dict } : {}),
+      ...(f.popup ? { maxChars: POPUP_ELLIPSIS } : {}),
     }));
 }
 

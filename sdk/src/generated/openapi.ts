@@ -1377,7 +1377,7 @@ export interface paths {
         };
         /**
          * One page of a report's data
-         * @description The report's query fields and `self_*` dynamic parameters travel as extra query parameters (like the simple filters of list pages); fields the report does not declare are refused.
+         * @description The report's query fields and `self_*` dynamic parameters travel as extra query parameters (like the simple filters of list pages); fields the report does not declare are refused. A value ending in a comma (`drugName=a,b,`) is a picker's value lookup: the rows whose field is one of the listed values (a single value keeps its comma).
          */
         get: operations["getRpData"];
         put?: never;

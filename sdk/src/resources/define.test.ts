@@ -10,6 +10,7 @@ import {
   permissionCodesOf,
   unmaskPermissionOf,
   permissionOf,
+  popupConfigOf,
   refTargetOf,
   resourceOperationsOf,
   showOf,
@@ -45,6 +46,46 @@ describe('defineResource', () => {
         fields: [{ name: 'n', title: 'n', type: 'string', virtual: true, sortable: true }],
       }),
     ).toThrow(/virtual/);
+  });
+
+  it('checks a popup field: a report code, writable destinations, the field itself filled', () => {
+    const base = { name: 'thing', title: '东西', tag: 'thing', base: '/x/thing', permission: 'x:thing' };
+    const drug = (popup: unknown, extra: Record<string, unknown> = {}) =>
+      defineResource({
+        ...base,
+        fields: [
+          { name: 'drugName', title: '药品名称', type: 'string', popup: popup as never, ...extra },
+          { name: 'spec', title: '规格', type: 'string' },
+          { name: 'code', title: '编码', type: 'string', readonly: true },
+        ],
+      });
+    expect(() => drug({ code: 'drug_report', fields: { drugName: 'drugName', spec: 'spec' } })).not.toThrow();
+    expect(() => drug({ code: 'Drug Report', fields: { drugName: 'drugName' } })).toThrow(
+      /popup report code/,
+    );
+    expect(() => drug({ code: 'drug_report', fields: {} })).toThrow(/fills no field/);
+    expect(() => drug({ code: 'drug_report', fields: { drugName: 'drugName', x: 'missing' } })).toThrow(
+      /unknown or read-only field missing/,
+    );
+    expect(() => drug({ code: 'drug_report', fields: { drugName: 'drugName', drugCode: 'code' } })).toThrow(
+      /read-only field code/,
+    );
+    expect(() => drug({ code: 'drug_report', fields: { spec: 'spec' } })).toThrow(/the field itself/);
+    expect(() => drug({ code: 'drug_report', fields: { drugName: 'drugName' } }, { dict: 'x' })).toThrow(
+      /plain string field/,
+    );
+    expect(() =>
+      drug({ code: 'drug_report', fields: { drugName: 'drugName' } }, { widget: 'input' }),
+    ).toThrow(/widget popup/);
+  });
+
+  it('turns a popup into the picker settings', () => {
+    const f = resources.medication.fields.find((x) => x.name === 'drugName')!;
+    expect(popupConfigOf(f.popup!)).toEqual({
+      code: 'drug_report',
+      orgFields: 'drugName,spec',
+      destFields: 'drugName,spec',
+    });
   });
 
   it('reads one record with the list permission and imports with its template', () => {

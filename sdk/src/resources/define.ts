@@ -134,6 +134,27 @@ export interface FieldShow {
   form?: boolean | 'add' | 'edit';
 }
 
+/**
+ * A field filled from a row of an online report (widgets-spec 2 "Popup report picker"): the report's code and which
+ * report column writes which field of this record, this field among them (a drug's 药品名称 and 规格 from 选择药品).
+ */
+export interface FieldPopup {
+  /** The report's code (`drug_report`), as `getRpColumns` takes it. */
+  readonly code: string;
+  /** Report column → field of this resource, in the order the picker copies them. */
+  readonly fields: Readonly<Record<string, string>>;
+}
+
+/** The picker's `code`, `orgFields` and `destFields` (comma lists in the same order) of a popup field. */
+export function popupConfigOf(popup: FieldPopup): { code: string; orgFields: string; destFields: string } {
+  const pairs = Object.entries(popup.fields);
+  return {
+    code: popup.code,
+    orgFields: pairs.map(([org]) => org).join(','),
+    destFields: pairs.map(([, dest]) => dest).join(','),
+  };
+}
+
 export interface FieldDef {
   /** camelCase wire name; the column defaults to its snake_case form. */
   readonly name: string;
@@ -169,6 +190,8 @@ export interface FieldDef {
   readonly filter?: 'eq' | 'like' | 'range' | false;
   readonly show?: FieldShow;
   readonly widget?: FieldWidget;
+  /** Chosen from an online report's rows (the form, the editable table and the list read it; widget `popup`). */
+  readonly popup?: FieldPopup;
   /** Masked (110***********1234) in lists, records and exports unless the user holds `<permission>:unmask`. */
   readonly mask?: MaskKind;
   /** Set by the server (computed, derived); never written by clients. */
@@ -307,6 +330,7 @@ export function defineResource<const D extends ResourceDef>(def: D): D {
         throw problem(`${f.name}: enum value ${v} of the wrong type`);
     }
   }
+  for (const f of def.fields) if (f.popup) checkPopup(def, f, problem);
   const dicts = new Set<string>();
   for (const d of def.dictionaries ?? []) {
     if (!DICT_CODE.test(d.code) || dicts.has(d.code)) throw problem(`bad or repeated dictionary ${d.code}`);
@@ -323,6 +347,28 @@ export function defineResource<const D extends ResourceDef>(def: D): D {
     if (!CRUD_OPERATIONS.includes(op)) throw problem(`unknown operation ${op}`);
   }
   return def;
+}
+
+/** A popup names a report and fills writable text fields of this resource, itself among them. */
+function checkPopup(def: ResourceDef, f: FieldDef, problem: (text: string) => Error): void {
+  const popup = f.popup!;
+  if (!DICT_CODE.test(popup.code)) throw problem(`${f.name}: bad popup report code ${popup.code}`);
+  if (f.widget !== undefined && f.widget !== 'popup')
+    throw problem(`${f.name}: a popup field has widget popup`);
+  if (f.dict !== undefined || f.ref !== undefined || f.type !== 'string')
+    throw problem(`${f.name}: a popup fills a plain string field`);
+  const pairs = Object.entries(popup.fields);
+  if (pairs.length === 0) throw problem(`${f.name}: popup fills no field`);
+  const dests = new Set<string>();
+  for (const [org, dest] of pairs) {
+    if (!NAME.test(org)) throw problem(`${f.name}: bad popup report column ${org}`);
+    const target = def.fields.find((x) => x.name === dest);
+    if (!target || !isWritable(target))
+      throw problem(`${f.name}: popup fills unknown or read-only field ${dest}`);
+    if (dests.has(dest)) throw problem(`${f.name}: popup fills ${dest} twice`);
+    dests.add(dest);
+  }
+  if (!dests.has(f.name)) throw problem(`${f.name}: popup does not fill the field itself`);
 }
 
 export function operationsOf(def: ResourceDef): readonly CrudOperation[] {

@@ -8,6 +8,7 @@ import { seedFixtureIdentity } from '../resources/test-support-seed.js';
 import { seedBusiness } from '../seed/business.js';
 import { handlers as area } from './area.js';
 import { handlers as report } from './report.js';
+import { checkDeclaredPopups } from '../resources/reports.js';
 import { handlers as user } from './user.js';
 import { handlers as check } from './check.js';
 import { sql } from 'drizzle-orm';
@@ -226,6 +227,39 @@ describe('online reports', () => {
       '达格列净片',
     ]);
     expect(data.records[0]!.drugType_dictText).toBe('降糖药');
+  });
+  it('a value ending in a comma looks stored values up as a list, one value too', async () => {
+    const cols = (await call(report, 'getRpColumns', {}, { code: 'drug_report' })) as Rec;
+    const id = String(cols.cgRpConfigId);
+    const lookup = async (query: Rec) =>
+      ((await call(report, 'getRpData', query, { cgRpConfigId: id }, '2000')) as Page).records.map(
+        (r) => r.drugName,
+      );
+    expect(await lookup({ drugName: '苯磺酸氨氯地平片（络活喜）,', pageNo: 1, pageSize: 1 })).toEqual([
+      '苯磺酸氨氯地平片（络活喜）',
+    ]);
+    expect(await lookup({ drugName: '缬沙坦胶囊,氨氯地平片,', pageNo: 1, pageSize: 2 })).toEqual([
+      '氨氯地平片',
+      '缬沙坦胶囊',
+    ]);
+    // without the comma a name is matched whole; a lone comma is no list; % stays a character
+    expect(await lookup({ drugName: '氨氯地平片' })).toEqual(['氨氯地平片']);
+    expect(await lookup({ drugName: '%,' })).toEqual([]);
+    expect(await lookup({ drugName: ',' })).toEqual([]);
+  });
+  it('every declared popup names a registered report and copies its columns', () => {
+    const field = (popup: unknown) => [
+      { name: 'x', fields: [{ name: 'a', title: 'a', type: 'string', popup } as never] },
+    ];
+    expect(() =>
+      checkDeclaredPopups(field({ code: 'drug_report', fields: { drugName: 'a' } })),
+    ).not.toThrow();
+    expect(() => checkDeclaredPopups(field({ code: 'no_report', fields: { drugName: 'a' } }))).toThrow(
+      /names no report no_report/,
+    );
+    expect(() => checkDeclaredPopups(field({ code: 'drug_report', fields: { price: 'a' } }))).toThrow(
+      /copies price, not a column of drug_report/,
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 // Registered online reports (popup pickers): each is a read-only resource over a fixed, parameter-free query of ours.
-import { resources } from '@clinic/sdk/resources';
+import { resources, type FieldDef as SdkField } from '@clinic/sdk/resources';
 import { sql } from 'drizzle-orm';
 import { engineDeclOf } from './engine/from-declaration.js';
 import { defineResource, type FieldDecl, type ResourceDecl } from './engine/types.js';
@@ -31,6 +31,7 @@ const DRUGS: [string, string, string, string, string][] = [
   ['D012', '氯吡格雷片', '4', '75mg*7片', '赛诺菲'],
   ['D013', '噻托溴铵粉吸入剂', '5', '18μg*10粒', '勃林格殷格翰'],
   ['D014', '沙美特罗替卡松粉吸入剂', '5', '50/250μg*60吸', '葛兰素史克'],
+  ['D015', '苯磺酸氨氯地平片（络活喜）', '1', '5mg*7片', '辉瑞制药'],
 ];
 
 /** The catalogue is the same for every tenant: its rows carry the shared tenant '*'. */
@@ -119,3 +120,23 @@ export const REPORTS: ReportDecl[] = [
 
 export const reportByCode = (code: string) => REPORTS.find((r) => r.code === code);
 export const reportById = (id: string) => REPORTS.find((r) => r.id === id);
+
+/**
+ * Every declared popup names a registered report and copies columns that report shows, checked when the server
+ * loads (the SDK checks the rest of the declaration): a typo fails the start, never a pick.
+ */
+export function checkDeclaredPopups(all: readonly { name: string; fields: readonly SdkField[] }[]): void {
+  for (const def of all) {
+    for (const f of def.fields) {
+      if (!f.popup) continue;
+      const report = reportByCode(f.popup.code);
+      if (!report) throw new Error(`resource ${def.name}: ${f.name} names no report ${f.popup.code}`);
+      for (const column of Object.keys(f.popup.fields)) {
+        if (!report.columns.includes(column))
+          throw new Error(`resource ${def.name}: ${f.name} copies ${column}, not a column of ${report.code}`);
+      }
+    }
+  }
+}
+
+checkDeclaredPopups(Object.values(resources));

@@ -321,6 +321,7 @@ function CellControl({
             label={label}
             value={text}
             popup={popup}
+            field={column.key}
             multiple={column.multiple}
             invalid={invalid}
             // Every destination field of the pick lands in the row (one undo step), this column among them.

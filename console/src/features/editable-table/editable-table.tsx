@@ -74,6 +74,25 @@ export function EditableTable({
 
   useNoticeToasts(model);
 
+  // 新增 hands the keyboard to the new row's first cell (a typed one opens itself; a picker cell is selected).
+  // A 新增 refused as too fast leaves the keyboard on the row just added.
+  const focusAdded = useRef(false);
+  const focusActive = () => {
+    const { active: at, editing } = model.getSnapshot();
+    const td =
+      at && root.current?.querySelector<HTMLElement>(`[data-cell="${rowKeys.indexOf(at.rowKey)}:${at.key}"]`);
+    if (!at || !td || td.contains(document.activeElement)) return;
+    // an open cell takes the keys in its box, a selected one on the cell itself
+    const open = editing?.rowKey === at.rowKey && editing.key === at.key;
+    (open ? (td.querySelector<HTMLElement>('input, select, textarea') ?? td) : td).focus();
+  };
+  useEffect(() => {
+    if (!focusAdded.current || !active) return;
+    focusAdded.current = false;
+    focusActive();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active, activeIndex]);
+
   // A mouse-up anywhere outside the table (and outside its popups, which Radix portals mark) ends the edit.
   useEffect(() => {
     if (alwaysEdit) return;
@@ -128,7 +147,13 @@ export function EditableTable({
     <div ref={root} className="flex min-w-0 flex-col gap-2">
       <div className="flex flex-wrap gap-2">
         {buttons.add && !disabledActions.includes('add') && (
-          <Button variant="primary" onClick={() => model.add()}>
+          <Button
+            variant="primary"
+            onClick={() => {
+              if (model.add()) focusAdded.current = true;
+              else focusActive();
+            }}
+          >
             <span aria-hidden>＋</span>新增
           </Button>
         )}

@@ -187,6 +187,7 @@ export function FieldControl({
           {...common}
           value={text(value)}
           popup={field.popup}
+          field={field.name}
           multiple={field.multiple ?? false}
           onPick={(values) =>
             Object.entries(values).forEach(([name, v]) =>

@@ -1,5 +1,11 @@
 // Auto column widths by the hooks' rules (widest text + 20px, capped at 500 then ellipsised), measured on a canvas.
-import { autoColumnWidth, estimateTextWidth, type ColumnWidth, type Row } from '@clinic/hooks';
+import {
+  autoColumnWidth,
+  estimateTextWidth,
+  popupShownText,
+  type ColumnWidth,
+  type Row,
+} from '@clinic/hooks';
 import type { ListColumn } from './list-page-types';
 
 const FONT =
@@ -55,7 +61,12 @@ export function columnWidths<R extends Row>(
     }
     const auto = autoColumnWidth({
       title: column.title,
-      values: rows.map((row) => cellText(column, row)),
+      // a column cut at a number of characters is as wide as its cut text
+      values: rows.map((row) =>
+        column.maxChars === undefined
+          ? cellText(column, row)
+          : popupShownText(cellText(column, row), column.maxChars),
+      ),
       measure: (text) => measure(text) ?? estimateTextWidth(text),
     });
     const extra = column.sortable ? SORT_MARK : 0;

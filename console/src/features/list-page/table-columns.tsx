@@ -7,7 +7,7 @@ import {
   rowSortingFeature,
   tableFeatures,
 } from '@tanstack/react-table';
-import type { ColumnWidth, Row } from '@clinic/hooks';
+import { popupShownText, type ColumnWidth, type Row } from '@clinic/hooks';
 import { Tooltip } from '../../ui/tooltip';
 import { cellText } from './column-widths';
 import { DictColorCell } from './dict-color-cell';
@@ -24,14 +24,15 @@ export const SELECT_COLUMN_WIDTH = 48;
 export const ACTION_COLUMN_WIDTH = 90;
 export const ACTION_COLUMN_ID = '__action';
 
-function CellText({ text, capped }: { text: string; capped: boolean }) {
-  const shown = <span className="block truncate">{text}</span>;
-  // Only capped columns can hide text; a tooltip on every cell of 1000 rows would cost for nothing.
-  if (!capped || text === '') return shown;
+function CellText({ text, capped, maxChars }: { text: string; capped: boolean; maxChars?: number }) {
+  const cut = maxChars === undefined ? text : popupShownText(text, maxChars);
+  const shown = <span className="block truncate">{cut}</span>;
+  // Only capped or cut cells can hide text; a tooltip on every cell of 1000 rows would cost for nothing.
+  if ((!capped && cut === text) || text === '') return shown;
   return (
     <Tooltip content={<span className="block max-w-md break-all">{text}</span>}>
       <span tabIndex={0} className="block truncate outline-none">
-        {text}
+        {cut}
       </span>
     </Tooltip>
   );
@@ -84,7 +85,11 @@ export function buildColumns(
             text={String(getValue() ?? '')}
           />
         ) : (
-          <CellText text={String(getValue() ?? '')} capped={widths[column.key]?.ellipsis ?? false} />
+          <CellText
+            text={String(getValue() ?? '')}
+            capped={widths[column.key]?.ellipsis ?? false}
+            {...(column.maxChars !== undefined ? { maxChars: column.maxChars } : {})}
+          />
         ),
     }),
   );

@@ -25,7 +25,7 @@ export const MEDICATION_COLUMNS = editableColumnsOf(
     'remark',
   ],
   {
-    drugName: { width: 160 },
+    drugName: { width: 300 },
     spec: { width: 110 },
     dose: { width: 96 },
   },

@@ -9,6 +9,8 @@ export interface PickerTriggerProps {
   label: string;
   invalid?: boolean;
   id?: string;
+  /** The whole value when the box shows it shortened. */
+  title?: string;
 }
 
 export function PickerTrigger({
@@ -19,6 +21,7 @@ export function PickerTrigger({
   label,
   invalid,
   id,
+  title,
 }: PickerTriggerProps) {
   return (
     <div className="flex gap-1">
@@ -28,6 +31,7 @@ export function PickerTrigger({
         aria-label={label}
         aria-invalid={invalid || undefined}
         value={text}
+        title={title && title !== text ? title : undefined}
         placeholder={placeholder}
         onClick={onOpen}
         className={`block h-8 w-full cursor-pointer rounded border bg-white px-2.5 text-sm outline-none ${invalid ? 'border-red-500' : 'border-slate-300'}`}

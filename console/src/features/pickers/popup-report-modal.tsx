@@ -1,5 +1,5 @@
 // Popup report picker (width 1200): the report's columns, its query items (collapsed ones behind 展开), then the data.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   POPUP_REPORT,
   createPopupReportModel,
@@ -13,6 +13,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { PickerFooter } from './picker-footer';
 import { Input } from '../../ui/input';
+import { Select } from '../../ui/select';
 import { toast } from '../../ui/toast';
 import { PickerTable } from './picker-table';
 
@@ -21,6 +22,9 @@ export interface PopupReportModalProps extends PopupConfig {
   onOpenChange: (open: boolean) => void;
   multiple?: boolean;
   param?: Record<string, string>;
+  /** The field the picker fills and its stored value: the value's rows open ticked. */
+  field?: string;
+  value?: string;
   onPick: (pick: { values: Record<string, string>; rows: Row[] }) => void;
 }
 
@@ -29,12 +33,19 @@ export function PopupReportModal({
   onOpenChange,
   multiple = false,
   param,
+  field,
+  value,
   onPick,
   ...config
 }: PopupReportModalProps) {
   const { client } = useClinic();
   const [model] = useState(() =>
-    createPopupReportModel(reportTransport(client), { ...config, multiple, ...(param ? { param } : {}) }),
+    createPopupReportModel(reportTransport(client), {
+      ...config,
+      multiple,
+      ...(param ? { param } : {}),
+      ...(field ? { field } : {}),
+    }),
   );
   const state = useModelState(model);
   const [filters, setFilters] = useState<Record<string, string>>({});
@@ -47,7 +58,7 @@ export function PopupReportModal({
   useEffect(() => model.table.onNotice((n) => toast.warning(n.text)), [model]);
   useEffect(() => {
     if (!open) return;
-    void model.open().then((ok) => !ok && onOpenChange(false));
+    void model.open(value).then((ok) => !ok && onOpenChange(false));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
@@ -83,30 +94,51 @@ export function PopupReportModal({
       footer={<PickerFooter onCancel={() => onOpenChange(false)} onConfirm={confirm} />}
     >
       <form
-        className="mb-3 flex flex-wrap items-end gap-2"
+        className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2"
         onSubmit={(event) => {
           event.preventDefault();
-          for (const [k, v] of Object.entries(filters)) model.table.setFilter(k, v);
-          void model.table.search();
+          void model.search(filters);
         }}
       >
         {items.map((item) => {
           const label =
             item.label ?? state.columns.find((c) => c.dataIndex === item.field)?.title ?? item.field;
+          const options = item.dictCode ? state.dictOptions[item.dictCode] : undefined;
+          if (options && item.mode === 'single')
+            return (
+              <QueryItem key={item.field} label={label}>
+                <Select
+                  aria-label={label}
+                  placeholder={`请选择${label}`}
+                  clearable
+                  value={filters[item.field] ?? ''}
+                  options={options.map((o) => ({ value: o.value, label: o.text }))}
+                  onChange={(v) => setFilters({ ...filters, [item.field]: v })}
+                />
+              </QueryItem>
+            );
           const names = item.mode === 'range' ? [`${item.field}_begin`, `${item.field}_end`] : [item.field];
           return names.map((name, i) => (
-            <Input
-              key={name}
-              aria-label={names.length > 1 ? `${label}${i ? '结束' : '开始'}` : label}
-              placeholder={names.length > 1 ? `${label}${i ? '结束' : '开始'}` : label}
-              className="w-40"
-              value={filters[name] ?? ''}
-              onChange={(e) => setFilters({ ...filters, [name]: e.target.value })}
-            />
+            <QueryItem key={name} label={names.length > 1 ? `${label}${i ? '结束' : '开始'}` : label}>
+              <Input
+                aria-label={names.length > 1 ? `${label}${i ? '结束' : '开始'}` : label}
+                placeholder={`请输入${label}`}
+                value={filters[name] ?? ''}
+                onChange={(e) => setFilters({ ...filters, [name]: e.target.value })}
+              />
+            </QueryItem>
           ));
         })}
         <Button type="submit" variant="primary">
           查询
+        </Button>
+        <Button
+          onClick={() => {
+            setFilters({});
+            void model.table.reset();
+          }}
+        >
+          重置
         </Button>
         {state.queryItems.some((i) => i.hidden === '1') && (
           <Button variant="text" onClick={() => setExpanded(!expanded)}>
@@ -121,5 +153,15 @@ export function PopupReportModal({
         label={state.title}
       />
     </Dialog>
+  );
+}
+
+/** One query item: its name before a box of a fixed width, so the items line up in a row. */
+function QueryItem({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <span className="flex items-center gap-2 text-sm text-slate-700">
+      <span className="whitespace-nowrap">{label}：</span>
+      <span className="block w-44">{children}</span>
+    </span>
   );
 }

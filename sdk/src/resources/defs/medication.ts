@@ -78,6 +78,8 @@ export default defineResource({
       maxLength: 100,
       sortable: true,
       show: { query: true },
+      // chosen from the drug catalogue (选择药品), which also fills the drug's 规格
+      popup: { code: 'drug_report', fields: { drugName: 'drugName', spec: 'spec' } },
     },
     { name: 'spec', title: '规格', type: 'string', maxLength: 50 },
     { name: 'dose', title: '单次剂量', type: 'number', min: 0, max: 100000, precision: 2 },

@@ -1,5 +1,6 @@
 // The list page's query form: equality on queryable fields with the text filter widget's markers (`*x*`, `x*`, `*x`,
-// `!x`, `>=x`, `<=x`), `<field>_begin`/`<field>_end` ranges, comma lists as `in` on dictionary fields.
+// `!x`, `>=x`, `<=x`), `<field>_begin`/`<field>_end` ranges, comma lists as `in` on dictionary fields, and any value
+// ending in a comma (`a,b,`, a picker's value lookup) as `in` on its field.
 import type { SQL } from 'drizzle-orm';
 import { condition } from './conditions.js';
 import { fieldsOf, type ResolvedField } from './fields.js';
@@ -30,6 +31,8 @@ function one(v: unknown): string | undefined {
 
 /** The rule and value a query-form text means. */
 function textRule(f: ResolvedField, v: string): [rule: string, value: string] {
+  // A picker looks stored values up as a list with a trailing comma, so a single value stays a list.
+  if (v.endsWith(',') && v.replace(/,/g, '').trim() !== '') return ['in', v];
   if (v.startsWith('!')) return ['ne', v.slice(1)];
   if (v.startsWith('>=')) return ['ge', v.slice(2)];
   if (v.startsWith('<=')) return ['le', v.slice(2)];
