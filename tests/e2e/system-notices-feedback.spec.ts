@@ -23,7 +23,7 @@ test('通知公告: 新增, query, 发布, 撤销, 编辑, advanced query, 导�
   const title = `门诊排班调整通知${Date.now() % 100000}`;
   await openFromMenu(page, '系统管理', '通知公告');
   await expect(rowOf(page, '关于启用新版病历管理平台的通知')).toContainText('已发布');
-  await expectColumnBesideActions(page, '创建时间');
+  await expectColumnBesideActions(page, '发布时间');
   await snap(page, testInfo, 'announcements');
 
   await page.getByRole('button', { name: '新增', exact: true }).click();

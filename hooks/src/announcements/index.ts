@@ -26,3 +26,8 @@ export {
   type ReadRecordsModel,
   type ReadRecordsSnapshot,
 } from './read-records-model.js';
+export {
+  announcementAudience,
+  announcementAudienceText,
+  type AnnouncementAudience,
+} from './announcement-audience.js';

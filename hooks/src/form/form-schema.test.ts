@@ -3,6 +3,7 @@ import {
   FORM_FIELD_TYPES,
   fromRecordValues,
   initialValues,
+  isFieldVisible,
   toSubmitValues,
   type FormField,
 } from './form-schema.js';
@@ -99,5 +100,30 @@ describe('field rules', () => {
       sex: '1',
     });
     expect(toSubmitValues(fields, values)).toMatchObject({ disease: 'HBP,T2DM', phone: null, age: 61 });
+  });
+
+  it("a field shown by another field's value is validated and submitted only while shown", () => {
+    const audience: FormField[] = [
+      { name: 'msgType', label: '通告对象', type: 'radio', required: true },
+      {
+        name: 'roleIds',
+        label: '指定角色',
+        type: 'sel_role',
+        required: true,
+        visibleWhen: { field: 'msgType', in: ['ROLE'] },
+      },
+    ];
+    expect(isFieldVisible(audience[1]!, { msgType: 'ALL' })).toBe(false);
+    expect(isFieldVisible(audience[1]!, { msgType: 'ROLE' })).toBe(true);
+    expect(validateForm(audience, { msgType: 'ALL', roleIds: '' })).toEqual({});
+    expect(validateForm(audience, { msgType: 'ROLE', roleIds: '' })).toHaveProperty('roleIds');
+    expect(toSubmitValues(audience, { msgType: 'ALL', roleIds: 'r1' })).toEqual({
+      msgType: 'ALL',
+      roleIds: null,
+    });
+    expect(toSubmitValues(audience, { msgType: 'ROLE', roleIds: 'r1' })).toEqual({
+      msgType: 'ROLE',
+      roleIds: 'r1',
+    });
   });
 });

@@ -96,6 +96,18 @@ export interface FormField {
    * left out of the save while unchanged, so the stored value stays.
    */
   maskedValue?: string;
+  /**
+   * Shown only while field `field` holds one of `in` (通告对象 指定用户 shows the user picker): hidden, it is not
+   * validated and is submitted empty.
+   */
+  visibleWhen?: { field: string; in: readonly string[] };
+}
+
+/** Whether a field is on the form for these values (its `visibleWhen` holds, or it has none). */
+export function isFieldVisible(field: FormField, values: Readonly<Record<string, unknown>>): boolean {
+  if (!field.visibleWhen) return true;
+  const current = values[field.visibleWhen.field];
+  return current !== null && current !== undefined && field.visibleWhen.in.includes(String(current));
 }
 
 /** The value a field starts with: arrays for multi-value types, the switch's off value, else empty text. */
@@ -119,6 +131,10 @@ export function toSubmitValues(
   const out: Record<string, unknown> = {};
   for (const field of fields) {
     if (field.type === 'slot') continue;
+    if (!isFieldVisible(field, values)) {
+      out[field.name] = null;
+      continue;
+    }
     const value = values[field.name];
     if (Array.isArray(value)) out[field.name] = value.length ? value.join(',') : null;
     else if (value === '' || value === undefined) out[field.name] = null;

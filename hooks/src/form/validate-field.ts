@@ -17,7 +17,7 @@ import {
   validateUsername,
   type ValidationResult,
 } from '@clinic/sdk/validators';
-import type { FormField, FormatRule } from './form-schema.js';
+import { isFieldVisible, type FormField, type FormatRule } from './form-schema.js';
 
 const FORMATS: Record<FormatRule, (value: unknown) => ValidationResult> = {
   mobile: (v) => validateMobile(v),
@@ -88,6 +88,7 @@ export function validateForm(
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of fields) {
+    if (!isFieldVisible(field, values)) continue;
     const r = validateFormField(field, values[field.name]);
     if (!r.ok) errors[field.name] = r.message;
   }

@@ -80,6 +80,10 @@ function shownIn(f: FieldDef, mode: RecordFormMode): boolean {
 function formFieldOf(f: FieldDef, type: FormFieldType): FormField {
   const field: FormField = { name: f.name, label: f.title, type };
   if (f.required) field.required = true;
+  if (f.showWhen) {
+    field.visibleWhen = { field: f.showWhen.field, in: f.showWhen.in };
+    if (f.showWhen.required) field.required = true;
+  }
   if (f.placeholder) field.placeholder = f.placeholder;
   if (f.dict !== undefined) field.dictCode = f.dict;
   if (type === 'inputNumber') {

@@ -122,4 +122,23 @@ describe('the 新增 / 编辑 form derived from a declaration', () => {
     expect(body).toEqual({ sex: 2, identifyFlag: true, email: null });
     expect(recordBodyOf(resources.depart, { sortNo: '', orgCategory: '' })).toEqual({});
   });
+
+  it("通知公告's 通告对象: a radio, and each kind's picker shown only while its kind is chosen, required then", () => {
+    const fields = formFieldsOf(resources.announcement, 'add');
+    expect(fields.find((f) => f.name === 'msgType')).toMatchObject({ type: 'radio', defaultValue: 'ALL' });
+    expect(fields.find((f) => f.name === 'userIds')).toMatchObject({
+      type: 'sel_user',
+      multiple: true,
+      required: true,
+      visibleWhen: { field: 'msgType', in: ['USER'] },
+    });
+    expect(fields.find((f) => f.name === 'departIds')).toMatchObject({
+      type: 'sel_depart',
+      visibleWhen: { field: 'msgType', in: ['DEPART'] },
+    });
+    expect(fields.find((f) => f.name === 'roleIds')).toMatchObject({
+      type: 'sel_role',
+      visibleWhen: { field: 'msgType', in: ['ROLE'] },
+    });
+  });
 });

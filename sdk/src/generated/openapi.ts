@@ -629,7 +629,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Notice groups (one per classification) with unread count and messages, for the header popover */
+        /**
+         * Notice groups (one per classification) with unread count and messages, for the header popover
+         * @description One group per classification of the tenant, then the group `announcement` (通知公告): the released announcements whose audience (send records written on release) holds the user and that they have not read; its items carry the announcement id as `id` and `anntId`, and readMessages / readAllMessages mark them read.
+         */
         get: operations["getUnreadListWithMsg"];
         put?: never;
         post?: never;
@@ -665,7 +668,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark the listed messages read (ids comma-joined); ids not the user's own are left untouched */
+        /** Mark the listed messages (and announcements of the 通知公告 group) read (ids comma-joined); ids not the user's own are left untouched */
         post: operations["readMessages"];
         delete?: never;
         options?: never;
@@ -682,7 +685,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark every unread message of the signed-in user read (全部已读) */
+        /** Mark every unread message and announcement of the signed-in user read (全部已读) */
         post: operations["readAllMessages"];
         delete?: never;
         options?: never;
@@ -4596,14 +4599,14 @@ export interface components {
             /** 标题颜色 */
             msgColor?: string | null;
             /**
-             * 通告对象类型
-             * @description ALL everyone in the tenant, USER the listed userIds.
+             * 通告对象
+             * @description The audience: ALL every user of the tenant, USER the listed userIds, DEPART the users of departIds (sub-departments included), ROLE the users holding roleIds. Resolved within the tenant on release.
              * @default ALL
              * @enum {string}
              */
-            msgType: "ALL" | "USER";
+            msgType: "ALL" | "USER" | "DEPART" | "ROLE";
             /**
-             * 通告对象类型
+             * 通告对象
              * @description Label of msgType from dictionary msg_type.
              */
             readonly msgType_dictText?: string | null;
@@ -4617,6 +4620,26 @@ export interface components {
              * @description Label of userIds from the user's realname.
              */
             readonly userIds_dictText?: string | null;
+            /**
+             * 指定部门
+             * @description Comma-joined department ids when msgType is DEPART.
+             */
+            departIds?: string | null;
+            /**
+             * 指定部门
+             * @description Label of departIds from the depart's depart name.
+             */
+            readonly departIds_dictText?: string | null;
+            /**
+             * 指定角色
+             * @description Comma-joined role ids when msgType is ROLE.
+             */
+            roleIds?: string | null;
+            /**
+             * 指定角色
+             * @description Label of roleIds from the role's role name.
+             */
+            readonly roleIds_dictText?: string | null;
             /**
              * 打开方式
              * @description component, url, or other.
@@ -4699,17 +4722,27 @@ export interface components {
             /** 标题颜色 */
             msgColor?: string | null;
             /**
-             * 通告对象类型
-             * @description ALL everyone in the tenant, USER the listed userIds.
+             * 通告对象
+             * @description The audience: ALL every user of the tenant, USER the listed userIds, DEPART the users of departIds (sub-departments included), ROLE the users holding roleIds. Resolved within the tenant on release.
              * @default ALL
              * @enum {string}
              */
-            msgType: "ALL" | "USER";
+            msgType: "ALL" | "USER" | "DEPART" | "ROLE";
             /**
              * 指定用户
              * @description Comma-joined user ids when msgType is USER.
              */
             userIds?: string | null;
+            /**
+             * 指定部门
+             * @description Comma-joined department ids when msgType is DEPART.
+             */
+            departIds?: string | null;
+            /**
+             * 指定角色
+             * @description Comma-joined role ids when msgType is ROLE.
+             */
+            roleIds?: string | null;
             /**
              * 打开方式
              * @description component, url, or other.
@@ -4767,17 +4800,27 @@ export interface components {
             /** 标题颜色 */
             msgColor?: string | null;
             /**
-             * 通告对象类型
-             * @description ALL everyone in the tenant, USER the listed userIds.
+             * 通告对象
+             * @description The audience: ALL every user of the tenant, USER the listed userIds, DEPART the users of departIds (sub-departments included), ROLE the users holding roleIds. Resolved within the tenant on release.
              * @default ALL
              * @enum {string}
              */
-            msgType: "ALL" | "USER";
+            msgType: "ALL" | "USER" | "DEPART" | "ROLE";
             /**
              * 指定用户
              * @description Comma-joined user ids when msgType is USER.
              */
             userIds?: string | null;
+            /**
+             * 指定部门
+             * @description Comma-joined department ids when msgType is DEPART.
+             */
+            departIds?: string | null;
+            /**
+             * 指定角色
+             * @description Comma-joined role ids when msgType is ROLE.
+             */
+            roleIds?: string | null;
             /**
              * 打开方式
              * @description component, url, or other.
@@ -6077,6 +6120,10 @@ export interface components {
             busId?: string | null;
             createTime: components["schemas"]["DateTime"];
             readTime?: components["schemas"]["DateTime"] | null;
+            /** @description Items of the 通知公告 group: the announcement (also their id). */
+            anntId?: string;
+            /** @description Items of the 通知公告 group: the announcement body, sanitised HTML. */
+            msgContent?: string;
         };
         MessageListEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["MessageItem"][];
@@ -9656,7 +9703,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every classification of the tenant, also those with nothing unread. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            /** @description Every classification of the tenant, also those with nothing unread, and 通知公告. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11392,10 +11439,14 @@ export interface operations {
                 msgClassify?: string;
                 /** @description 标题颜色; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 msgColor?: string;
-                /** @description 通告对象类型: dictionary value, or a comma list for any of them. */
+                /** @description 通告对象: dictionary value, or a comma list for any of them. */
                 msgType?: string;
                 /** @description 指定用户: stored id, or a comma list for any of them. */
                 userIds?: string;
+                /** @description 指定部门: stored id, or a comma list for any of them. */
+                departIds?: string;
+                /** @description 指定角色: stored id, or a comma list for any of them. */
+                roleIds?: string;
                 /** @description 打开方式; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 openType?: string;
                 /** @description 打开页面; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
@@ -11519,10 +11570,14 @@ export interface operations {
                 msgClassify?: string;
                 /** @description 标题颜色; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 msgColor?: string;
-                /** @description 通告对象类型: dictionary value, or a comma list for any of them. */
+                /** @description 通告对象: dictionary value, or a comma list for any of them. */
                 msgType?: string;
                 /** @description 指定用户: stored id, or a comma list for any of them. */
                 userIds?: string;
+                /** @description 指定部门: stored id, or a comma list for any of them. */
+                departIds?: string;
+                /** @description 指定角色: stored id, or a comma list for any of them. */
+                roleIds?: string;
                 /** @description 打开方式; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 openType?: string;
                 /** @description 打开页面; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */

@@ -155,6 +155,13 @@ export function popupConfigOf(popup: FieldPopup): { code: string; orgFields: str
   };
 }
 
+/** A form field shown only while another field of the form holds one of `in`. */
+export interface FieldShowWhen {
+  readonly field: string;
+  readonly in: readonly string[];
+  readonly required?: boolean;
+}
+
 export interface FieldDef {
   /** camelCase wire name; the column defaults to its snake_case form. */
   readonly name: string;
@@ -189,6 +196,11 @@ export interface FieldDef {
   /** The list operation's query parameter for this field; false: none. */
   readonly filter?: 'eq' | 'like' | 'range' | false;
   readonly show?: FieldShow;
+  /**
+   * In the 新增/编辑 form only while another field holds one of these values (通告对象 指定用户 shows the user
+   * picker); hidden, it is saved empty. `required`: needed while shown (the server checks the same rule).
+   */
+  readonly showWhen?: FieldShowWhen;
   readonly widget?: FieldWidget;
   /** Chosen from an online report's rows (the form, the editable table and the list read it; widget `popup`). */
   readonly popup?: FieldPopup;
@@ -311,6 +323,8 @@ export function defineResource<const D extends ResourceDef>(def: D): D {
     if (f.onRefDelete && (f.ref === undefined || refTargetOf(f.ref) === null || f.multiple))
       throw problem(`${f.name}: onRefDelete needs a single reference to a resource`);
     if (f.format !== undefined && !isFieldFormat(f.format)) throw problem(`${f.name}: unknown format`);
+    if (f.showWhen && !def.fields.some((o) => o.name === f.showWhen!.field && o !== f))
+      throw problem(`${f.name}: showWhen names no other field ${f.showWhen.field}`);
     if (f.multiple && f.dict === undefined && f.ref === undefined)
       throw problem(`${f.name}: multiple needs a dict or a ref`);
     if (f.min !== undefined && f.max !== undefined && f.min > f.max) throw problem(`${f.name}: min > max`);

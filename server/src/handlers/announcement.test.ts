@@ -11,6 +11,7 @@ import { readOne } from '../resources/engine/write.js';
 import { input, recordingNotifier, userCtx } from './domain-test-support.js';
 import { newId } from './domain-kit.js';
 import { handlers } from './announcement.js';
+import { audienceUsers, writeSends } from '../resources/announcement-audience.js';
 import { sanitizeHtml } from '../resources/announcement-html.js';
 
 let database: TestDatabase;
@@ -36,6 +37,10 @@ async function announce(
     sendTime: '2026-11-20 10:00:00',
     ...extra,
   });
+  const [row] = await database.db.select().from(announcements).where(eq(announcements.id, id));
+  // Released ones hold the send records their release would have written.
+  if (row!.sendStatus !== '0')
+    await writeSends(database.db, tenantId, id, await audienceUsers(database.db, tenantId, row!));
 }
 
 beforeAll(async () => {
@@ -125,7 +130,7 @@ describe('announcement handlers', () => {
     const marks = await database.db
       .select()
       .from(announcementSends)
-      .where(eq(announcementSends.anntId, ids.all!));
+      .where(and(eq(announcementSends.anntId, ids.all!), eq(announcementSends.readFlag, 1)));
     expect(marks).toEqual([]);
   });
 

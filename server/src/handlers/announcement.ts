@@ -1,14 +1,18 @@
 // Operations of the `announcement` tag beyond generic CRUD: the user's announcements with read marks (listByUser),
-// the detail (queryById, marks nothing), marking read (editByAnntIdAndUserId), release and revoke with live pushes,
-// and the read records of one announcement (who it reached, who has read it).
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+// the detail (queryById, marks nothing), marking read (editByAnntIdAndUserId), release (writes the send records of
+// the audience) and revoke with live pushes, and the read records of one announcement (its audience, who has read).
+// A user sees a released announcement exactly when they hold a send record of it.
+import { and, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { announcementSends, announcements } from '../db/schema/domain.js';
 import { users } from '../db/schema/identity.js';
 import { fail, page, paging, requireUser, type HandlerMap, type RequestContext } from '../core/index.js';
 import { sanitizeHtml } from '../resources/announcement-html.js';
+import { announcementResource } from '../resources/announcement.js';
 import { resourcePermission } from '../resources/engine/access.js';
-import { idList, newId, text, userInTenant, wireTime } from './domain-kit.js';
+import { readOne } from '../resources/engine/write.js';
+import { audienceUsers, sendUsers, writeSends } from '../resources/announcement-audience.js';
+import { text, wireTime } from './domain-kit.js';
 
 type AnnouncementRow = typeof announcements.$inferSelect;
 
@@ -29,6 +33,8 @@ export function toAnnouncement(r: AnnouncementRow) {
     msgColor: r.msgColor,
     msgType: r.msgType,
     userIds: r.userIds,
+    departIds: r.departIds,
+    roleIds: r.roleIds,
     openType: r.openType,
     openPage: r.openPage,
     busId: r.busId,
@@ -41,21 +47,32 @@ export function toAnnouncement(r: AnnouncementRow) {
   };
 }
 
-/** Released to this user: everyone in the tenant, or named in userIds. */
-function addressedTo(userId: string): SQL {
-  return or(
-    eq(announcements.msgType, 'ALL'),
-    sql`(',' || coalesce(${announcements.userIds}, '') || ',') like ${`%,${userId},%`}`,
-  ) as SQL;
+/** The user's send record of the announcement row in question. */
+function sendOf(userId: string) {
+  return and(
+    eq(announcementSends.anntId, announcements.id),
+    eq(announcementSends.tenantId, announcements.tenantId),
+    eq(announcementSends.userId, userId),
+  );
+}
+
+/** Released, and the user is in its audience (holds a send record). */
+export function visibleTo(db: Db, tenantId: string, userId: string) {
+  return and(
+    eq(announcements.tenantId, tenantId),
+    eq(announcements.delFlag, 0),
+    eq(announcements.sendStatus, '1'),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(announcementSends)
+        .where(sendOf(userId)),
+    ),
+  );
 }
 
 function visible(ctx: RequestContext, userId: string) {
-  return and(
-    eq(announcements.tenantId, ctx.tenantId),
-    eq(announcements.delFlag, 0),
-    eq(announcements.sendStatus, '1'),
-    addressedTo(userId),
-  );
+  return visibleTo(ctx.db, ctx.tenantId, userId);
 }
 
 async function findInTenant(ctx: RequestContext, id: string | undefined): Promise<AnnouncementRow> {
@@ -83,11 +100,7 @@ async function listByUser(input: { query: Record<string, unknown> }, ctx: Reques
     flag === '0' || flag === '1' ? sql`${readFlag} = ${Number(flag)}` : undefined,
     category ? eq(announcements.msgCategory, category) : undefined,
   );
-  const join = and(
-    eq(announcementSends.anntId, announcements.id),
-    eq(announcementSends.tenantId, announcements.tenantId),
-    eq(announcementSends.userId, user.id),
-  );
+  const join = sendOf(user.id);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     ctx.db
       .select({ a: announcements, readFlag, readTime: announcementSends.readTime })
@@ -108,12 +121,59 @@ async function listByUser(input: { query: Record<string, unknown> }, ctx: Reques
   return page(records, Number(total), p);
 }
 
+/** The popover's 通知公告 group: the user's unread released announcements, newest first (at most `limit`), and how many. */
+export async function unreadAnnouncements(db: Db, tenantId: string, userId: string, limit: number) {
+  const where = and(
+    visibleTo(db, tenantId, userId),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(announcementSends)
+        .where(and(sendOf(userId), eq(announcementSends.readFlag, 0))),
+    ),
+  );
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(announcements)
+      .where(where)
+      .orderBy(desc(announcements.sendTime), desc(announcements.id))
+      .limit(limit),
+    db.select({ total: count() }).from(announcements).where(where),
+  ]);
+  return {
+    count: Number(total),
+    items: rows.map((r) => ({
+      id: r.id,
+      anntId: r.id,
+      classify: 'announcement',
+      title: r.titile,
+      content: r.msgAbstract ?? '',
+      msgContent: sanitizeHtml(r.msgContent),
+      msgColor: r.msgColor,
+      readFlag: 0,
+      sender: r.sender,
+      openType: r.openType,
+      openPage: r.openPage,
+      busId: r.busId,
+      createTime: wireTime(r.sendTime ?? r.createTime),
+      readTime: null,
+    })),
+  };
+}
+
 /** One announcement: released and addressed to the user, or any of the tenant's for whoever manages them. */
 async function queryById(input: { query: Record<string, unknown> }, ctx: RequestContext) {
   const user = requireUser(ctx);
   const manages = resourcePermission('announcement', 'list');
-  if (manages && user.permissions.has(manages))
-    return toAnnouncement(await findInTenant(ctx, text(input.query.id)));
+  if (manages && user.permissions.has(manages)) {
+    // Whoever manages them edits it: with the labels of its dictionaries and of the chosen users, departments or
+    // roles (the form shows names, never ids).
+    const row = await findInTenant(ctx, text(input.query.id));
+    const read = await readOne(announcementResource, row.id, ctx);
+    const labels = Object.entries(read).filter(([key]) => key.endsWith('_dictText'));
+    return { ...toAnnouncement(row), ...Object.fromEntries(labels) };
+  }
   const id = text(input.query.id);
   if (!id) throw fail.badRequest('缺少参数 id');
   const [row] = await ctx.db
@@ -125,24 +185,46 @@ async function queryById(input: { query: Record<string, unknown> }, ctx: Request
   return toAnnouncement(row);
 }
 
-async function markRead(db: Db, tenantId: string, anntIds: string[], userId: string) {
-  if (anntIds.length === 0) return;
-  await db
-    .insert(announcementSends)
-    .values(
-      anntIds.map((anntId) => ({
-        id: newId(),
-        tenantId,
-        anntId,
-        userId,
-        readFlag: 1,
-        readTime: sql`localtimestamp(0)`,
-      })),
+/**
+ * The user's unread send records of released announcements become read: the listed ones, or all without a list.
+ * Answers how many changed. Shared by the announcement operations and the notice popover's read marks.
+ */
+export async function markAnnouncementsRead(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  anntIds?: readonly string[],
+): Promise<number> {
+  if (anntIds && anntIds.length === 0) return 0;
+  const released = db
+    .select({ id: announcements.id })
+    .from(announcements)
+    .where(
+      and(
+        eq(announcements.tenantId, tenantId),
+        eq(announcements.delFlag, 0),
+        eq(announcements.sendStatus, '1'),
+        anntIds ? inArray(announcements.id, [...anntIds]) : undefined,
+      ),
+    );
+  const done = await db
+    .update(announcementSends)
+    .set({ readFlag: 1, readTime: sql`localtimestamp(0)` })
+    .where(
+      and(
+        eq(announcementSends.tenantId, tenantId),
+        eq(announcementSends.userId, userId),
+        eq(announcementSends.readFlag, 0),
+        inArray(announcementSends.anntId, released),
+      ),
     )
-    .onConflictDoUpdate({
-      target: [announcementSends.tenantId, announcementSends.anntId, announcementSends.userId],
-      set: { readFlag: 1, readTime: sql`coalesce(${announcementSends.readTime}, localtimestamp(0))` },
-    });
+    .returning({ id: announcementSends.id });
+  return done.length;
+}
+
+/** The user's other tabs and devices refresh their counts when some became read. */
+async function countsChanged(ctx: RequestContext, userId: string, changed: number) {
+  if (changed > 0) await push(ctx, [userId], { pushType: 'message_center' });
 }
 
 /** Marks one announcement read for the signed-in user; one not addressed to them answers 404. */
@@ -160,56 +242,29 @@ async function editByAnntIdAndUserId(
     .where(and(visible(ctx, user.id), eq(announcements.id, anntId)))
     .limit(1);
   if (!row) throw fail.notFound();
-  await markRead(ctx.db, ctx.tenantId, [anntId], user.id);
+  await countsChanged(ctx, user.id, await markAnnouncementsRead(ctx.db, ctx.tenantId, user.id, [anntId]));
   return null;
 }
 
 /** Every released announcement addressed to the user becomes read. */
 async function readAll(_input: unknown, ctx: RequestContext) {
   const user = requireUser(ctx);
-  const rows = await ctx.db.select({ id: announcements.id }).from(announcements).where(visible(ctx, user.id));
-  await markRead(
-    ctx.db,
-    ctx.tenantId,
-    rows.map((r) => r.id),
-    user.id,
-  );
+  await countsChanged(ctx, user.id, await markAnnouncementsRead(ctx.db, ctx.tenantId, user.id));
   return null;
 }
 
-/** Users the announcement reaches: every member of the tenant for ALL, else the listed ids that belong to it. */
-async function recipients(db: Db, row: AnnouncementRow): Promise<string[]> {
-  const inTenant = userInTenant(db, row.tenantId);
-  const listed = idList(row.userIds);
-  if (row.msgType !== 'ALL' && listed.length === 0) return [];
-  const named = row.msgType === 'ALL' ? undefined : inArray(users.id, listed);
-  const found = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.delFlag, 0), inTenant, named));
-  return found.map((u) => u.id);
-}
-
-/** Recipients of one of the tenant's announcements with their copy's read flag and time, read ones first. */
+/** The audience of one of the tenant's announcements (its send records) with read flag and time, read ones first. */
 async function readRecords(input: { query: Record<string, unknown> }, ctx: RequestContext) {
   requireUser(ctx);
   const row = await findInTenant(ctx, text(input.query.anntId));
   const p = paging(input.query);
   const flag = text(input.query.readFlag);
-  const listed = idList(row.userIds);
-  if (row.msgType !== 'ALL' && listed.length === 0) return { ...page([], 0, p), readCount: 0 };
-  const readFlag = sql<number>`coalesce(${announcementSends.readFlag}, 0)`;
-  const reached = and(
-    eq(users.delFlag, 0),
-    userInTenant(ctx.db, row.tenantId),
-    row.msgType === 'ALL' ? undefined : inArray(users.id, listed),
+  const readFlag = sql<number>`${announcementSends.readFlag}`;
+  const audience = and(eq(announcementSends.tenantId, row.tenantId), eq(announcementSends.anntId, row.id));
+  const where = and(
+    audience,
+    flag === '0' || flag === '1' ? eq(announcementSends.readFlag, Number(flag)) : undefined,
   );
-  const join = and(
-    eq(announcementSends.anntId, row.id),
-    eq(announcementSends.tenantId, row.tenantId),
-    eq(announcementSends.userId, users.id),
-  );
-  const where = and(reached, flag === '0' || flag === '1' ? sql`${readFlag} = ${Number(flag)}` : undefined);
   const [records, [totals = { total: 0 }], [reads = { readCount: 0 }]] = await Promise.all([
     ctx.db
       .select({
@@ -219,18 +274,26 @@ async function readRecords(input: { query: Record<string, unknown> }, ctx: Reque
         readFlag,
         readTime: announcementSends.readTime,
       })
-      .from(users)
-      .leftJoin(announcementSends, join)
+      .from(announcementSends)
+      .innerJoin(users, eq(users.id, announcementSends.userId))
       .where(where)
-      .orderBy(desc(readFlag), sql`${announcementSends.readTime} DESC NULLS LAST`, users.username)
+      .orderBy(
+        desc(announcementSends.readFlag),
+        sql`${announcementSends.readTime} DESC NULLS LAST`,
+        users.username,
+      )
       .limit(p.pageSize)
       .offset(p.offset),
-    ctx.db.select({ total: count() }).from(users).leftJoin(announcementSends, join).where(where),
+    ctx.db
+      .select({ total: count() })
+      .from(announcementSends)
+      .innerJoin(users, eq(users.id, announcementSends.userId))
+      .where(where),
     ctx.db
       .select({ readCount: count() })
-      .from(users)
-      .leftJoin(announcementSends, join)
-      .where(and(reached, sql`${readFlag} = 1`)),
+      .from(announcementSends)
+      .innerJoin(users, eq(users.id, announcementSends.userId))
+      .where(and(audience, eq(announcementSends.readFlag, 1))),
   ]);
   return {
     ...page(
@@ -242,34 +305,45 @@ async function readRecords(input: { query: Record<string, unknown> }, ctx: Reque
   };
 }
 
-async function doReleaseData(input: { query: Record<string, unknown> }, ctx: RequestContext) {
-  const user = requireUser(ctx);
-  const row = await findInTenant(ctx, text(input.query.id));
-  if (row.sendStatus === '1') throw fail.business('该公告已发布');
-  const [released] = await ctx.db
-    .update(announcements)
-    .set({
-      sendStatus: '1',
-      sendTime: sql`localtimestamp(0)`,
-      cancelTime: null,
-      sender: row.sender ?? user.realname,
-      updateBy: user.username,
-      updateTime: sql`localtimestamp`,
-    })
-    .where(and(eq(announcements.tenantId, ctx.tenantId), eq(announcements.id, row.id)))
-    .returning();
-  const to = await recipients(ctx.db, row);
-  const cmd = row.msgType === 'ALL' ? 'topic' : 'user';
+/** Tells each user's open tabs to refresh their counts and lists; a failed push never fails the operation. */
+async function push(ctx: RequestContext, userIds: string[], payload: Record<string, unknown>) {
   await Promise.all(
-    to.map((userId) =>
-      ctx.notifier.notifyUser(userId, { cmd, msgId: row.id, msgTxt: row.titile }).catch((err: unknown) => {
+    userIds.map((userId) =>
+      ctx.notifier.notifyUser(userId, payload).catch((err: unknown) => {
         ctx.log.warn({ err }, 'live push failed');
       }),
     ),
   );
+}
+
+/** Releases: the audience is resolved now, within the tenant, and gets its send records and a live push. */
+async function doReleaseData(input: { query: Record<string, unknown> }, ctx: RequestContext) {
+  const user = requireUser(ctx);
+  const row = await findInTenant(ctx, text(input.query.id));
+  if (row.sendStatus === '1') throw fail.business('该公告已发布');
+  const { released, to } = await ctx.db.transaction(async (tx) => {
+    const to = await audienceUsers(tx as unknown as Db, ctx.tenantId, row);
+    if (to.length === 0) throw fail.business('通告对象中没有可接收的用户，无法发布');
+    const [released] = await tx
+      .update(announcements)
+      .set({
+        sendStatus: '1',
+        sendTime: sql`localtimestamp(0)`,
+        cancelTime: null,
+        sender: row.sender ?? user.realname,
+        updateBy: user.username,
+        updateTime: sql`localtimestamp`,
+      })
+      .where(and(eq(announcements.tenantId, ctx.tenantId), eq(announcements.id, row.id)))
+      .returning();
+    await writeSends(tx as unknown as Db, ctx.tenantId, row.id, to);
+    return { released, to };
+  });
+  await push(ctx, to, { cmd: row.msgType === 'ALL' ? 'topic' : 'user', msgId: row.id, msgTxt: row.titile });
   return released ? toAnnouncement(released) : null;
 }
 
+/** Revokes: the audience no longer sees it (their send records stay for 查看阅读记录); their tabs refresh. */
 async function doReovkeData(input: { query: Record<string, unknown> }, ctx: RequestContext) {
   const user = requireUser(ctx);
   const row = await findInTenant(ctx, text(input.query.id));
@@ -284,6 +358,7 @@ async function doReovkeData(input: { query: Record<string, unknown> }, ctx: Requ
     })
     .where(and(eq(announcements.tenantId, ctx.tenantId), eq(announcements.id, row.id)))
     .returning();
+  await push(ctx, await sendUsers(ctx.db, ctx.tenantId, row.id), { pushType: 'message_center' });
   return revoked ? toAnnouncement(revoked) : null;
 }
 

@@ -33,10 +33,19 @@ async function send(method: string, user: string, url: string, payload: unknown)
 }
 
 describe('messages over HTTP', () => {
-  it('notice groups list the three classifications with unread counts and redirects', async () => {
+  it('notice groups list the three classifications and 通知公告 with unread counts and redirects', async () => {
     const { status, body } = await get('researcher', '/api/sys/msg/rec/getUnreadListWithMsg');
     expect(status).toBe(200);
-    expect(body.result.map((g: any) => g.classifyName)).toEqual(['系统通知', '随访提醒', '待办任务']);
+    expect(body.result.map((g: any) => g.classifyName)).toEqual([
+      '系统通知',
+      '随访提醒',
+      '待办任务',
+      '通知公告',
+    ]);
+    // The seeded announcements released to everyone and to the researcher by name, unread.
+    const notices = body.result[3].msgList.map((m: any) => m.title);
+    expect(notices).toEqual(expect.arrayContaining(['关于启用新版病历管理平台的通知', '项目数据核查安排']));
+    expect(body.result[3].unreadCount).toBe(notices.length);
     const all = body.result.flatMap((g: any) => g.msgList);
     expect(all.some((m: any) => m.redirect?.webUrl === 'visitForm' && m.redirect.param.detailId)).toBe(true);
     expect(all.some((m: any) => m.redirect?.webUrl === 'patientAbnormal')).toBe(true);

@@ -76,7 +76,7 @@ describe('message handlers', () => {
     expect(titles(foreign)).toEqual(['foreign']);
   });
 
-  it('getUnreadListWithMsg gives every classification with counts, in sort order', async () => {
+  it('getUnreadListWithMsg gives every classification with counts, in sort order, then 通知公告', async () => {
     const groups = (await handlers.getUnreadListWithMsg!(input(), userCtx(database.db, T1, 'alice'))) as {
       classify: string;
       classifyName: string;
@@ -87,6 +87,7 @@ describe('message handlers', () => {
       ['sys', '系统通知', 1],
       ['visit', '随访提醒', 2],
       ['todo', '待办任务', 0],
+      ['announcement', '通知公告', 0],
     ]);
     expect(groups[1]!.msgList.map((m) => m.title)).toEqual(['a-visit', 'a-old']);
     expect(groups[0]!.msgList[0]!.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);

@@ -14,6 +14,10 @@ import {
   type RequestContext,
 } from '../core/index.js';
 import { idList, newId, text, userInTenant, wireTime } from './domain-kit.js';
+import { markAnnouncementsRead, unreadAnnouncements } from './announcement.js';
+
+/** The popover group of the user's unread announcements, after the tenant's classifications. */
+export const ANNOUNCEMENT_GROUP = { classify: 'announcement', classifyName: '通知公告' } as const;
 
 /** Messages per notice group in the popover; the page behind "view more" has the rest. */
 const GROUP_LIMIT = 50;
@@ -114,8 +118,12 @@ async function unreadList(_input: unknown, ctx: RequestContext) {
   return rows.map((r) => ({ ...toItem(r), classifyName: names.get(r.classify) ?? r.classify }));
 }
 
-/** One group per classification of the tenant (also those with nothing unread), with unread count and messages. */
+/**
+ * One group per classification of the tenant (also those with nothing unread), with unread count and messages, then
+ * 通知公告: the released announcements the user is in the audience of and has not read.
+ */
 async function getUnreadListWithMsg(_input: unknown, ctx: RequestContext) {
+  const user = requireUser(ctx);
   const cfg = await ctx.db
     .select({ classify: messageClassifications.classify, classifyName: messageClassifications.classifyName })
     .from(messageClassifications)
@@ -137,7 +145,8 @@ async function getUnreadListWithMsg(_input: unknown, ctx: RequestContext) {
     g.unreadCount += 1;
     if (g.msgList.length < GROUP_LIMIT) g.msgList.push(toItem(r));
   }
-  return [...groups.values()];
+  const notices = await unreadAnnouncements(ctx.db, ctx.tenantId, user.id, GROUP_LIMIT);
+  return [...groups.values(), { ...ANNOUNCEMENT_GROUP, unreadCount: notices.count, msgList: notices.items }];
 }
 
 /** Unread messages of the last `dayCount` days (the popup asks for 3). */
@@ -167,8 +176,12 @@ async function countsChanged(ctx: RequestContext, count: number) {
   return { count };
 }
 
-/** Marks the listed messages read; ids that are not the user's own are left untouched. */
+/**
+ * Marks the listed messages read, and the listed announcements of the popover's 通知公告 group; ids that are not the
+ * user's own are left untouched.
+ */
 async function read(input: { query: Record<string, unknown>; body: unknown }, ctx: RequestContext) {
+  const user = requireUser(ctx);
   const body = (input.body ?? {}) as Record<string, unknown>;
   const ids = idList(body.ids ?? input.query.ids);
   if (ids.length === 0) return { count: 0 };
@@ -177,17 +190,20 @@ async function read(input: { query: Record<string, unknown>; body: unknown }, ct
     .set({ readFlag: 1, readTime: sql`localtimestamp(0)` })
     .where(and(own(ctx), inArray(messages.id, ids), eq(messages.readFlag, 0)))
     .returning({ id: messages.id });
-  return countsChanged(ctx, done.length);
+  const notices = await markAnnouncementsRead(ctx.db, ctx.tenantId, user.id, ids);
+  return countsChanged(ctx, done.length + notices);
 }
 
-/** Every unread message of the user becomes read (the popup's 全部已读 without ids). */
+/** Every unread message and announcement of the user becomes read (the bell's 全部已读: its badge counts both). */
 async function readAll(_input: unknown, ctx: RequestContext) {
+  const user = requireUser(ctx);
   const done = await ctx.db
     .update(messages)
     .set({ readFlag: 1, readTime: sql`localtimestamp(0)` })
     .where(and(own(ctx), eq(messages.readFlag, 0)))
     .returning({ id: messages.id });
-  return countsChanged(ctx, done.length);
+  const notices = await markAnnouncementsRead(ctx.db, ctx.tenantId, user.id);
+  return countsChanged(ctx, done.length + notices);
 }
 
 /** The user's messages, paged, optionally filtered by readFlag and classify. */

@@ -122,6 +122,8 @@ export const DOMAIN_DICTS: [
     [
       ['ALL', '全体用户'],
       ['USER', '指定用户'],
+      ['DEPART', '指定部门'],
+      ['ROLE', '指定角色'],
     ],
   ],
   [

@@ -16,6 +16,7 @@ import {
   type MessageRedirect,
 } from '../db/schema/domain.js';
 import { newId } from '../handlers/domain-kit.js';
+import { audienceUsers, writeSends } from '../resources/announcement-audience.js';
 import type { MessageOpen } from '../handlers/message.js';
 import type { ProjectRole } from '../resources/project-menus.js';
 import { seedProject, type SeededProject } from './domain-project.js';
@@ -120,15 +121,23 @@ async function seedAnnouncements(db: Db, tenantId: string, users: Record<string,
       cancelTime: hoursAgo(90),
     },
   ]);
+  // Released (and revoked) ones have the send records their release wrote for the audience of then.
+  const sent = await db
+    .select()
+    .from(announcements)
+    .where(and(eq(announcements.tenantId, tenantId), sql`${announcements.sendStatus} IN ('1', '2')`));
+  for (const row of sent) await writeSends(db, tenantId, row.id, await audienceUsers(db, tenantId, row));
   if (users.admin) {
-    await db.insert(announcementSends).values({
-      id: newId(),
-      tenantId,
-      anntId: all,
-      userId: users.admin,
-      readFlag: 1,
-      readTime: hoursAgo(9),
-    });
+    await db
+      .update(announcementSends)
+      .set({ readFlag: 1, readTime: hoursAgo(9) })
+      .where(
+        and(
+          eq(announcementSends.tenantId, tenantId),
+          eq(announcementSends.anntId, all),
+          eq(announcementSends.userId, users.admin),
+        ),
+      );
   }
 }
 

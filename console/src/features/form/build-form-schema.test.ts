@@ -26,4 +26,22 @@ describe('form schema from fields', () => {
     });
     expect(result.success && result.data).toMatchObject({ name: '张三', extra: 'x' });
   });
+
+  it('checks a field shown by another field only while it is shown, also beside other errors', () => {
+    const audience: FormField[] = [
+      { name: 'title', label: '标题', type: 'input', required: true },
+      { name: 'msgType', label: '通告对象', type: 'radio', required: true },
+      {
+        name: 'userIds',
+        label: '指定用户',
+        type: 'sel_user',
+        required: true,
+        visibleWhen: { field: 'msgType', in: ['USER'] },
+      },
+    ];
+    const schema = buildFormSchema(audience);
+    expect(schema.safeParse({ title: '通知', msgType: 'ALL', userIds: '' }).success).toBe(true);
+    const missing = schema.safeParse({ title: '', msgType: 'USER', userIds: '' });
+    expect(missing.error!.issues.map((i) => i.path.join('.')).sort()).toEqual(['title', 'userIds']);
+  });
 });

@@ -2,7 +2,14 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { bmiOf, idCardFills, initialValues, toSubmitValues, type FormField } from '@clinic/hooks';
+import {
+  bmiOf,
+  idCardFills,
+  initialValues,
+  isFieldVisible,
+  toSubmitValues,
+  type FormField,
+} from '@clinic/hooks';
 import { Button } from '../../ui/button';
 import { buildFormSchema } from './build-form-schema';
 import { FieldControl } from './field-control';
@@ -59,6 +66,7 @@ export function FormRenderer({
       {fields.map((field) => {
         const id = `${prefix}-${field.name}`;
         const error = form.formState.errors[field.name]?.message;
+        if (!isFieldVisible(field, watched)) return null;
         if (field.type === 'hidden') {
           return (
             <Controller

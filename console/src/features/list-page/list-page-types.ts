@@ -25,6 +25,8 @@ export interface ListPageConfig<R extends Row = Row> {
   resource: ResourceDef;
   /** Presentation of columns by field name. */
   columns?: Readonly<Record<string, ColumnPresentation<R>>>;
+  /** Fields a column's render reads besides the columns (通告对象 names the chosen roles): read with each page. */
+  readFields?: readonly string[];
   /** Field names shown first, in this order (the other columns follow in declaration order). */
   columnOrder?: readonly string[];
   /** Saved queries are filed under this code, else the page's path. */

@@ -99,7 +99,7 @@ export function ListPage({ config }: { config: ListPageConfig }) {
     },
     transport,
     router: adapter,
-    columns: columns.map((column) => column.key),
+    columns: [...columns.map((column) => column.key), ...(config.readFields ?? [])],
     rowKey,
     onNotice: showNotice,
   });

@@ -1,5 +1,5 @@
-// 查看阅读记录 of a released announcement: every recipient with 已读/未读 and the read time, narrowed to all, read or
-// unread, with the read count out of the recipients, a page at a time.
+// 查看阅读记录 of a released announcement: its audience (通告对象) and every recipient with 已读/未读 and the read time,
+// narrowed to all, read or unread, with the read count out of the recipients, a page at a time.
 import { useEffect, useState } from 'react';
 import { createReadRecordsModel, useModelState, type ReadFilter } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
@@ -124,7 +124,7 @@ export function ReadRecordsDialog({
   of,
   onClose,
 }: {
-  of: { id: string; title: string } | null;
+  of: { id: string; title: string; audience?: string } | null;
   onClose: () => void;
 }) {
   return (
@@ -135,6 +135,11 @@ export function ReadRecordsDialog({
       width={720}
       footer={<Button onClick={onClose}>关闭</Button>}
     >
+      {of?.audience && (
+        <p className="mb-3 text-sm text-slate-600">
+          通告对象：<span className="text-slate-900">{of.audience}</span>
+        </p>
+      )}
       {of && <ReadRecords key={of.id} anntId={of.id} />}
     </Dialog>
   );

@@ -35,10 +35,14 @@ export const announcements = pgTable(
     /** Classification code shown as a popover tab (see message_classification). */
     msgClassify: text('msg_classify'),
     msgColor: text('msg_color'),
-    /** 'ALL' for every user of the tenant, 'USER' for userIds. */
+    /** The audience: 'ALL' every user of the tenant, 'USER' userIds, 'DEPART' departIds, 'ROLE' roleIds. */
     msgType: text('msg_type').notNull().default('ALL'),
     /** Comma-joined user ids when msgType is USER. */
     userIds: text('user_ids'),
+    /** Comma-joined department ids when msgType is DEPART (their sub-departments included). */
+    departIds: text('depart_ids'),
+    /** Comma-joined role ids when msgType is ROLE. */
+    roleIds: text('role_ids'),
     openType: text('open_type'),
     openPage: text('open_page'),
     busId: text('bus_id'),
@@ -53,7 +57,7 @@ export const announcements = pgTable(
   (t) => [index('announcement_tenant_idx').on(t.tenantId, t.sendStatus)],
 );
 
-/** One row per announcement and recipient: the read mark. */
+/** One row per announcement and recipient, written on release for the audience resolved then: the read mark. */
 export const announcementSends = pgTable(
   'announcement_send',
   {

@@ -1,8 +1,16 @@
 // 通知公告 (/system/annountCement, menu component system/AnnouncementList): the announcement declaration on the
 // generic list page, plus 发布 / 撤销 on each row for users granted them (a draft or revoked one can be released,
 // a released one revoked), each after a confirmation; 查看阅读记录 on a released one shows who has read it.
+// 通告对象 shows the kind and the chosen users', departments' or roles' names.
 import { useCallback, useState } from 'react';
-import { canRelease, canRevoke, useAnnouncementRelease, usePermissions, type Row } from '@clinic/hooks';
+import {
+  announcementAudienceText,
+  canRelease,
+  canRevoke,
+  useAnnouncementRelease,
+  usePermissions,
+  type Row,
+} from '@clinic/hooks';
 import { resources } from '@clinic/sdk/resources';
 import { useClinic } from '../../../app/clinic-context';
 import { useNoticeToasts } from '../../../ui/use-notice-toasts';
@@ -23,7 +31,7 @@ function useReleaseActions({ reload }: { reload: () => void }): PageActions {
   const { model, state } = useAnnouncementRelease(client, reload);
   useNoticeToasts(model);
   const [asked, setAsked] = useState<Asked>(null);
-  const [reading, setReading] = useState<{ id: string; title: string } | null>(null);
+  const [reading, setReading] = useState<{ id: string; title: string; audience: string } | null>(null);
   const mayRead = has(`${def.permission}:list`);
   const mayRelease = has(RELEASE);
   const mayRevoke = has(REVOKE);
@@ -56,7 +64,7 @@ function useReleaseActions({ reload }: { reload: () => void }): PageActions {
             <button
               type="button"
               className="text-primary-strong hover:underline"
-              onClick={() => setReading({ id, title })}
+              onClick={() => setReading({ id, title, audience: announcementAudienceText(record) })}
             >
               查看阅读记录
             </button>
@@ -98,12 +106,25 @@ function useReleaseActions({ reload }: { reload: () => void }): PageActions {
 
 export default listPageOf({
   resource: def,
-  columnOrder: ['titile', 'msgCategory', 'priority', 'sendStatus', 'sender', 'sendTime'],
-  // 发布人, 开始/结束时间, 通告对象 and 撤销时间 are read in the edit form; the list keeps what is scanned (and 创建时间).
+  readFields: ['userIds', 'departIds', 'roleIds'],
+  columnOrder: ['titile', 'msgCategory', 'msgType', 'priority', 'sendStatus', 'sender', 'sendTime'],
+  // 发布人, 开始/结束时间 and 撤销时间 are read in the edit form; the list keeps what is scanned, 通告对象 by name
+  // (JeecgBoot's 通告 list: 发布时间 rather than 创建时间, which is still queried and exported).
   columns: {
+    createTime: { hidden: true },
     msgAbstract: { hidden: true },
     msgClassify: { hidden: true },
-    msgType: { hidden: true },
+    msgType: {
+      width: 150,
+      render: (row) => {
+        const audience = announcementAudienceText(row);
+        return (
+          <span className="block truncate" title={audience}>
+            {audience}
+          </span>
+        );
+      },
+    },
     startTime: { hidden: true },
     endTime: { hidden: true },
     cancelTime: { hidden: true },
