@@ -43,6 +43,18 @@ describe('notice popover model', () => {
     expect(model.getSnapshot().activeKey).toBe('system');
   });
 
+  it('opens on the first tab with something unread (a 通知公告 after read classifications)', async () => {
+    const transport = fakeTransport({
+      groups: [
+        group('visit', '随访提醒', [msg('1', 1)]),
+        group('announcement', '通知公告', [msg('9')]),
+      ],
+    });
+    const model = createNoticeModel({ transport, router: createMemoryRouterAdapter('/workbench') });
+    await model.refresh();
+    expect(model.getSnapshot().activeKey).toBe('announcement');
+  });
+
   it('keeps the last counts and records the error when a refresh fails', async () => {
     const { model, transport } = setup();
     await model.refresh();

@@ -62,10 +62,12 @@ const tabOf = (g: NoticeGroup): NoticeTab => ({
 function derive(groups: NoticeGroup[], activeKey: string | null) {
   const tabs = groups.map(tabOf);
   const keep = activeKey !== null && tabs.some((tab) => tab.key === activeKey);
+  // Opened first: the first group with something unread (通知公告 comes after the classifications), else the first.
+  const first = groups.find((g) => g.unreadCount > 0)?.classify ?? tabs[0]?.key ?? null;
   return {
     groups,
     tabs,
-    activeKey: keep ? activeKey : (tabs[0]?.key ?? null),
+    activeKey: keep ? activeKey : first,
     unreadCount: groups.reduce((sum, g) => sum + Math.max(0, g.unreadCount), 0),
   };
 }
