@@ -45,10 +45,7 @@ describe('notice popover model', () => {
 
   it('opens on the first tab with something unread (a 通知公告 after read classifications)', async () => {
     const transport = fakeTransport({
-      groups: [
-        group('visit', '随访提醒', [msg('1', 1)]),
-        group('announcement', '通知公告', [msg('9')]),
-      ],
+      groups: [group('visit', '随访提醒', [msg('1', 1)]), group('announcement', '通知公告', [msg('9')])],
     });
     const model = createNoticeModel({ transport, router: createMemoryRouterAdapter('/workbench') });
     await model.refresh();
