@@ -258,6 +258,25 @@ describe('reading and revoking', () => {
     ]);
   });
 
+  it('a released one keeps its audience: changing it is refused until 撤销, other edits pass', async () => {
+    const id = await added('已发布改对象', { msgType: 'USER', userIds: 'u-child,u-none' });
+    await handlers.doReleaseData!(input({ id }), admin());
+    await expect(
+      answerResource(op('edit'), input({}, { id, msgType: 'ROLE', roleIds: 'r-nurse' }), admin()),
+    ).rejects.toMatchObject({ kind: 'business', message: '已发布的公告不能修改通告对象，请先撤销后再修改' });
+    await expect(
+      answerResource(op('edit'), input({}, { id, userIds: 'u-child' }), admin()),
+    ).rejects.toMatchObject({ message: '已发布的公告不能修改通告对象，请先撤销后再修改' });
+    // The form sends the audience unchanged (other order, the other kinds' lists empty) with a new title: saved.
+    await answerResource(
+      op('edit'),
+      input({}, { id, titile: '已发布改标题', msgType: 'USER', userIds: 'u-none,u-child', roleIds: null }),
+      admin(),
+    );
+    const [row] = await database.db.select().from(announcements).where(eq(announcements.id, id));
+    expect(row).toMatchObject({ titile: '已发布改标题', msgType: 'USER', userIds: 'u-none,u-child' });
+  });
+
   it('released again after a change of audience: the new audience only, earlier read marks kept', async () => {
     const id = await added('再次发布', { msgType: 'USER', userIds: 'u-child,u-none' });
     await handlers.doReleaseData!(input({ id }), admin());

@@ -105,6 +105,16 @@ export async function checkAudience(
   values[field] = ids.join(',');
 }
 
+/** Whether a checked write (see checkAudience) names the same audience as the stored row. */
+export function sameAudience(values: Record<string, unknown>, current: Partial<Audience>): boolean {
+  const kind = audienceKind(values.msgType ?? current.msgType);
+  if (kind !== audienceKind(current.msgType)) return false;
+  if (kind === 'ALL') return true;
+  const { field } = LISTS[kind];
+  const sorted = (v: unknown) => idList(v).sort().join(',');
+  return sorted(field in values ? values[field] : current[field]) === sorted(current[field]);
+}
+
 /** The departments and all their sub-departments of the tenant. */
 async function withSubDepartments(db: Db, tenantId: string, roots: string[]): Promise<string[]> {
   const all = await db

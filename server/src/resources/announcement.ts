@@ -3,8 +3,9 @@
 // are operations of their own (handlers/announcement.ts).
 import { and, eq } from 'drizzle-orm';
 import { resources } from '@clinic/sdk/resources';
+import { fail } from '../core/index.js';
 import { announcements } from '../db/schema/domain.js';
-import { checkAudience } from './announcement-audience.js';
+import { checkAudience, sameAudience } from './announcement-audience.js';
 import { sanitizeHtml } from './announcement-html.js';
 import { serverResource } from './engine/from-declaration.js';
 
@@ -27,11 +28,15 @@ export const announcementResource = serverResource(resources.announcement, {
           userIds: announcements.userIds,
           departIds: announcements.departIds,
           roleIds: announcements.roleIds,
+          sendStatus: announcements.sendStatus,
         })
         .from(announcements)
         .where(and(eq(announcements.tenantId, ctx.tenantId), eq(announcements.id, id)))
         .limit(1);
       await checkAudience(db, ctx.tenantId, values, current);
+      // Who it was released to is fixed by its send records: a new audience needs 撤销 and 发布 again.
+      if (current?.sendStatus === '1' && !sameAudience(values, current))
+        throw fail.business('已发布的公告不能修改通告对象，请先撤销后再修改');
     },
     afterRead: (records) => {
       for (const r of records) {
