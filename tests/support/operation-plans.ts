@@ -128,6 +128,20 @@ async function projectId(ctx: PlanContext): Promise<string> {
 }
 
 /** A fresh row of `resource`; projects are created by addProject (identifyFlag users only). */
+const DATA_RULE = { resource: 'patient', field: 'name', condition: 'eq', value: '张三' };
+
+/** A data rule on a role of the tests' own (数据规则), for the operations that change or delete one. */
+async function freshDataRule(ctx: PlanContext): Promise<string> {
+  const roleId = await freshRecord(ctx, 'role', '/sys/role');
+  const res = await ctx.server.call('POST', '/sys/role/dataRule/add', {
+    token: ctx.admin,
+    body: { ...DATA_RULE, roleId },
+  });
+  const env = res.json() as Envelope;
+  if (!env.success) throw new Error(`addRoleDataRule: ${res.body}`);
+  return (env.result as { id: string }).id;
+}
+
 async function freshRecord(ctx: PlanContext, resource: string, base: string): Promise<string> {
   if (resource !== 'project')
     return addAndFind(
@@ -397,6 +411,21 @@ export async function planCall(ctx: PlanContext, op: ContractOperation): Promise
     case 'saveRolePermission':
       // A role of the tests' own: changing a seeded role's grants would refuse other operations to its users.
       given.body = { roleId: await freshRecord(ctx, 'role', '/sys/role'), permissionIds: [] };
+      break;
+    case 'queryRoleDataRules':
+      given.query = { roleId: await freshRecord(ctx, 'role', '/sys/role') };
+      break;
+    case 'addRoleDataRule':
+      // A role of the tests' own: a rule on a seeded role would hide rows from other operations' users.
+      given.body = { ...DATA_RULE, roleId: await freshRecord(ctx, 'role', '/sys/role') };
+      break;
+    case 'editRoleDataRule': {
+      const { resource: _resource, ...rule } = DATA_RULE;
+      given.body = { ...rule, id: await freshDataRule(ctx), status: '0' };
+      break;
+    }
+    case 'deleteRoleDataRule':
+      given.query = { id: await freshDataRule(ctx) };
       break;
     case 'addRoleUsers':
     case 'removeRoleUsers':

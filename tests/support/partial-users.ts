@@ -11,6 +11,24 @@ export async function userWithCodes(
   label: string,
   codes: Iterable<string>,
 ): Promise<string> {
+  return (await roleUserWithCodes(server, adminToken, label, codes)).token;
+}
+
+export interface RoleUser {
+  token: string;
+  userId: string;
+  username: string;
+  /** The user's one role in tenant 1000. */
+  roleId: string;
+}
+
+/** userWithCodes, answering the user's id, name and role too (data rules are given to the role). */
+export async function roleUserWithCodes(
+  server: TestServer,
+  adminToken: string,
+  label: string,
+  codes: Iterable<string>,
+): Promise<RoleUser> {
   seq += 1;
   const username = `p${seq}_${label.replace(/[^A-Za-z0-9]/g, '').slice(0, 12)}`.toLowerCase();
   const add = await server.call('POST', '/sys/user/add', {
@@ -33,5 +51,5 @@ export async function userWithCodes(
     user!.id,
     roleId,
   ]);
-  return server.login(username);
+  return { token: await server.login(username), userId: user!.id, username, roleId };
 }

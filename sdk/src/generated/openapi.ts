@@ -3259,6 +3259,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/role/dataRule/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a data rule to a role of the tenant (its users see the change on their next request) */
+        post: operations["addRoleDataRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/role/dataRule/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a data rule of the tenant */
+        delete: operations["deleteRoleDataRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/role/dataRule/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a data rule of the tenant (field, condition, value, enabled) */
+        put: operations["editRoleDataRule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/role/dataRule/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A role's data rules (数据规则) in this tenant, by resource
+         * @description Rows of a resource a holder of the role sees: every enabled rule of the role for that resource must hold (AND); a user holding several roles sees the rows any of them admits (OR); a role with no enabled rule for a resource does not restrict it.
+         */
+        get: operations["queryRoleDataRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/role/delete": {
         parameters: {
             query?: never;
@@ -7491,6 +7562,45 @@ export interface components {
             readonly updateBy?: string | null;
             /** 更新时间 */
             readonly updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        RoleDataRule: {
+            id: string;
+            roleId: string;
+            /** @description The resource declaration the rule restricts (patient, followup...). */
+            resource: string;
+            /** @description A field of the resource's data-rule allowlist (its filterable fields and createBy). */
+            field: string;
+            condition: components["schemas"]["RoleDataRuleCondition"];
+            /** @description A literal (comma-separated for in) or exactly one session variable: #{sys_user_id}, #{sys_user_code}, #{sys_org_code}. */
+            value: string;
+            /**
+             * @description '1' enabled, '0' disabled.
+             * @enum {string}
+             */
+            status: "0" | "1";
+            createTime?: string | null;
+        };
+        RoleDataRuleAdd: {
+            roleId: string;
+            resource: string;
+            field: string;
+            condition: components["schemas"]["RoleDataRuleCondition"];
+            value: string;
+            /** @enum {string} */
+            status?: "0" | "1";
+        };
+        /**
+         * @description 等于, 不等于, 包含, 大于, 大于等于, 小于, 小于等于, 在…中 (comma-separated values).
+         * @enum {string}
+         */
+        RoleDataRuleCondition: "eq" | "ne" | "like" | "gt" | "ge" | "lt" | "le" | "in";
+        RoleDataRuleEdit: {
+            id: string;
+            field: string;
+            condition: components["schemas"]["RoleDataRuleCondition"];
+            value: string;
+            /** @enum {string} */
+            status: "0" | "1";
         };
         RoleEdit: {
             id: components["schemas"]["Id"];
@@ -14862,6 +14972,132 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmptyEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addRoleDataRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleDataRuleAdd"];
+            };
+        };
+        responses: {
+            /** @description The saved rule. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["RoleDataRule"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteRoleDataRule: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    editRoleDataRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleDataRuleEdit"];
+            };
+        };
+        responses: {
+            /** @description The saved rule. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["RoleDataRule"];
+                    }) | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    queryRoleDataRules: {
+        parameters: {
+            query: {
+                roleId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The role's rules. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["RoleDataRule"][];
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -5,6 +5,7 @@ import type { paths } from './openapi.js';
 export const operationTable = {
   addDepartUsers: { method: 'POST', path: '/sys/sysDepart/addUsers', tag: 'depart', group: 'depart', noTimestamp: false, response: 'json', multipart: false },
   addProject: { method: 'POST', path: '/api/rws/project/add', tag: 'project', group: 'project', noTimestamp: false, response: 'json', multipart: false },
+  addRoleDataRule: { method: 'POST', path: '/sys/role/dataRule/add', tag: 'role', group: 'role', noTimestamp: false, response: 'json', multipart: false },
   addRoleUsers: { method: 'POST', path: '/sys/role/addUsers', tag: 'role', group: 'role', noTimestamp: false, response: 'json', multipart: false },
   addTenantUsers: { method: 'POST', path: '/sys/tenant/addUsers', tag: 'tenant', group: 'tenant', noTimestamp: false, response: 'json', multipart: false },
   alterPassword: { method: 'POST', path: '/sys/user/alteration', tag: 'auth', group: 'auth', noTimestamp: false, response: 'json', multipart: false },
@@ -30,6 +31,7 @@ export const operationTable = {
   clearCache: { method: 'GET', path: '/api/yjy/common/clearCache', tag: 'cache', group: 'cache', noTimestamp: false, response: 'json', multipart: false },
   clinicOverview: { method: 'GET', path: '/dashboard/clinicOverview', tag: 'dashboard', group: 'dashboard', noTimestamp: false, response: 'json', multipart: false },
   commonUpload: { method: 'POST', path: '/sys/common/upload', tag: 'upload', group: 'upload', noTimestamp: false, response: 'json', multipart: true },
+  deleteRoleDataRule: { method: 'DELETE', path: '/sys/role/dataRule/delete', tag: 'role', group: 'role', noTimestamp: false, response: 'json', multipart: false },
   departAdd: { method: 'POST', path: '/sys/sysDepart/add', tag: 'depart', group: 'depart', noTimestamp: false, response: 'json', multipart: false },
   departDelete: { method: 'DELETE', path: '/sys/sysDepart/delete', tag: 'depart', group: 'depart', noTimestamp: false, response: 'json', multipart: false },
   departDeleteBatch: { method: 'DELETE', path: '/sys/sysDepart/deleteBatch', tag: 'depart', group: 'depart', noTimestamp: false, response: 'json', multipart: false },
@@ -72,6 +74,7 @@ export const operationTable = {
   doctorQueryById: { method: 'GET', path: '/sys/doctor/queryById', tag: 'doctor', group: 'doctor', noTimestamp: false, response: 'json', multipart: false },
   duplicateCheck: { method: 'GET', path: '/sys/duplicate/check', tag: 'check', group: 'check', noTimestamp: false, response: 'json', multipart: false },
   editByAnntIdAndUserId: { method: 'PUT', path: '/sys/sysAnnouncementSend/editByAnntIdAndUserId', tag: 'announcement', group: 'announcement', noTimestamp: false, response: 'json', multipart: false },
+  editRoleDataRule: { method: 'PUT', path: '/sys/role/dataRule/edit', tag: 'role', group: 'role', noTimestamp: false, response: 'json', multipart: false },
   executeQuartzJob: { method: 'GET', path: '/sys/quartzJob/execute', tag: 'quartzJob', group: 'quartzJob', noTimestamp: false, response: 'json', multipart: false },
   feedbackAdd: { method: 'POST', path: '/system/feedback/add', tag: 'feedback', group: 'feedback', noTimestamp: false, response: 'json', multipart: false },
   feedbackDelete: { method: 'DELETE', path: '/system/feedback/delete', tag: 'feedback', group: 'feedback', noTimestamp: false, response: 'json', multipart: false },
@@ -188,6 +191,7 @@ export const operationTable = {
   queryAllDictItems: { method: 'GET', path: '/sys/dict/queryAllDictItems', tag: 'dict', group: 'dict', noTimestamp: false, response: 'json', multipart: false },
   queryAnnouncementById: { method: 'GET', path: '/sys/annountCement/queryById', tag: 'announcement', group: 'announcement', noTimestamp: false, response: 'json', multipart: false },
   queryDepartTreeList: { method: 'GET', path: '/sys/sysDepart/queryTreeList', tag: 'depart', group: 'depart', noTimestamp: false, response: 'json', multipart: false },
+  queryRoleDataRules: { method: 'GET', path: '/sys/role/dataRule/list', tag: 'role', group: 'role', noTimestamp: false, response: 'json', multipart: false },
   queryRolePermission: { method: 'GET', path: '/sys/role/queryRolePermission', tag: 'role', group: 'role', noTimestamp: false, response: 'json', multipart: false },
   queryRolePermissionTree: { method: 'GET', path: '/sys/role/queryTreeList', tag: 'role', group: 'role', noTimestamp: false, response: 'json', multipart: false },
   queryUserByDepId: { method: 'GET', path: '/sys/user/queryUserByDepId', tag: 'user', group: 'user', noTimestamp: false, response: 'json', multipart: false },
@@ -276,6 +280,7 @@ export type OperationId = keyof typeof operationTable;
 export interface OperationTypes {
   addDepartUsers: paths['/sys/sysDepart/addUsers']['post'];
   addProject: paths['/api/rws/project/add']['post'];
+  addRoleDataRule: paths['/sys/role/dataRule/add']['post'];
   addRoleUsers: paths['/sys/role/addUsers']['post'];
   addTenantUsers: paths['/sys/tenant/addUsers']['post'];
   alterPassword: paths['/sys/user/alteration']['post'];
@@ -301,6 +306,7 @@ export interface OperationTypes {
   clearCache: paths['/api/yjy/common/clearCache']['get'];
   clinicOverview: paths['/dashboard/clinicOverview']['get'];
   commonUpload: paths['/sys/common/upload']['post'];
+  deleteRoleDataRule: paths['/sys/role/dataRule/delete']['delete'];
   departAdd: paths['/sys/sysDepart/add']['post'];
   departDelete: paths['/sys/sysDepart/delete']['delete'];
   departDeleteBatch: paths['/sys/sysDepart/deleteBatch']['delete'];
@@ -343,6 +349,7 @@ export interface OperationTypes {
   doctorQueryById: paths['/sys/doctor/queryById']['get'];
   duplicateCheck: paths['/sys/duplicate/check']['get'];
   editByAnntIdAndUserId: paths['/sys/sysAnnouncementSend/editByAnntIdAndUserId']['put'];
+  editRoleDataRule: paths['/sys/role/dataRule/edit']['put'];
   executeQuartzJob: paths['/sys/quartzJob/execute']['get'];
   feedbackAdd: paths['/system/feedback/add']['post'];
   feedbackDelete: paths['/system/feedback/delete']['delete'];
@@ -459,6 +466,7 @@ export interface OperationTypes {
   queryAllDictItems: paths['/sys/dict/queryAllDictItems']['get'];
   queryAnnouncementById: paths['/sys/annountCement/queryById']['get'];
   queryDepartTreeList: paths['/sys/sysDepart/queryTreeList']['get'];
+  queryRoleDataRules: paths['/sys/role/dataRule/list']['get'];
   queryRolePermission: paths['/sys/role/queryRolePermission']['get'];
   queryRolePermissionTree: paths['/sys/role/queryTreeList']['get'];
   queryUserByDepId: paths['/sys/user/queryUserByDepId']['get'];
@@ -566,7 +574,7 @@ export interface GroupOperationIds {
   project: 'addProject' | 'getProject' | 'myProject' | 'projectDelete' | 'projectDeleteBatch' | 'projectEdit' | 'projectExportXls' | 'projectImportExcel' | 'projectImportTemplate' | 'projectList' | 'projectQueryById';
   quartzJob: 'executeQuartzJob' | 'pauseQuartzJob' | 'quartzJobAdd' | 'quartzJobDelete' | 'quartzJobDeleteBatch' | 'quartzJobEdit' | 'quartzJobExportXls' | 'quartzJobList' | 'quartzJobQueryById' | 'quartzJobRunLog' | 'resumeQuartzJob';
   report: 'getRpColumns' | 'getRpData' | 'getRpQueryInfo';
-  role: 'addRoleUsers' | 'queryRolePermission' | 'queryRolePermissionTree' | 'removeRoleUsers' | 'roleAdd' | 'roleDelete' | 'roleDeleteBatch' | 'roleEdit' | 'roleExportXls' | 'roleImportExcel' | 'roleImportTemplate' | 'roleList' | 'roleQueryById' | 'saveRolePermission';
+  role: 'addRoleDataRule' | 'addRoleUsers' | 'deleteRoleDataRule' | 'editRoleDataRule' | 'queryRoleDataRules' | 'queryRolePermission' | 'queryRolePermissionTree' | 'removeRoleUsers' | 'roleAdd' | 'roleDelete' | 'roleDeleteBatch' | 'roleEdit' | 'roleExportXls' | 'roleImportExcel' | 'roleImportTemplate' | 'roleList' | 'roleQueryById' | 'saveRolePermission';
   subject: 'subjectAdd' | 'subjectDelete' | 'subjectDeleteBatch' | 'subjectEdit' | 'subjectExportXls' | 'subjectImportExcel' | 'subjectImportTemplate' | 'subjectList' | 'subjectQueryById' | 'visitFormDetail' | 'visitFormList';
   superQuery: 'superQuerySavedDelete' | 'superQuerySavedList' | 'superQuerySavedSave';
   system: 'health';

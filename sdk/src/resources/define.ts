@@ -488,6 +488,17 @@ export function importFieldsOf(def: ResourceDef): readonly FieldDef[] {
   );
 }
 
+/**
+ * Fields a role's data rule (数据规则) may name: those the list filters or the advanced query offers (the server's
+ * allowlist too), and 创建人 for "rows I created".
+ */
+export function dataRuleFieldsOf(def: ResourceDef): readonly FieldDef[] {
+  return allFields(def).filter(
+    (f) =>
+      !f.writeOnly && !f.virtual && (f.name === 'createBy' || filterOf(f) !== false || showOf(f).superQuery),
+  );
+}
+
 /** The key the server answers a dictionary or reference label under. */
 export function dictTextKey(field: Pick<FieldDef, 'name'>): string {
   return `${field.name}_dictText`;

@@ -6,3 +6,4 @@ export * from './app-code.js';
 export * from './mask.js';
 export * from './tenant-homes.js';
 export * from './doctor-audit.js';
+export * from './data-rules.js';

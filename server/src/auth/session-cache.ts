@@ -175,7 +175,7 @@ export async function cachedLabels(
   return out;
 }
 
-/** The session user of (user, acting tenant), loaded (4 statements) only when the identity stamp moved. */
+/** The session user of (user, acting tenant), loaded (5 statements) only when the identity stamp moved. */
 export async function cachedSessionUser(
   db: Db,
   userId: string,

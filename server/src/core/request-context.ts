@@ -14,6 +14,18 @@ export interface SessionUser {
   /** Permission codes granted through the user's roles (buttons and menus with a perms code). */
   permissions: ReadonlySet<string>;
   orgCode: string | null;
+  /**
+   * 数据规则 by resource name, for the resources every role of the user restricts: one entry per role, its enabled
+   * rules (all must hold); a row is seen when any role's rules hold. A resource not listed is not restricted.
+   */
+  dataRules?: ReadonlyMap<string, readonly (readonly DataRule[])[]>;
+}
+
+/** One enabled rule of a role: a declared field, a condition (@clinic/sdk/wire DATA_RULE_CONDITIONS) and a value. */
+export interface DataRule {
+  field: string;
+  condition: string;
+  value: string;
 }
 
 export interface UploadedFile {

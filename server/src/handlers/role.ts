@@ -1,9 +1,10 @@
 // Handlers for the role tag outside generic CRUD: 授权 (the menu and button tree, a role's grants in the tenant, saving
-// them) and 角色用户 (giving a role to users of the tenant, taking it away).
+// them), 数据规则 (role-data-rules.ts) and 角色用户 (giving a role to users of the tenant, taking it away).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { permissions, rolePermissions, userRoles } from '../db/schema/identity.js';
 import { EnvelopeReply, fail, type ApiInput, type HandlerMap, type RequestContext } from '../core/index.js';
 import { PLATFORM_TENANT_ID } from '../resources/engine/shared-source.js';
+import { dataRuleHandlers } from './role-data-rules.js';
 import { membersOf, tenantRole } from './tenant-members.js';
 
 interface PermissionNode {
@@ -124,4 +125,5 @@ export const handlers: HandlerMap = {
   saveRolePermission,
   addRoleUsers,
   removeRoleUsers,
+  ...dataRuleHandlers,
 };

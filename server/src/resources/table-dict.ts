@@ -58,7 +58,7 @@ export async function searchTableDict(
   return found.map((r) => ({ value: r.k, text: r.v, title: r.v, label: r.v }));
 }
 
-/** One label per key, in order; a key the tenant cannot see answers itself. */
+/** One label per key, in order; a key the tenant cannot see answers itself (data rules aside: a label is no read). */
 export async function tableDictLabels(db: Db, who: Viewer, code: string, keys: string[]): Promise<string[]> {
   const ref = readable(who, code);
   if (keys.length === 0) return [];
@@ -68,7 +68,7 @@ export async function tableDictLabels(db: Db, who: Viewer, code: string, keys: s
         WHERE ${col(ref.code)}::text IN (${sql.join(
           keys.map((k) => sql`${k}`),
           sql`, `,
-        )}) AND ${referenceScope(ref, who, 'read')}`,
+        )}) AND ${referenceScope(ref, who, 'read', false)}`,
   );
   const labels = new Map(found.map((r) => [r.k, r.v]));
   return keys.map((k) => labels.get(k) ?? k);

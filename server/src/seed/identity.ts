@@ -7,6 +7,7 @@ import {
   departments,
   permissions,
   rolePermissions,
+  roleDataRules,
   roles,
   tenants,
   userDeparts,
@@ -101,6 +102,26 @@ async function seedPeople(db: Db): Promise<void> {
     );
   }
   await seedTenantMenu(db);
+  await seedDataRule(db);
+}
+
+/**
+ * 数据规则 demo: 医生 of 健康服务中心 sees only the patients whose 责任医生 is themselves. Seeded disabled: the demo
+ * doctor's journeys read every patient; an administrator enables it in 角色管理 → 数据规则.
+ */
+async function seedDataRule(db: Db): Promise<void> {
+  const tenantId = seedIds.tenants.main;
+  await db.insert(roleDataRules).values({
+    id: stableId(`dataRule:${tenantId}:doctor:patient`),
+    tenantId,
+    roleId: roleId(tenantId, 'doctor'),
+    resource: 'patient',
+    field: 'doctorId',
+    condition: 'eq',
+    value: '#{sys_user_id}',
+    status: '0',
+    createBy: 'admin',
+  });
 }
 
 /** 仁和医院's own menu beside the platform's: a top-level shortcut to its patients, granted to its administrators. */

@@ -174,6 +174,25 @@ export const rolePermissions = pgTable(
   (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
 );
 
+/** 数据规则: rows of a resource a role's holders see (role-data-rules.ts reads them into the session user). */
+export const roleDataRules = pgTable(
+  'sys_role_data_rule',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    roleId: text('role_id').notNull(),
+    resource: text('resource').notNull(),
+    field: text('field').notNull(),
+    condition: text('condition').notNull(),
+    value: text('value').notNull(),
+    /** '1' enabled, '0' disabled. */
+    status: text('status').notNull().default('1'),
+    createBy: text('create_by'),
+    createTime: createdAt(),
+  },
+  (t) => [index('sys_role_data_rule_tenant_role').on(t.tenantId, t.roleId)],
+);
+
 export const sessions = pgTable(
   'sys_session',
   {

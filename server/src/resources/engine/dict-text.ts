@@ -58,7 +58,7 @@ async function readLabels(
         WHERE ${col(ref.code)}::text IN (${sql.join(
           values.map((v) => sql`${v}`),
           sql`, `,
-        )}) AND ${referenceScope(ref, who, 'read')}`,
+        )}) AND ${referenceScope(ref, who, 'read', false)}`,
   );
   return new Map(r.map((x) => [x.k, x.v]));
 }

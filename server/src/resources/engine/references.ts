@@ -22,12 +22,13 @@ export function referenceOf(f: Pick<FieldDecl, 'dictTable' | 'refersTo'>): Table
 
 /**
  * The WHERE fragment (alias `t`) limiting `ref.table` to what the tenant may name: the owning resource's scope
- * (`read` admits its shared rows, `write` only the tenant's own), else the table's own tenant_id column.
+ * (`read` admits its shared rows, `write` only the tenant's own), else the table's own tenant_id column. `rules`
+ * false leaves the viewer's data rules out: a label shown beside a record (as JeecgBoot translates) is not a read.
  */
-export function referenceScope(ref: TableTarget, who: Viewer, mode: 'read' | 'write'): SQL {
+export function referenceScope(ref: TableTarget, who: Viewer, mode: 'read' | 'write', rules = true): SQL {
   if (ref.unscoped) return sql`true`;
   const owner = resourceDeclarations.find((d) => d.table === ref.table && !d.source);
-  return owner ? tenantScope(owner, who, mode) : sql`t.tenant_id = ${who.tenantId}`;
+  return owner ? tenantScope(owner, who, mode, rules) : sql`t.tenant_id = ${who.tenantId}`;
 }
 
 export function referencedValues(f: Pick<FieldDecl, 'multiple'>, v: unknown): string[] {

@@ -2,6 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../core/index.js';
 import type { ResourceDecl } from './types.js';
+import { dataRuleScope } from './data-rule-scope.js';
 import { col } from './sql-util.js';
 
 /** Who reads or writes: the session's tenant and user (a request context is one). */
@@ -9,9 +10,15 @@ export type Viewer = Pick<RequestContext, 'tenantId' | 'user'>;
 
 /**
  * `read` also admits the declaration's shared tenant rows; `write` (edit, delete, unique) only the caller's. A
- * declaration with `memberVia` admits, in both modes, only rows the viewer is listed as a member of.
+ * declaration with `memberVia` admits, in both modes, only rows the viewer is listed as a member of; the viewer's
+ * role data rules (数据规则) likewise, unless `rules` is false (a unique value is unique beyond what one may see).
  */
-export function tenantScope(decl: ResourceDecl, who: Viewer, mode: 'read' | 'write' = 'read'): SQL {
+export function tenantScope(
+  decl: ResourceDecl,
+  who: Viewer,
+  mode: 'read' | 'write' = 'read',
+  rules = true,
+): SQL {
   const tenantId = who.tenantId;
   const parts: SQL[] = [];
   if (decl.tenantVia) {
@@ -29,6 +36,8 @@ export function tenantScope(decl: ResourceDecl, who: Viewer, mode: 'read' | 'wri
       sql`EXISTS (SELECT 1 FROM ${sql.identifier(m.table)} m WHERE ${col(m.key, 'm')} = t.id AND ${col(m.tenantColumn, 'm')} = ${tenantId} AND ${col(m.userColumn, 'm')} = ${who.user?.id ?? ''})`,
     );
   }
+  const ruled = rules ? dataRuleScope(decl, who.user) : null;
+  if (ruled) parts.push(ruled);
   if (decl.softDelete) parts.push(sql`t.del_flag = 0`);
   return sql.join(parts, sql` AND `);
 }

@@ -70,7 +70,7 @@ export async function valueTaken(
   who: Viewer,
   exceptId?: string,
 ): Promise<boolean> {
-  const scope = f.uniqueGlobal ? sql`true` : tenantScope(decl, who, 'write');
+  const scope = f.uniqueGlobal ? sql`true` : tenantScope(decl, who, 'write', false);
   const r = await rows(
     db,
     sql`SELECT 1 FROM ${fromTable(decl)} WHERE ${col(f.column)} = ${value} AND ${scope}
