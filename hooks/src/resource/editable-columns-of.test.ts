@@ -35,6 +35,13 @@ describe('editableColumnsOf: a declaration as editable-table columns', () => {
     expect(() => editableColumnsOf(resources.medication, ['nope'])).toThrow('medication has no field nope');
   });
 
+  it('makes an image field an image upload cell, an upload field an upload cell', () => {
+    const [photo] = editableColumnsOf(resources.medication, ['prescriptionPhoto']);
+    expect(photo).toMatchObject({ key: 'prescriptionPhoto', title: '处方照片', type: 'image' });
+    const [attachments] = editableColumnsOf(resources.patient, ['attachments']);
+    expect(attachments).toMatchObject({ type: 'upload' });
+  });
+
   it('turns required, bounds, decimals, integers and lengths into cell rules with their messages', async () => {
     const model = createEditableTableModel({ columns });
     model.load([{}]);

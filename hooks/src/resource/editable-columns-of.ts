@@ -61,6 +61,8 @@ function columnOf(f: FieldDef): EditableColumn {
     column.type = 'sel_user';
     column.customReturnField = 'id';
   } else if (f.ref === 'depart') column.type = 'sel_depart';
+  else if (f.widget === 'image') column.type = 'image';
+  else if (f.widget === 'upload' || f.widget === 'file') column.type = 'upload';
   else if (f.type === 'int' || f.type === 'number') column.type = 'number';
   else if (f.type === 'date' || f.type === 'datetime' || f.type === 'time') column.type = f.type;
   if (f.default !== undefined && column.type !== 'checkbox') column.defaultValue = f.default;

@@ -5989,6 +5989,11 @@ export interface components {
              * @description Label of prescriber from the user's realname.
              */
             readonly prescriber_dictText?: string | null;
+            /**
+             * 处方照片
+             * @description Comma-joined stored file paths of the prescription photos (direct upload, like the patient photo).
+             */
+            prescriptionPhoto?: string | null;
             /** 备注 */
             remark?: string | null;
             /** 排序 */
@@ -6049,6 +6054,11 @@ export interface components {
              * @description Id of a user.
              */
             prescriber?: string | null;
+            /**
+             * 处方照片
+             * @description Comma-joined stored file paths of the prescription photos (direct upload, like the patient photo).
+             */
+            prescriptionPhoto?: string | null;
             /** 备注 */
             remark?: string | null;
             /** 排序 */
@@ -6103,6 +6113,11 @@ export interface components {
              * @description Id of a user.
              */
             prescriber?: string | null;
+            /**
+             * 处方照片
+             * @description Comma-joined stored file paths of the prescription photos (direct upload, like the patient photo).
+             */
+            prescriptionPhoto?: string | null;
             /** 备注 */
             remark?: string | null;
             /** 排序 */
@@ -6162,6 +6177,11 @@ export interface components {
                  * @description Id of a user.
                  */
                 prescriber?: string | null;
+                /**
+                 * 处方照片
+                 * @description Comma-joined stored file paths of the prescription photos (direct upload, like the patient photo).
+                 */
+                prescriptionPhoto?: string | null;
                 /** 备注 */
                 remark?: string | null;
                 /** 排序 */

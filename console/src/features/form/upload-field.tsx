@@ -4,7 +4,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
   createUploadFieldModel,
-  loadFilePreview,
   t,
   useModelState,
   type UploadItem,
@@ -12,12 +11,12 @@ import {
   type UploadMode,
 } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
 import { Icon } from '../../ui/icon';
 import { ProgressBar } from '../../ui/progress-bar';
 import { Tooltip } from '../../ui/tooltip';
 import { useNoticeToasts } from '../../ui/use-notice-toasts';
+import { UploadErrorDialog } from './upload-error-dialog';
+import { useFilePreview } from './use-file-preview';
 
 export interface UploadFieldProps {
   value: string;
@@ -134,27 +133,7 @@ export function UploadField({ value, onChange, label, mode = 'file', id, invalid
           ))}
         </ul>
       )}
-      <Dialog
-        open={error !== null}
-        onOpenChange={(open) => !open && model.dismissError()}
-        title={t('upload.errorTitle')}
-        width={420}
-        footer={
-          <Button variant="primary" onClick={() => model.dismissError()}>
-            知道了
-          </Button>
-        }
-      >
-        {error && (
-          <div className="text-sm text-slate-700">
-            <p className="font-medium">{error.file}</p>
-            <p className="mt-2">
-              <span className="text-slate-500">{t('upload.errorInfo')}：</span>
-              {error.message}
-            </p>
-          </div>
-        )}
-      </Dialog>
+      <UploadErrorDialog error={error} onClose={() => model.dismissError()} />
     </div>
   );
 }
@@ -224,31 +203,8 @@ function FileName({ item }: { item: UploadItem }) {
   );
 }
 
-/** A stored file read with the session's headers (or used as it is when absolute); freed when it goes. */
-function usePreview(item: UploadItem): string | null {
-  const { client } = useClinic();
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    if (item.status !== 'done' || !item.path) return;
-    let release: (() => void) | null = null;
-    let live = true;
-    loadFilePreview(client, item.path)
-      .then((preview) => {
-        if (!live) return preview.release();
-        release = preview.release;
-        setSrc(preview.src);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-      release?.();
-    };
-  }, [client, item.path, item.status]);
-  return src;
-}
-
 function VideoPreview({ item }: { item: UploadItem }) {
-  const src = usePreview(item);
+  const src = useFilePreview(item);
   if (!src) return null;
   return (
     <video
@@ -263,7 +219,7 @@ function VideoPreview({ item }: { item: UploadItem }) {
 
 /** The stored image at its `fileUrl`: an http(s) address as it is, a stored path read with the session's headers. */
 function Thumbnail({ item }: { item: UploadItem }) {
-  const src = usePreview(item);
+  const src = useFilePreview(item);
   const failed = item.status === 'error';
   const body = (
     <div

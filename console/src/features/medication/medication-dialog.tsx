@@ -1,5 +1,6 @@
 // 用药记录 on a 患者档案 row: the patient's medications in the editable table (every rule's message under its cell,
-// keyboard, spreadsheet paste, undo, drag order into orderNum), saved together and read back from the server.
+// keyboard, spreadsheet paste, undo, drag order into orderNum, 处方照片 uploaded in its cell), saved together and read
+// back from the server.
 import { useState } from 'react';
 import { createChildRowsEditor, editableColumnsOf, usePermissions } from '@clinic/hooks';
 import { resources } from '@clinic/sdk/resources';
@@ -22,6 +23,7 @@ export const MEDICATION_COLUMNS = editableColumnsOf(
     'endDate',
     'longTerm',
     'prescriber',
+    'prescriptionPhoto',
     'remark',
   ],
   {

@@ -1,6 +1,6 @@
 // 患者用药 (/chronic/medication): the drugs a chronic-disease patient takes, one row per drug, edited per patient in
 // an editable table (患者档案 → 用药记录) and listed across patients here. Declared here and migrated in
-// server/drizzle/0007_medication.sql.
+// server/drizzle/0007_medication.sql (处方照片: 0021_medication_prescription_photo.sql).
 import { defineResource } from '../define.js';
 
 export default defineResource({
@@ -98,6 +98,18 @@ export default defineResource({
       widget: 'checkbox_meta',
     },
     { name: 'prescriber', title: '开方医生', type: 'string', ref: 'user' },
+    {
+      name: 'prescriptionPhoto',
+      title: '处方照片',
+      type: 'text',
+      maxLength: 2000,
+      widget: 'image',
+      show: { list: false, superQuery: false },
+      importable: false,
+      exportable: false,
+      description:
+        'Comma-joined stored file paths of the prescription photos (direct upload, like the patient photo).',
+    },
     { name: 'remark', title: '备注', type: 'string', maxLength: 200, show: { list: false } },
     {
       name: 'orderNum',

@@ -1,0 +1,1 @@
+ALTER TABLE "chronic_medication" ADD COLUMN "prescription_photo" text;
