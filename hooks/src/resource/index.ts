@@ -2,6 +2,7 @@
 export { resourceActionsOf, type ResourceActions } from './resource-actions.js';
 export {
   listColumnsOf,
+  listSorterOf,
   queryFieldsOf,
   superQueryFieldsOf,
   type ResourceColumn,

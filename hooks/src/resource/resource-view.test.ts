@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '@clinic/sdk/resources';
-import { listColumnsOf, queryFieldsOf, superQueryFieldsOf } from './resource-view.js';
+import { listColumnsOf, listSorterOf, queryFieldsOf, superQueryFieldsOf } from './resource-view.js';
 import { formFieldsOf, recordBodyOf } from './record-form-fields.js';
 
 const patient = resources.patient;
 
 describe('a list page derived from the patient declaration', () => {
+  it('opens in the declared order (职务 by 排序), else newest first', () => {
+    expect(listSorterOf(resources.position)).toEqual({ column: 'sortNo', order: 'asc' });
+    expect(listSorterOf(patient)).toEqual({ column: 'createTime', order: 'desc' });
+  });
+
   it('lists the fields shown in lists, labels for dictionaries, 创建时间 last', () => {
     const columns = listColumnsOf(patient);
     expect(columns.map((c) => c.title)).toEqual([

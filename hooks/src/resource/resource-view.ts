@@ -12,6 +12,8 @@ import {
   type FieldDef,
   type ResourceDef,
 } from '@clinic/sdk/resources';
+import { DEFAULT_SORTER } from '../list-page/list-defaults.js';
+import type { Sorter } from '../list-page/list-types.js';
 import type { TextFilterType } from '../list-page/text-filter.js';
 import { POPUP_ELLIPSIS } from '../pickers/popup-report-rules.js';
 import type { SuperQueryFieldDef } from '../super-query/super-query-types.js';
@@ -54,6 +56,13 @@ export function listColumnsOf(def: ResourceDef): ResourceColumn[] {
       ...(f.dict !== undefined && !f.multiple ? { dictCode: f.dict } : {}),
       ...(f.popup ? { maxChars: POPUP_ELLIPSIS } : {}),
     }));
+}
+
+/** The list's first order: the declaration's `defaultSort` (职务 by 排序), else the newest first. */
+export function listSorterOf(def: ResourceDef): Sorter {
+  return def.defaultSort
+    ? { column: def.defaultSort.field, order: def.defaultSort.order }
+    : { ...DEFAULT_SORTER };
 }
 
 /** The query form: fields shown there whose list parameter exists; dictionaries as selects, dates as ranges. */

@@ -11,6 +11,7 @@ import {
   saveCodeFor,
   superQueryFieldsOf,
   t,
+  listSorterOf,
   useListPage,
   usePermissions,
   useRecordForm,
@@ -100,6 +101,7 @@ export function ListPage({ config }: { config: ListPageConfig }) {
     transport,
     router: adapter,
     columns: [...columns.map((column) => column.key), ...(config.readFields ?? [])],
+    defaultSorter: listSorterOf(def),
     rowKey,
     onNotice: showNotice,
   });
