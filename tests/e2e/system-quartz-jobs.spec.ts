@@ -20,7 +20,7 @@ async function login(page: Page, username: string) {
   await expect(page).toHaveURL(/\/dashboard\/analysis/);
 }
 
-test('定时任务: a 5-second 逾期随访提醒 runs on schedule, logs its run and reaches the doctor’s bell; 暂停, 执行一次, 删除', async ({
+test('定时任务: a 5-second 逾期随访提醒 runs on schedule, logs its run and reaches the doctor’s bell; 暂停, 执行一次, query, 编辑, 导出, 删除', async ({
   page,
   browser,
   baseURL,
@@ -110,6 +110,23 @@ test('定时任务: a 5-second 逾期随访提醒 runs on schedule, logs its run
     await expect(log.locator('tbody tr').first()).toContainText('手动执行');
     await runs.getByRole('button', { name: '关闭' }).last().click();
     await snap(page, testInfo, 'quartz-job-list');
+
+    // Found by the query form, edited (a typed Cron表达式 is taken as typed), exported.
+    const queryForm = page.getByRole('search', { name: '查询条件' });
+    await queryForm.getByLabel('任务名称：', { exact: true }).fill(name);
+    await page.getByRole('button', { name: '查询', exact: true }).click();
+    await expect(page.getByRole('navigation', { name: '分页' })).toContainText('共 1 条');
+    await row.getByRole('button', { name: '编辑' }).click();
+    const edit = page.getByRole('dialog', { name: '编辑定时任务' });
+    await expect(edit.getByLabel('任务名称', { exact: true })).toHaveValue(name);
+    await edit.getByLabel('描述', { exact: true }).fill('测试：每天8点提醒');
+    await edit.getByLabel('Cron表达式', { exact: true }).fill('0 0 8 * * ? *');
+    await edit.getByRole('button', { name: '保存' }).click();
+    await expect(edit).toBeHidden();
+    await expect(row).toContainText('0 0 8 * * ? *');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出', exact: true }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.xlsx?$/);
 
     await page.setViewportSize({ width: 375, height: 800 });
     await snap(page, testInfo, 'quartz-job-list-375');
