@@ -1,2 +1,3 @@
 // React bindings of editable-table (the framework-free surface is ./index.ts).
-export { useEditableData, useEditableRow } from './use-editable-table.js';
+export { useEditableCell, useEditableData, useEditableRow } from './use-editable-table.js';
+export type { EditableCellState } from './use-editable-table.js';

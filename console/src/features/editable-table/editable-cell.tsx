@@ -3,7 +3,12 @@
 // focus in an invisible input over its value, so an input method (拼音) composes there from the first key: the
 // composition opens the cell in place and keeps the composed text.
 import { memo, useId, useLayoutEffect, useRef, type CompositionEvent } from 'react';
-import type { EditableCellType, EditableColumn, EditableTableModel } from '@clinic/hooks';
+import {
+  useEditableCell,
+  type EditableCellType,
+  type EditableColumn,
+  type EditableTableModel,
+} from '@clinic/hooks';
 import { CellControl } from './cell-control';
 import { countRender } from './render-count';
 
@@ -13,16 +18,11 @@ export interface EditableCellProps {
   kind: EditableCellType;
   rowKey: string;
   rowIndex: number;
-  value: unknown;
-  error: string | undefined;
-  validating: boolean;
   active: boolean;
   /** The model's open cell (Enter/F2 or a click). */
   editing: boolean;
   /** Always-edit tables keep every text cell open. */
   alwaysEdit: boolean;
-  /** The server's label of a stored id (`<key>_dictText` of a loaded row), so a picker shows a name, not the id. */
-  dictText?: string | undefined;
 }
 
 const CONTROL = 'input, select, textarea';
@@ -39,8 +39,9 @@ const OPENER: Partial<Record<EditableCellType, string>> = {
 
 export const EditableCell = memo(function EditableCell(props: EditableCellProps) {
   countRender('cell');
-  const { model, column, kind, rowKey, rowIndex, value, error, validating, active, editing, alwaysEdit } =
-    props;
+  const { model, column, kind, rowKey, rowIndex, active, editing, alwaysEdit } = props;
+  // The cell's own slice of its row: a keystroke here renders this cell, not its row or its neighbours.
+  const { value, dictText, error, validating } = useEditableCell(model, rowKey, column.key);
   const ref = useRef<HTMLTableCellElement>(null);
   const composing = useRef(false);
   const messageId = useId();
@@ -154,7 +155,7 @@ export const EditableCell = memo(function EditableCell(props: EditableCellProps)
           kind={kind}
           rowKey={rowKey}
           value={value}
-          dictText={props.dictText}
+          dictText={dictText}
           common={common}
         />
       ) : (

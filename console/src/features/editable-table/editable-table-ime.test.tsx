@@ -102,4 +102,21 @@ describe('editable table and input methods (IME)', () => {
     fireEvent.change(screen.getByLabelText('第1行 剂量'), { target: { value: '12.5' } });
     expect(model.value()[0]!.dose).toBe('12.5');
   });
+
+  it('a keystroke in an open cell renders that cell alone: not its row, its neighbours or the table', async () => {
+    const model = await renderTable();
+    const input = selectFirstCell(model);
+    fireEvent.change(input, { target: { value: '布' } });
+    const counts: Record<string, number> = {};
+    (globalThis as { __clinicRenders?: Record<string, number> }).__clinicRenders = counts;
+    try {
+      fireEvent.change(screen.getByLabelText('第1行 名称'), { target: { value: '布洛' } });
+      fireEvent.change(screen.getByLabelText('第1行 名称'), { target: { value: '布洛芬' } });
+    } finally {
+      delete (globalThis as { __clinicRenders?: Record<string, number> }).__clinicRenders;
+    }
+    expect(model.value()[0]!.name).toBe('布洛芬');
+    expect(screen.getByLabelText('第1行 名称')).toHaveValue('布洛芬');
+    expect(counts).toEqual({ cell: 2 });
+  });
 });

@@ -1,20 +1,9 @@
-// One row of the editable table: its drag handle, selection box and cells, re-rendered only when its own data,
-// selection or active cell changes.
+// One row of the editable table: its drag handle, selection box and cells, re-rendered only when its selection,
+// position or active cell changes; each cell reads its own value and message (a keystroke renders that cell alone).
 import { memo, useSyncExternalStore, type KeyboardEvent } from 'react';
-import {
-  ROW_HEIGHT,
-  cellTypeOf,
-  useEditableRow,
-  type EditableColumn,
-  type EditableTableModel,
-} from '@clinic/hooks';
+import { ROW_HEIGHT, cellTypeOf, type EditableColumn, type EditableTableModel } from '@clinic/hooks';
 import { EditableCell } from './editable-cell';
 import { countRender } from './render-count';
-
-const dictTextOf = (row: Readonly<Record<string, unknown>>, key: string) => {
-  const text = row[`${key}_dictText`];
-  return typeof text === 'string' && text ? text : undefined;
-};
 
 interface RowProps {
   /** The virtualizer measures each row (a message under a cell makes it taller). */
@@ -49,9 +38,7 @@ export const EditableTableRow = memo(function EditableTableRow({
   onDragFrom,
 }: RowProps) {
   countRender('row');
-  const state = useEditableRow(model, rowKey);
   const active = useActiveKey(model, rowKey);
-  if (!state) return null;
   const onHandleKey = (event: KeyboardEvent) => {
     if (event.key === 'ArrowUp' && index > 0) model.move(index, index - 1);
     else if (event.key === 'ArrowDown' && index < count - 1) model.move(index, index + 1);
@@ -107,10 +94,6 @@ export const EditableTableRow = memo(function EditableTableRow({
           column={column}
           rowKey={rowKey}
           rowIndex={index}
-          value={state.row[column.key]}
-          dictText={dictTextOf(state.row, column.key)}
-          error={state.errors[column.key]}
-          validating={Boolean(state.validating[column.key])}
           active={active === column.key}
           editing={editingKey === column.key}
           alwaysEdit={alwaysEdit}
