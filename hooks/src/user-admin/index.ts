@@ -47,3 +47,17 @@ export {
   type DepartTreeSnapshot,
   type DepartTreeTransport,
 } from './depart-tree-model.js';
+export {
+  createDataRulesModel,
+  dataRuleConditionOptions,
+  dataRuleFieldOptions,
+  dataRuleResourceOptions,
+  dataRuleVariableOptions,
+  dataRulesTransportOf,
+  type DataRule,
+  type DataRuleDraft,
+  type DataRuleRow,
+  type DataRulesModel,
+  type DataRulesSnapshot,
+  type DataRulesTransport,
+} from './data-rules-model.js';

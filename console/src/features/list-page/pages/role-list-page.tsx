@@ -1,9 +1,11 @@
 // 角色管理 (/system/role, menu component system/RoleList): the role declaration on the generic list page, plus 授权
-// (the menu and button tree of the role) and 用户 (the role's users) on each row for users granted them.
+// (the menu and button tree of the role), 数据规则 (its row rules) and 用户 (the role's users) on each row for users
+// granted them.
 import { useCallback, useState } from 'react';
 import { ROLE_AUTH_PERMISSION, usePermissions, type Row } from '@clinic/hooks';
 import { resources } from '@clinic/sdk/resources';
 import { MembersDrawer, type MembersOf } from '../../members/members-drawer';
+import { DataRulesDrawer } from '../../role/data-rules-drawer';
 import { PermissionDrawer } from '../../role/permission-drawer';
 import { listPageOf } from '../list-page';
 import type { PageActions } from '../list-page-types';
@@ -13,6 +15,7 @@ type Target = { id: string; name: string };
 function useRoleActions(): PageActions {
   const { has } = usePermissions();
   const [granting, setGranting] = useState<Target | null>(null);
+  const [ruling, setRuling] = useState<Target | null>(null);
   const [members, setMembers] = useState<MembersOf | null>(null);
   // Reading a role's users needs the user list; adding and removing them need 角色用户.
   const mayAuth = has(ROLE_AUTH_PERMISSION);
@@ -29,6 +32,15 @@ function useRoleActions(): PageActions {
               onClick={() => setGranting(target)}
             >
               授权
+            </button>
+          )}
+          {mayAuth && (
+            <button
+              type="button"
+              className="text-primary-strong hover:underline"
+              onClick={() => setRuling(target)}
+            >
+              数据规则
             </button>
           )}
           {mayUsers && (
@@ -50,6 +62,7 @@ function useRoleActions(): PageActions {
     dialogs: (
       <>
         <PermissionDrawer role={granting} onClose={() => setGranting(null)} />
+        <DataRulesDrawer role={ruling} onClose={() => setRuling(null)} />
         <MembersDrawer of={members} onClose={() => setMembers(null)} />
       </>
     ),
@@ -59,5 +72,5 @@ function useRoleActions(): PageActions {
 export default listPageOf({
   resource: resources.role,
   usePageActions: useRoleActions,
-  actionWidth: 200,
+  actionWidth: 260,
 });
