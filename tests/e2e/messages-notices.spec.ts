@@ -61,7 +61,8 @@ test('a message sent on the server appears in the open popover over the websocke
   await expect.poll(() => frames.some((f) => f.includes(title)), { timeout: 5_000 }).toBe(true);
   const item = popover.getByTestId('notice-item').filter({ hasText: title });
   await expect(item).toBeVisible({ timeout: 5_000 });
-  await expect(item.getByText(title)).toHaveCSS('color', 'rgb(245, 34, 45)');
+  // The message's own colour (#f5222d), shaded for text that reads 4.5:1 (ui/color-tag textColorOf).
+  await expect(item.getByText(title)).toHaveCSS('color', 'rgb(122, 17, 22)');
   await expect(badge(page)).toHaveText('1');
   await page.screenshot({ path: test.info().outputPath('notice-popover.png') });
 

@@ -22,6 +22,17 @@ function solid(color: string): string | null {
   return `#${hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex.slice(0, 6)}`;
 }
 
+/** The colour halfway to black: its text reads at least 4.5:1 on its own light tint (WCAG AA), even for yellow. */
+function textShade(hex: string): string {
+  return `#${[1, 3, 5].map((i) => (parseInt(hex.slice(i, i + 2), 16) >> 1).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** A data colour (a tag's, a message's 优先级) for text on a light ground, or undefined when it is no colour. */
+export function textColorOf(color: string | null | undefined): string | undefined {
+  const base = color ? solid(color) : null;
+  return base ? textShade(base) : undefined;
+}
+
 /** Text in a tag tinted with its colour; without a valid colour, the plain text. */
 export function ColorTag({
   color,
@@ -39,7 +50,7 @@ export function ColorTag({
       title={title}
       data-color={base.toUpperCase()}
       className="inline-block max-w-full truncate rounded border px-1.5 align-middle text-xs leading-5"
-      style={{ color: base, borderColor: `${base}80`, background: `${base}14` }}
+      style={{ color: textShade(base), borderColor: `${base}80`, background: `${base}14` }}
     >
       {children}
     </span>

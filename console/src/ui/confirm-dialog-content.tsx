@@ -1,5 +1,6 @@
 // Styled Radix AlertDialog body shared by every confirmation in the console.
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { returnFocus } from './return-focus';
 
 export interface ConfirmDialogContentProps {
   title: string;
@@ -22,7 +23,10 @@ export function ConfirmDialogContent({
   return (
     <AlertDialog.Portal>
       <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-      <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[92vw] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-2xl focus:outline-none">
+      <AlertDialog.Content
+        {...returnFocus}
+        className="fixed top-1/2 left-1/2 z-50 w-[92vw] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-2xl focus:outline-none"
+      >
         <AlertDialog.Title className="text-base font-semibold text-slate-900">{title}</AlertDialog.Title>
         <AlertDialog.Description className="mt-2 text-sm text-slate-600">
           {description}

@@ -1,6 +1,7 @@
 // Modal dialog (Radix Dialog) with an Ant-Design-like frame: title bar, body, footer; width in px or a CSS length.
 import type { ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { returnFocus } from './return-focus';
 
 export interface DialogProps {
   open: boolean;
@@ -35,6 +36,7 @@ export function Dialog({
           className="fixed top-24 left-1/2 z-50 flex max-h-[calc(100vh-8rem)] max-w-[calc(100vw-32px)] -translate-x-1/2 flex-col rounded-lg bg-white shadow-2xl focus:outline-none"
           {...(description ? {} : { 'aria-describedby': undefined })}
           {...(onEscapeKeyDown ? { onEscapeKeyDown } : {})}
+          {...returnFocus}
         >
           {/* Title and footer stay in view; a long body scrolls between them. */}
           <div className="flex shrink-0 items-center justify-between border-b border-slate-200 px-6 py-4">

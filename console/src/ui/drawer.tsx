@@ -1,6 +1,7 @@
 // Side drawer (Radix Dialog sliding from an edge): the mobile menu (200px) and the settings drawer (300px).
 import type { ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { returnFocus } from './return-focus';
 
 export interface DrawerProps {
   open: boolean;
@@ -30,6 +31,7 @@ export function Drawer({
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/45" />
         <RadixDialog.Content
           aria-describedby={undefined}
+          {...returnFocus}
           style={{ width: `${width}px` }}
           className={`fixed top-0 bottom-0 z-50 flex max-w-full flex-col shadow-2xl focus:outline-none ${
             side === 'left' ? 'left-0' : 'right-0'

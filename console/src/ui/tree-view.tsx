@@ -43,7 +43,7 @@ export function TreeView({ model, checkable = false, onPick, label, maxHeight }:
             {checkable && <input type="checkbox" checked={checked} onChange={pick} aria-label={item.title} />}
             <button
               type="button"
-              className={`rounded px-1 text-left text-sm ${checked ? 'bg-primary/10 text-primary' : 'text-slate-800 hover:bg-slate-100'}`}
+              className={`rounded px-1 text-left text-sm ${checked ? 'bg-primary/10 text-primary-strong' : 'text-slate-800 hover:bg-slate-100'}`}
               onClick={pick}
             >
               {item.title}

@@ -46,7 +46,7 @@ export function SliderVerify({
         style={{ width: state.offset + HANDLE }}
       />
       <span
-        className={`absolute inset-0 flex items-center justify-center ${passed ? 'text-green-700' : 'text-slate-500'}`}
+        className={`absolute inset-0 flex items-center justify-center ${passed ? 'text-green-700' : 'text-slate-600'}`}
         aria-live="polite"
       >
         {state.text}

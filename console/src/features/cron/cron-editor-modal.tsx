@@ -55,7 +55,7 @@ export function CronEditorModal({ open, onOpenChange, value, onOk }: CronEditorM
             type="button"
             aria-selected={tab === part}
             onClick={() => setTab(part)}
-            className={`-mb-px border-b-2 px-3 py-1.5 text-sm ${tab === part ? 'border-primary text-primary' : 'border-transparent text-slate-600'}`}
+            className={`-mb-px border-b-2 px-3 py-1.5 text-sm ${tab === part ? 'border-primary text-primary-strong' : 'border-transparent text-slate-600'}`}
           >
             {PART_LABELS[part]}
           </button>

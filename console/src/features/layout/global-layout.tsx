@@ -18,6 +18,7 @@ import { HeaderBar } from '../header/header-bar';
 import { SideMenu } from '../menu/side-menu';
 import { TopMenu } from '../menu/top-menu';
 import { TabStrip } from '../tabs/tab-strip';
+import { MAIN_ID, SkipLink } from '../shell/skip-link';
 
 /** Desktop side menu widths: open and collapsed (Ant Design Pro). */
 const SIDER_WIDTH = 208;
@@ -73,6 +74,7 @@ export function GlobalLayout({ menu, badges, pageHeader, children }: GlobalLayou
 
   return (
     <div className="flex h-full">
+      <SkipLink />
       {sider}
       {mobile && (
         <Drawer
@@ -122,7 +124,9 @@ export function GlobalLayout({ menu, badges, pageHeader, children }: GlobalLayou
         </div>
         {pageHeader}
         <main
-          className={`flex-1 p-4 md:p-6 ${top && settings.contentWidth === 'fixed' ? 'mx-auto w-full max-w-[1200px]' : ''}`}
+          id={MAIN_ID}
+          tabIndex={-1}
+          className={`flex-1 p-4 outline-none md:p-6 ${top && settings.contentWidth === 'fixed' ? 'mx-auto w-full max-w-[1200px]' : ''}`}
         >
           {children}
         </main>

@@ -15,6 +15,7 @@ import { Popover } from '../../ui/popover';
 import { HeaderBar } from '../header/header-bar';
 import { shellSlots } from '../../app/shell-slots';
 import { TabStrip } from '../tabs/tab-strip';
+import { MAIN_ID, SkipLink } from '../shell/skip-link';
 
 const ICONS: Record<string, string> = {
   workbench: 'workbench',
@@ -54,6 +55,7 @@ export function ResearchLayout({ menu, pageHeader, children }: ResearchLayoutPro
 
   return (
     <div className="flex h-full">
+      <SkipLink />
       <nav
         aria-label="研究导航"
         style={{ width: RESEARCH_SIDEBAR_WIDTH }}
@@ -138,7 +140,9 @@ export function ResearchLayout({ menu, pageHeader, children }: ResearchLayoutPro
           <TabStrip model={shell.tabs} />
         </div>
         {pageHeader}
-        <main className="flex-1 p-4 md:p-6">{children}</main>
+        <main id={MAIN_ID} tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
+          {children}
+        </main>
       </div>
     </div>
   );

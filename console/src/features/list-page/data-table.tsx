@@ -158,7 +158,7 @@ export function DataTable({
                         <button
                           type="button"
                           onClick={toggle}
-                          className="flex w-full items-center gap-1 text-left outline-none focus-visible:underline"
+                          className="flex w-full items-center gap-1 text-left [--focus-ring:white]"
                         >
                           <span className="truncate">
                             <table.FlexRender header={header} />

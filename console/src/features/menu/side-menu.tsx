@@ -103,11 +103,7 @@ export function SideMenu({ model, badges, theme, collapsed, onNavigate }: SideMe
         return (
           <li key={item.key}>
             {button}
-            {open && (
-              <ul role="group" className={dark ? 'bg-black/25' : ''}>
-                {renderItems(item.children, depth + 1)}
-              </ul>
-            )}
+            {open && <ul className={dark ? 'bg-black/25' : ''}>{renderItems(item.children, depth + 1)}</ul>}
           </li>
         );
       }

@@ -1,6 +1,7 @@
 // The announcement detail modal (shell-spec 2.10): 通知消息, sender and send time, sanitised HTML, 去处理 for openType
 // url, 60% wide or full screen; and for openType 'component' the business page it names, 200 ms after the dialog.
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { returnFocus } from '../../ui/return-focus';
 import { useModelState, type AnnouncementDetailModel, type RouterAdapter } from '@clinic/hooks';
 import { Button } from '../../ui/button';
 import { RichTextView } from '../rich-text/rich-text-view';
@@ -23,6 +24,7 @@ export function AnnouncementDetailDialog({ model, router }: AnnouncementDetailDi
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/45" />
         <RadixDialog.Content
           aria-describedby={undefined}
+          {...returnFocus}
           data-testid="announcement-detail"
           style={{ width: snap.width }}
           className={`fixed left-1/2 z-50 flex -translate-x-1/2 flex-col overflow-hidden bg-white shadow-2xl focus:outline-none ${

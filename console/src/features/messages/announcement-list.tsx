@@ -18,6 +18,7 @@ import { AnnouncementDetailDialog } from './announcement-detail-dialog';
 import { ReadFilter } from './read-filter';
 import { useSessionMessageCenter } from './use-session-message-center';
 import { useNoticeToasts } from '../../ui/use-notice-toasts';
+import { textColorOf } from '../../ui/color-tag';
 
 export function AnnouncementList() {
   const { client } = useClinic();
@@ -72,8 +73,8 @@ export function AnnouncementList() {
       render: (row) => (
         <button
           type="button"
-          className="text-left text-primary hover:underline"
-          style={{ color: typeof row.msgColor === 'string' && row.msgColor ? row.msgColor : undefined }}
+          className="text-left text-primary-strong hover:underline"
+          style={{ color: textColorOf(typeof row.msgColor === 'string' ? row.msgColor : null) }}
           onClick={() => void detail.open(row as unknown as NoticeMessage)}
         >
           {String(row.titile ?? row.title ?? '')}
@@ -90,7 +91,7 @@ export function AnnouncementList() {
         Number(row.readFlag) === 1 ? (
           <span className="text-slate-400">已读</span>
         ) : (
-          <span className="text-red-500">未读</span>
+          <span className="text-red-600">未读</span>
         ),
     },
     {
@@ -99,7 +100,11 @@ export function AnnouncementList() {
       width: 120,
       render: (row) =>
         Number(row.readFlag) === 1 ? null : (
-          <button type="button" className="text-primary hover:underline" onClick={() => void markRead(row)}>
+          <button
+            type="button"
+            className="text-primary-strong hover:underline"
+            onClick={() => void markRead(row)}
+          >
             标为已读
           </button>
         ),

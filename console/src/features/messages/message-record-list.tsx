@@ -18,6 +18,7 @@ import { SimpleTable, type SimpleColumn } from '../../ui/simple-table';
 import { messageTime } from './message-time';
 import { ReadFilter } from './read-filter';
 import { useSessionMessageCenter } from './use-session-message-center';
+import { textColorOf } from '../../ui/color-tag';
 
 export function MessageRecordList() {
   const { client } = useClinic();
@@ -64,7 +65,7 @@ export function MessageRecordList() {
         <button
           type="button"
           className="text-left hover:underline"
-          style={{ color: typeof row.msgColor === 'string' && row.msgColor ? row.msgColor : undefined }}
+          style={{ color: textColorOf(typeof row.msgColor === 'string' ? row.msgColor : null) }}
           onClick={() => open(row as unknown as NoticeMessage)}
         >
           {String(row.title ?? '')}
@@ -97,7 +98,7 @@ export function MessageRecordList() {
         isUnread(row as unknown as NoticeMessage) ? (
           <button
             type="button"
-            className="text-primary hover:underline"
+            className="text-primary-strong hover:underline"
             onClick={() => void read([String(row.id)], () => transport.markRead([String(row.id)]))}
           >
             标为已读

@@ -4,7 +4,7 @@ import { AnnouncementList } from './announcement-list';
 import { MessageRecordList } from './message-record-list';
 
 const TAB =
-  'px-4 pb-2 text-sm text-slate-600 border-b-2 border-transparent data-[state=active]:border-primary data-[state=active]:text-primary';
+  'px-4 pb-2 text-sm text-slate-600 border-b-2 border-transparent data-[state=active]:border-primary data-[state=active]:text-primary-strong';
 
 export function MessagesPage() {
   return (

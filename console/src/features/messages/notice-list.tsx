@@ -2,6 +2,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { NoticeMessage, NoticeSnapshot } from '@clinic/hooks';
 import { messageTime } from './message-time';
+import { textColorOf } from '../../ui/color-tag';
 
 export interface NoticeListProps {
   snapshot: NoticeSnapshot;
@@ -23,7 +24,7 @@ export function NoticeList({ snapshot, onTab, onOpen, onMore }: NoticeListProps)
             <Tabs.Trigger
               key={tab.key}
               value={tab.key}
-              className="shrink-0 border-b-2 border-transparent pb-2 text-slate-600 data-[state=active]:border-primary data-[state=active]:text-primary"
+              className="shrink-0 border-b-2 border-transparent pb-2 text-slate-600 data-[state=active]:border-primary data-[state=active]:text-primary-strong"
             >
               {tab.label}
             </Tabs.Trigger>
@@ -44,7 +45,7 @@ export function NoticeList({ snapshot, onTab, onOpen, onMore }: NoticeListProps)
                       className="block w-full border-b border-slate-100 px-1 py-2 text-left hover:bg-slate-50"
                     >
                       <span className="block text-xs text-slate-400">{messageTime(m.createTime)}</span>
-                      <span className="block truncate font-medium" style={{ color: m.msgColor || undefined }}>
+                      <span className="block truncate font-medium" style={{ color: textColorOf(m.msgColor) }}>
                         {m.title}
                       </span>
                       {m.content && (
@@ -61,7 +62,7 @@ export function NoticeList({ snapshot, onTab, onOpen, onMore }: NoticeListProps)
       <button
         type="button"
         onClick={onMore}
-        className="mt-2 w-full rounded py-1.5 text-center text-primary hover:bg-slate-50"
+        className="mt-2 w-full rounded py-1.5 text-center text-primary-strong hover:bg-slate-50"
       >
         查看更多
       </button>

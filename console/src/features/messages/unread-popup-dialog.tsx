@@ -4,6 +4,7 @@ import { UNREAD_POPUP_WIDTH, type UnreadPopupModel } from '@clinic/hooks';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { messageTime } from './message-time';
+import { textColorOf } from '../../ui/color-tag';
 
 export function UnreadPopupDialog({ model }: { model: UnreadPopupModel }) {
   // Not useUnreadPopup: the message center starts the popup already, and a second start would load it twice.
@@ -39,7 +40,7 @@ export function UnreadPopupDialog({ model }: { model: UnreadPopupModel }) {
           <p className="mb-1 text-xs text-slate-400">
             {snap.index + 1} / {snap.messages.length} · {messageTime(m.createTime)}
           </p>
-          <h3 className="mb-2 font-medium" style={{ color: m.msgColor || undefined }}>
+          <h3 className="mb-2 font-medium" style={{ color: textColorOf(m.msgColor) }}>
             {m.title}
           </h3>
           <p className="text-sm whitespace-pre-wrap text-slate-600">{m.content}</p>

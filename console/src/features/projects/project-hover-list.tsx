@@ -65,7 +65,7 @@ export function ProjectHoverList() {
                   aria-current={active || undefined}
                   onClick={() => void projectSelection.select(project.id)}
                   className={`block w-full truncate rounded px-2 py-1.5 text-left hover:bg-slate-100 ${
-                    active ? 'font-medium text-primary' : 'text-slate-700'
+                    active ? 'font-medium text-primary-strong' : 'text-slate-700'
                   }`}
                 >
                   {project.projectName}

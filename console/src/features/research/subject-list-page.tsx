@@ -66,7 +66,7 @@ function SubjectList({ projectId, search }: { projectId: string; search: Record<
       render: (row) => (
         <button
           type="button"
-          className="text-primary hover:underline"
+          className="text-primary-strong hover:underline"
           onClick={() => setSubject({ id: String(row.id), name: String(row.name ?? '') })}
         >
           访视表单

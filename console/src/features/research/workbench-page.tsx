@@ -30,7 +30,10 @@ export function WorkbenchPage() {
           <p className="text-sm text-slate-500">{card.label}</p>
           <p className="mt-2 truncate text-xl font-medium text-slate-900">{card.value}</p>
           {card.href && (
-            <AppLink href={card.href} className="mt-2 inline-block text-sm text-primary hover:underline">
+            <AppLink
+              href={card.href}
+              className="mt-2 inline-block text-sm text-primary-strong hover:underline"
+            >
               查看
             </AppLink>
           )}

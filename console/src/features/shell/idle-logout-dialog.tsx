@@ -2,6 +2,7 @@
 // the session, 立即退出 or the end of the countdown signs out through the one logout flow.
 import { useMemo } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { returnFocus } from '../../ui/return-focus';
 import {
   IDLE_CONTINUE_TEXT,
   IDLE_LOGOUT_NOW_TEXT,
@@ -51,7 +52,10 @@ export function IdleLogoutDialog() {
     >
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[92vw] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-2xl focus:outline-none">
+        <AlertDialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[92vw] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-2xl focus:outline-none"
+        >
           <AlertDialog.Title className="flex items-center gap-2 text-base font-semibold text-slate-900">
             <span
               aria-hidden

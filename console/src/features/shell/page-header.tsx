@@ -1,4 +1,5 @@
 // Page header (shell-spec 2.6): breadcrumbs from home through the menu trail, then the page title.
+import { useEffect, useRef } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { AppLink } from '../../ui/app-link';
 import { breadcrumbFrom, displayTitle, homeTabTitle, isHomePath, type PermissionEntry } from '@clinic/hooks';
@@ -22,6 +23,17 @@ export function PageHeader({
     : [{ path, title: pageTitleFor(path) }];
   const crumbs = breadcrumbFrom(isHomePath(path) ? [] : matched, homeTabTitle(context));
   const title = crumbs.at(-1)?.title ?? '';
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownPath = useRef(path);
+  useEffect(() => {
+    if (shownPath.current === path) return;
+    shownPath.current = path;
+    // A page opened from the side or top menu, a tab or the breadcrumb: focus goes to its title, where a screen
+    // reader goes on reading and Tab goes on into the page. Focus a page put elsewhere on purpose stays there.
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('nav, [role=tablist]'))
+      heading.current?.focus();
+  }, [path]);
   return (
     <div className="border-b border-slate-200 bg-white px-6 pt-3 pb-3">
       <nav aria-label="面包屑">
@@ -42,7 +54,9 @@ export function PageHeader({
           ))}
         </ol>
       </nav>
-      <h2 className="mt-1.5 text-lg font-medium text-slate-900">{title}</h2>
+      <h2 ref={heading} tabIndex={-1} className="mt-1.5 text-lg font-medium text-slate-900 outline-none">
+        {title}
+      </h2>
     </div>
   );
 }

@@ -1,5 +1,6 @@
-// The multi-tab strip (shell-spec 2.7): click to switch, × to close, right-click for 刷新/关闭左侧/关闭右侧/关闭其他.
-import { useCallback } from 'react';
+// The multi-tab strip (shell-spec 2.7): click to switch, × to close, right-click for 刷新/关闭左侧/关闭右侧/关闭其他;
+// the keyboard moves between tabs with the arrows (one Tab stop), opens one with Enter and closes it with Delete.
+import { useCallback, useState, type KeyboardEvent } from 'react';
 import { showsTabStrip, useModelState, useTabs, type TabsModel } from '@clinic/hooks';
 import { useShell } from '../../app/shell-context';
 import { ContextMenu } from '../../ui/context-menu';
@@ -9,12 +10,32 @@ import { toast } from '../../ui/toast';
 /** shell-spec 9: the tab bar is 35px high. */
 export const TAB_BAR_HEIGHT = 35;
 
+/** Arrow keys, Home and End move focus along the strip without opening the tab. */
+const MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowLeft: (i, n) => (i - 1 + n) % n,
+  ArrowRight: (i, n) => (i + 1) % n,
+  Home: () => 0,
+  End: (_, n) => n - 1,
+};
+
+function moveFocus(event: KeyboardEvent<HTMLElement>) {
+  const move = MOVES[event.key];
+  const strip = event.currentTarget.closest('[role=tablist]');
+  if (!move || !strip) return;
+  event.preventDefault();
+  const all = [...strip.querySelectorAll<HTMLElement>('[role=tab]')];
+  all[move(all.indexOf(event.currentTarget), all.length)]?.focus();
+}
+
 export function TabStrip({ model }: { model: TabsModel }) {
   const { router, layout } = useShell();
   const { device } = useModelState(layout);
   const onWarning = useCallback((text: string) => void toast.warning(text), []);
   const tabs = useTabs(model, { router, onWarning });
+  // The tab the keyboard is on holds the strip's one Tab stop; otherwise the active tab does.
+  const [focused, setFocused] = useState<string | null>(null);
   if (!showsTabStrip({ device, multiTab: tabs.multiTab })) return null;
+  const stop = tabs.tabs.some((tab) => tab.fullPath === focused) ? focused : tabs.activeKey;
 
   return (
     <div
@@ -40,12 +61,15 @@ export function TabStrip({ model }: { model: TabsModel }) {
               role="tab"
               aria-selected={active}
               data-key={tab.fullPath}
-              tabIndex={active ? 0 : -1}
+              tabIndex={tab.fullPath === stop ? 0 : -1}
               onClick={() => tabs.select(tab.fullPath)}
+              onFocus={() => setFocused(tab.fullPath)}
+              onBlur={() => setFocused(null)}
               aria-keyshortcuts="Delete"
               onKeyDown={(event) => {
                 if (event.key === 'Enter') tabs.select(tab.fullPath);
                 if (event.key === 'Delete') tabs.close(tab.fullPath);
+                moveFocus(event);
               }}
               className={`group flex h-[30px] shrink-0 cursor-pointer items-center gap-1.5 rounded-t border border-b-0 px-3 text-[13px] select-none ${
                 active
