@@ -1,5 +1,5 @@
 // axe-core over the pages of this issue: no WCAG A/AA violation on login, home, 404 or the logout dialog.
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 

@@ -1,7 +1,7 @@
 // Issue 5's browser journeys on the seeded patient list: advanced query (run, save, survive logout and reload),
 // page size 1000 virtualized, batch delete on the last page moving back a page, the record dialog and 导入EXCEL.
 import { createClient, DEFAULT_SIGN_SECRET, jeecgMd5, type ClinicClient } from '@clinic/sdk';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { workbookFrom, workbookText } from '../support/workbook-text.js';

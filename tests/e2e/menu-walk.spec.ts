@@ -4,9 +4,10 @@
 // answer while the page loads. A screenshot of each page lands in test-results/menu-walk/ to be looked at.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page, Response } from '@playwright/test';
+import type { Locator, Response } from '@playwright/test';
 import { test, expect } from './fixtures.js';
-import { sideMenu, signIn, tabStrip } from './shell-support.js';
+import { menuEntries, openEntry, visibleText } from './menu-support.js';
+import { signIn, tabStrip } from './shell-support.js';
 
 /** The demo users of the seed (server/src/seed/identity-data.ts, README "Demo logins") and their names. */
 const DEMO_USERS = [
@@ -19,13 +20,6 @@ const DEMO_USERS = [
   ['renhe_doctor', '孙医生'],
   ['operator', '吴运营'],
 ] as const;
-
-interface Entry {
-  /** Names of the submenus above it, outermost first. */
-  groups: string[];
-  name: string;
-  href: string;
-}
 
 const API = '/jeecg-boot/';
 /** A text a finished page never shows: unset values, i18n keys of the hooks' catalog. */
@@ -40,64 +34,6 @@ const gone = (locator: Locator) =>
     .toHaveCount(0, { timeout: 5_000 })
     .then(() => true)
     .catch(() => false);
-
-const visibleText = (locator: Locator) => locator.innerText().then((t) => t.trim());
-/** A menu link's own name: its first line (a count badge follows on the next). */
-const entryName = (locator: Locator) => visibleText(locator).then((t) => t.split('\n')[0]!.trim());
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The side menu's entries: every top-level link, and the links of each submenu opened in turn (accordion). */
-async function menuEntries(page: Page): Promise<Entry[]> {
-  const nav = sideMenu(page);
-  const entries: Entry[] = [];
-  const top = nav.locator(':scope > ul > li');
-  const count = await top.count();
-  for (let i = 0; i < count; i++) {
-    const item = top.nth(i);
-    const toggle = item.locator(':scope > button');
-    if ((await toggle.count()) === 0) {
-      const link = item.getByRole('link').first();
-      entries.push({
-        groups: [],
-        name: await entryName(link),
-        href: (await link.getAttribute('href')) ?? '',
-      });
-      continue;
-    }
-    const group = (await toggle.locator('span').first().innerText()).trim();
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-    // Nested submenus open too, so their links are listed under both names.
-    for (let round = 0; round < 3; round++) {
-      const closed = item.locator('button[aria-expanded="false"]');
-      if ((await closed.count()) === 0) break;
-      await closed.first().click();
-    }
-    const links = item.getByRole('link');
-    for (let j = 0; j < (await links.count()); j++) {
-      const link = links.nth(j);
-      entries.push({
-        groups: [group],
-        name: await entryName(link),
-        href: (await link.getAttribute('href')) ?? '',
-      });
-    }
-  }
-  return entries;
-}
-
-async function openEntry(page: Page, entry: Entry) {
-  const nav = sideMenu(page);
-  const link = nav
-    .getByRole('link', { name: new RegExp(`^${escape(entry.name)}(\\s|$)`) })
-    .filter({ visible: true });
-  if ((await link.count()) === 0) {
-    for (const group of entry.groups) {
-      const toggle = nav.getByRole('button', { name: new RegExp(`^${escape(group)}`) });
-      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-    }
-  }
-  await link.first().click();
-}
 
 for (const [username, realname] of DEMO_USERS) {
   test(`menu walk: every side-menu entry of ${username} (${realname}) opens a finished page`, async ({
