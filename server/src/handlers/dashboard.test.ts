@@ -98,6 +98,44 @@ describe('clinicOverview', () => {
     expect(foreign.statusCode).toBe(403);
   });
 
+  it("counts the rows the lists show: the role's 数据规则 applies", async () => {
+    const doctor = await t.login('renhe_doctor');
+    expect((await get('clinicOverview', doctor)).json().result).toMatchObject({
+      patients: 3,
+      patientsAddedThisMonth: 1,
+      overduePatients: 2,
+    });
+    // 医生 of 仁和医院 may see 甲 alone: every figure of patients follows.
+    const [role] = (
+      (await t.database.db.execute(
+        sql`SELECT r.id FROM sys_role r JOIN sys_user_role ur ON ur.role_id = r.id JOIN sys_user u ON u.id = ur.user_id
+            WHERE u.username = 'renhe_doctor' AND r.tenant_id = ${CLINIC_HOME_TENANT_ID}`,
+      )) as unknown as { rows: Array<{ id: string }> }
+    ).rows;
+    const admin = await t.login('tenant2admin');
+    const added = await t.call('POST', '/jeecg-boot/sys/role/dataRule/add', {
+      token: admin,
+      payload: {
+        roleId: role!.id,
+        resource: 'patient',
+        field: 'name',
+        condition: 'eq',
+        value: '甲',
+        status: '1',
+      },
+    });
+    expect(added.json(), JSON.stringify(added.json())).toMatchObject({ success: true });
+    try {
+      expect((await get('clinicOverview', await t.login('renhe_doctor'))).json().result).toMatchObject({
+        patients: 1,
+        patientsAddedThisMonth: 1,
+        overduePatients: 0,
+      });
+    } finally {
+      await t.database.db.execute(sql`DELETE FROM sys_role_data_rule WHERE role_id = ${role!.id}`);
+    }
+  });
+
   it('needs the follow-up permission (researcher: 510)', async () => {
     const res = await get('clinicOverview', await t.login('researcher'));
     expect(res.json()).toMatchObject({ success: false, code: 510 });

@@ -5,35 +5,45 @@ import { resources } from '@clinic/sdk/resources';
 import { PLATFORM_DEPARTMENT_TENANT_ID } from '@clinic/sdk/wire';
 import { nowOf, type HandlerMap, type RequestContext } from '../core/index.js';
 import { rows } from '../db/rows.js';
+import { findResource } from '../resources/registry.js';
+import { fromTable, tenantScope } from '../resources/engine/scope.js';
 import { clinicDate, followupOverdue } from '../resources/visit-overdue.js';
 
 const count = (v: unknown) => Number(v ?? 0);
+
+/** A resource's rows as its list reads them (tenant, 数据规则), so a figure equals the list it stands for. */
+function listed(name: 'patient' | 'medication' | 'followup', ctx: RequestContext) {
+  const decl = findResource(name)!;
+  return { from: fromTable(decl), where: tenantScope(decl, ctx) };
+}
 
 async function clinicOverview(ctx: RequestContext) {
   const now = nowOf(ctx);
   const today = clinicDate(now);
   const month = today.slice(0, 7);
   const monthStart = `${month}-01`;
-  const tenant = ctx.tenantId;
+  const patient = listed('patient', ctx);
+  const medication = listed('medication', ctx);
+  const followup = listed('followup', ctx);
   const [patients] = await rows<{ total: unknown; added: unknown; overdue: unknown }>(
     ctx.db,
     sql`SELECT count(*) AS total,
           count(*) FILTER (WHERE create_time >= ${monthStart}::date) AS added,
           count(*) FILTER (WHERE ${followupOverdue(now)}) AS overdue
-        FROM chronic_patient WHERE tenant_id = ${tenant}`,
+        FROM ${patient.from} WHERE ${patient.where}`,
   );
   const [medicated] = await rows<{ n: unknown }>(
     ctx.db,
-    sql`SELECT count(DISTINCT patient_id) AS n FROM chronic_medication
-        WHERE tenant_id = ${tenant} AND start_date <= ${today}::date
+    sql`SELECT count(DISTINCT patient_id) AS n FROM ${medication.from}
+        WHERE ${medication.where} AND start_date <= ${today}::date
           AND (end_date IS NULL OR end_date >= ${today}::date)`,
   );
   const visits = await rows<{ way: string; n: unknown; high: unknown }>(
     ctx.db,
     sql`SELECT way, count(*) AS n,
           count(*) FILTER (WHERE systolic >= 140 OR diastolic >= 90) AS high
-        FROM chronic_followup
-        WHERE tenant_id = ${tenant} AND visit_date >= ${monthStart}::date AND visit_date <= ${today}::date
+        FROM ${followup.from}
+        WHERE ${followup.where} AND visit_date >= ${monthStart}::date AND visit_date <= ${today}::date
         GROUP BY way`,
   );
   const ways = resources.followup.dictionaries?.find((d) => d.code === 'followup_way')?.items ?? [];
