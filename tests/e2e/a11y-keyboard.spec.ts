@@ -1,6 +1,6 @@
 // The console by keyboard alone (issue 14 item 5): login, the skip link, the side menu (focus lands on the page's title),
 // a list page (query, sort header, pagination), 高级查询, 新增, the 删除 confirmation and 系统设置 (Esc closes each and
-// focus is back on what opened it), the editable table (arrows, Enter/F2, Esc) and the tab strip (arrows, Enter).
+// focus is back on what opened it), the editable table (Tab in, arrows, Enter/F2, Esc) and the tab strip (arrows, Enter).
 // Screenshots of the focus rings at 1280 and 375 px are kept.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
@@ -210,9 +210,22 @@ test('keyboard: the tab strip and the editable table', async ({ page, server }, 
   await page.keyboard.press('Escape');
   await expect(first).toHaveAttribute('aria-selected', 'true');
   await snap(page, testInfo, 'focus-editable-cell-1280');
+  await pressTo(page, dialog.getByRole('button', { name: '保存' }), 40);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('保存成功').first()).toBeVisible();
   // Esc stays with the grid (it cancels a cell); 关闭 closes the dialog and focus is back on 字典配置.
   await pressTo(page, dialog.getByRole('button', { name: '关闭', exact: true }).last(), 40);
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();
+
+  // Opened again with its saved row and no cell selected: Tab reaches the grid's first cell (its one Tab stop).
+  await page.keyboard.press('Enter');
+  await expect(grid.locator('[data-cell="0:itemText"]')).toContainText('苹果');
+  for (let i = 0; i < 15 && (await first.getAttribute('aria-selected')) !== 'true'; i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(grid.locator('[data-cell="0:itemValue"]')).toHaveAttribute('aria-selected', 'true');
 });

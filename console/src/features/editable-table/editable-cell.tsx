@@ -19,6 +19,8 @@ export interface EditableCellProps {
   rowKey: string;
   rowIndex: number;
   active: boolean;
+  /** The grid's Tab stop while no cell is selected (roving tabindex): the keyboard's way in. */
+  entry?: boolean;
   /** The model's open cell (Enter/F2 or a click). */
   editing: boolean;
   /** Always-edit tables keep every text cell open. */
@@ -39,7 +41,7 @@ const OPENER: Partial<Record<EditableCellType, string>> = {
 
 export const EditableCell = memo(function EditableCell(props: EditableCellProps) {
   countRender('cell');
-  const { model, column, kind, rowKey, rowIndex, active, editing, alwaysEdit } = props;
+  const { model, column, kind, rowKey, rowIndex, active, entry, editing, alwaysEdit } = props;
   // The cell's own slice of its row: a keystroke here renders this cell, not its row or its neighbours.
   const { value, dictText, error, validating } = useEditableCell(model, rowKey, column.key);
   const ref = useRef<HTMLTableCellElement>(null);
@@ -109,7 +111,7 @@ export const EditableCell = memo(function EditableCell(props: EditableCellProps)
     <td
       ref={ref}
       role="gridcell"
-      tabIndex={active && !proxy ? 0 : -1}
+      tabIndex={(active && !proxy) || entry ? 0 : -1}
       aria-selected={active}
       aria-label={showEditor || proxy ? undefined : label}
       data-cell={`${rowIndex}:${column.key}`}

@@ -15,6 +15,8 @@ interface RowProps {
   count: number;
   selected: boolean;
   editingKey: string | null;
+  /** No cell is selected yet and this is the first row: its first open cell is the grid's Tab stop. */
+  entry: boolean;
   alwaysEdit: boolean;
   dragSort: boolean;
   dragging: boolean;
@@ -31,6 +33,7 @@ export const EditableTableRow = memo(function EditableTableRow({
   count,
   selected,
   editingKey,
+  entry,
   alwaysEdit,
   dragSort,
   dragging,
@@ -39,6 +42,7 @@ export const EditableTableRow = memo(function EditableTableRow({
 }: RowProps) {
   countRender('row');
   const active = useActiveKey(model, rowKey);
+  const entryKey = entry ? columns.find((c) => !c.disabled)?.key : undefined;
   const onHandleKey = (event: KeyboardEvent) => {
     if (event.key === 'ArrowUp' && index > 0) model.move(index, index - 1);
     else if (event.key === 'ArrowDown' && index < count - 1) model.move(index, index + 1);
@@ -95,6 +99,7 @@ export const EditableTableRow = memo(function EditableTableRow({
           rowKey={rowKey}
           rowIndex={index}
           active={active === column.key}
+          entry={entryKey === column.key}
           editing={editingKey === column.key}
           alwaysEdit={alwaysEdit}
           kind={cellTypeOf(column)}

@@ -242,6 +242,7 @@ export function EditableTable({
                   count={rowKeys.length}
                   selected={selectedSet.has(rowKey)}
                   editingKey={editing?.rowKey === rowKey ? editing.key : null}
+                  entry={active === null && !alwaysEdit && item.index === 0}
                   alwaysEdit={alwaysEdit}
                   dragSort={dragSort}
                   dragging={dragFrom === item.index}
