@@ -156,7 +156,23 @@ describe('announcement by id', () => {
       query: { id: row!.id },
     });
     expect((await byId(doctor)).statusCode).toBe(404);
-    await server.sql(`update announcement set msg_type = 'ALL' where id = $1`, [row!.id]);
-    expect(envelopeOf(await byId(doctor))?.success).toBe(true);
+    // Released to 全体用户: the doctor holds a send record now and reads it.
+    const all = await server.call('POST', '/sys/annountCement/add', {
+      token: ctx.admin,
+      body: { titile: '致全体用户', msgContent: '<p>y</p>', msgType: 'ALL' },
+    });
+    expect(envelopeOf(all)?.success, all.body).toBe(true);
+    const [allRow] = await server.sql<{ id: string }>(
+      `select id from announcement where titile = '致全体用户'`,
+    );
+    await server.call('GET', '/sys/annountCement/doReleaseData', {
+      token: ctx.admin,
+      query: { id: allRow!.id },
+    });
+    const read = await server.call('GET', '/sys/annountCement/queryById', {
+      token: doctor,
+      query: { id: allRow!.id },
+    });
+    expect(envelopeOf(read)?.success, read.body).toBe(true);
   });
 });

@@ -94,15 +94,32 @@ export async function checkAudience(
   if (!touched) return;
   const kind = audienceKind('msgType' in values ? values.msgType : current?.msgType);
   values.msgType = kind;
-  for (const [k, list] of Object.entries(LISTS)) if (k !== kind) values[list.field] = null;
-  if (kind === 'ALL') return;
-  const { field, what } = LISTS[kind];
-  const ids = idList(field in values ? values[field] : current?.[field]);
-  if (ids.length === 0) throw fail.business(`请选择指定${what}`);
+  // Every id sent is checked, also in a list the kind then clears: another tenant's id is refused, never dropped.
+  for (const [k, { field, what }] of Object.entries(LISTS) as [
+    keyof typeof LISTS,
+    (typeof LISTS)[keyof typeof LISTS],
+  ][]) {
+    const ids = idList(field in values ? values[field] : k === kind ? current?.[field] : undefined);
+    if (k !== kind) {
+      if (ids.length > 0) await refuseForeign(db, tenantId, k, ids, what);
+      values[field] = null;
+      continue;
+    }
+    if (ids.length === 0) throw fail.business(`请选择指定${what}`);
+    await refuseForeign(db, tenantId, k, ids, what);
+    values[field] = ids.join(',');
+  }
+}
+
+async function refuseForeign(
+  db: Db,
+  tenantId: string,
+  kind: keyof typeof OWNED,
+  ids: string[],
+  what: string,
+): Promise<void> {
   const owned = new Set(await OWNED[kind](db, tenantId, ids));
-  const foreign = ids.filter((id) => !owned.has(id));
-  if (foreign.length > 0) throw fail.business(`所选${what}不存在或不属于当前租户，请重新选择`);
-  values[field] = ids.join(',');
+  if (ids.some((id) => !owned.has(id))) throw fail.business(`所选${what}不存在或不属于当前租户，请重新选择`);
 }
 
 /** Whether a checked write (see checkAudience) names the same audience as the stored row. */
