@@ -18,7 +18,7 @@ import { HeaderBar } from '../header/header-bar';
 import { SideMenu } from '../menu/side-menu';
 import { TopMenu } from '../menu/top-menu';
 import { TabStrip } from '../tabs/tab-strip';
-import { MAIN_ID, SkipLink } from '../shell/skip-link';
+import { MAIN_ID, SkipLink } from './skip-link';
 
 /** Desktop side menu widths: open and collapsed (Ant Design Pro). */
 const SIDER_WIDTH = 208;

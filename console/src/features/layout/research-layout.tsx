@@ -15,7 +15,7 @@ import { Popover } from '../../ui/popover';
 import { HeaderBar } from '../header/header-bar';
 import { shellSlots } from '../../app/shell-slots';
 import { TabStrip } from '../tabs/tab-strip';
-import { MAIN_ID, SkipLink } from '../shell/skip-link';
+import { MAIN_ID, SkipLink } from './skip-link';
 
 const ICONS: Record<string, string> = {
   workbench: 'workbench',
