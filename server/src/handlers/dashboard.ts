@@ -1,7 +1,7 @@
 // The figures of the tenant home pages (shell-spec 2.5): the clinic overview counts the acting tenant's own rows; the
 // platform overview counts every tenant's in the platform department's tenant, and only its own in any other.
 import { sql } from 'drizzle-orm';
-import { resources } from '@clinic/sdk/resources';
+import { resources, type ResourceDef } from '@clinic/sdk/resources';
 import { PLATFORM_DEPARTMENT_TENANT_ID } from '@clinic/sdk/wire';
 import { nowOf, type HandlerMap, type RequestContext } from '../core/index.js';
 import { rows } from '../db/rows.js';
@@ -12,8 +12,8 @@ import { clinicDate, followupOverdue } from '../resources/visit-overdue.js';
 const count = (v: unknown) => Number(v ?? 0);
 
 /** A resource's rows as its list reads them (tenant, 数据规则), so a figure equals the list it stands for. */
-function listed(name: 'patient' | 'medication' | 'followup', ctx: RequestContext) {
-  const decl = findResource(name)!;
+function listed(def: ResourceDef, ctx: RequestContext) {
+  const decl = findResource(def.name)!;
   return { from: fromTable(decl), where: tenantScope(decl, ctx) };
 }
 
@@ -22,9 +22,9 @@ async function clinicOverview(ctx: RequestContext) {
   const today = clinicDate(now);
   const month = today.slice(0, 7);
   const monthStart = `${month}-01`;
-  const patient = listed('patient', ctx);
-  const medication = listed('medication', ctx);
-  const followup = listed('followup', ctx);
+  const patient = listed(resources.patient, ctx);
+  const medication = listed(resources.medication, ctx);
+  const visitRows = listed(resources.followup, ctx);
   const [patients] = await rows<{ total: unknown; added: unknown; overdue: unknown }>(
     ctx.db,
     sql`SELECT count(*) AS total,
@@ -42,8 +42,8 @@ async function clinicOverview(ctx: RequestContext) {
     ctx.db,
     sql`SELECT way, count(*) AS n,
           count(*) FILTER (WHERE systolic >= 140 OR diastolic >= 90) AS high
-        FROM ${followup.from}
-        WHERE ${followup.where} AND visit_date >= ${monthStart}::date AND visit_date <= ${today}::date
+        FROM ${visitRows.from}
+        WHERE ${visitRows.where} AND visit_date >= ${monthStart}::date AND visit_date <= ${today}::date
         GROUP BY way`,
   );
   const ways = resources.followup.dictionaries?.find((d) => d.code === 'followup_way')?.items ?? [];
