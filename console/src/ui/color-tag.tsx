@@ -15,8 +15,37 @@ export const TAG_COLORS: readonly { name: string; value: string }[] = [
   { name: '灰色', value: '#8C8C8C' },
 ];
 
-/** `#RGB` / `#RRGGBB` (alpha dropped) as `#RRGGBB`, or null for anything else. */
-function solid(color: string): string | null {
+/**
+ * Colours declared by name (the Ant Design tag presets JeecgBoot dictionaries use: 'green', 'red'...), as the hex
+ * of that preset, so a dictionary item coloured 'green' shows green like one coloured '#52C41A'.
+ */
+const NAMED_COLORS: Readonly<Record<string, string>> = {
+  red: '#F5222D',
+  volcano: '#FA541C',
+  orange: '#FA8C16',
+  gold: '#FAAD14',
+  yellow: '#FADB14',
+  lime: '#A0D911',
+  green: '#52C41A',
+  cyan: '#13C2C2',
+  blue: '#1890FF',
+  geekblue: '#2F54EB',
+  purple: '#722ED1',
+  magenta: '#EB2F96',
+  pink: '#EB2F96',
+  grey: '#8C8C8C',
+  gray: '#8C8C8C',
+  default: '#8C8C8C',
+  success: '#52C41A',
+  processing: '#1890FF',
+  error: '#F5222D',
+  warning: '#FAAD14',
+};
+
+/** `#RGB` / `#RRGGBB` (alpha dropped) or a preset name as `#RRGGBB`, or null for anything else. */
+export function solid(color: string): string | null {
+  const named = NAMED_COLORS[color.trim().toLowerCase()];
+  if (named) return named;
   if (!NAMED_FORMATS.color.pattern.test(color)) return null;
   const hex = color.slice(1);
   return `#${hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex.slice(0, 6)}`;

@@ -54,11 +54,14 @@ export type FormatRule =
   | 'naturalNumber'
   | 'landline'
   | 'bankCard'
-  | 'phone';
+  | 'phone'
+  | 'color';
 
 export interface FormFieldOption {
   value: string;
   label: string;
+  /** The option's tag colour (a reference to a resource with a colour: 标签). */
+  color?: string;
 }
 
 export interface FormField {
@@ -89,6 +92,8 @@ export interface FormField {
   defaultValue?: unknown;
   /** input: typed text is masked (a password) and never offered for autofill. */
   secret?: boolean;
+  /** A `#RRGGBB` colour (标签颜色): typed, or picked from the tag swatches beside the box. */
+  color?: boolean;
   /** Pickers: the labels of stored values known up front (an edited record's `<name>_dictText`), by value. */
   valueLabels?: Readonly<Record<string, string>>;
   /**

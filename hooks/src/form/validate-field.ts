@@ -34,6 +34,10 @@ const FORMATS: Record<FormatRule, (value: unknown) => ValidationResult> = {
     const problem = formatProblem('phone', String(v).trim());
     return problem ? { ok: false, message: problem } : { ok: true };
   },
+  color: (v) => {
+    const problem = formatProblem('color', String(v).trim());
+    return problem ? { ok: false, message: problem } : { ok: true };
+  },
 };
 
 const OK: ValidationResult = { ok: true };

@@ -34,6 +34,7 @@ const FORMAT_RULES: readonly string[] = [
   'landline',
   'bankCard',
   'phone',
+  'color',
 ] satisfies readonly FormatRule[];
 
 /** Switch values of boolean fields: the form holds text, the wire a boolean. */
@@ -50,8 +51,9 @@ function widgetOf(f: FieldDef): FormFieldType | null {
   if (f.ref === 'depart') return 'sel_depart';
   if (f.ref === 'role') return 'sel_role';
   if (f.ref === 'category' && f.category !== undefined && !f.multiple) return 'category';
-  // A reference to another declared resource (a menu's 上级菜单): a select over that resource's rows.
-  if (typeof f.ref === 'object' && !f.multiple) return 'select';
+  // A reference to another declared resource (a menu's 上级菜单): a select over that resource's rows; several of
+  // them (a patient's 标签): the multiple select over those rows.
+  if (typeof f.ref === 'object') return f.multiple ? 'list_multi' : 'select';
   // Areas, positions and other references have no form control of the renderer yet: left out of the form.
   if (f.ref !== undefined) return null;
   if (f.dict !== undefined) return f.multiple ? 'list_multi' : 'select';
@@ -103,6 +105,7 @@ function formFieldOf(f: FieldDef, type: FormFieldType): FormField {
     if (f.format !== undefined && FORMAT_RULES.includes(f.format)) field.rules = [f.format as FormatRule];
   }
   if (f.widget === 'password' || f.writeOnly) field.secret = true;
+  if (type === 'input' && f.format === 'color') field.color = true;
   if (type === 'sel_user' || type === 'sel_depart' || type === 'sel_role') {
     const target = f.ref === undefined ? null : refTargetOf(f.ref);
     field.customReturnField = target?.key ?? 'id';
@@ -112,7 +115,7 @@ function formFieldOf(f: FieldDef, type: FormFieldType): FormField {
   if (type === 'checkbox_meta' && f.type === 'boolean') field.switchOptions = BOOLEAN_SWITCH;
   if (type === 'category' && f.category !== undefined) field.pcode = f.category;
   // Filled by the form model from the referenced resource's rows (refOptionsOf).
-  if (type === 'select' && typeof f.ref === 'object') field.options = [];
+  if ((type === 'select' || type === 'list_multi') && typeof f.ref === 'object') field.options = [];
   if (f.default !== undefined)
     field.defaultValue = type === 'inputNumber' ? Number(f.default) : String(f.default);
   return field;
@@ -214,7 +217,7 @@ export function refFieldsOf(def: ResourceDef, fields: readonly FormField[]): Map
   const out = new Map<string, RefTarget>();
   for (const field of fields) {
     const f = def.fields.find((d) => d.name === field.name);
-    if (field.type !== 'select' || !f || typeof f.ref !== 'object') continue;
+    if ((field.type !== 'select' && field.type !== 'list_multi') || !f || typeof f.ref !== 'object') continue;
     const target = refTargetOf(f.ref);
     if (target) out.set(field.name, target);
   }

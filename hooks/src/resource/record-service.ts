@@ -52,12 +52,16 @@ export function recordServiceOf(client: Client, def: Pick<ResourceDef, 'base'>):
       const own = def.listParams?.some((p) => p.name === 'own') ? { own: '1' } : {};
       const page = await client
         .resource<RecordValues>(def.base)
-        .list({ pageNo: 1, pageSize: REF_OPTIONS_LIMIT, ...own });
+        .list({ pageNo: 1, pageSize: REF_OPTIONS_LIMIT, ...own, ...target.offer });
       const rows = (Array.isArray(page) ? page : page.records) ?? [];
-      return rows.map((row) => ({
-        value: String(row[target.key] ?? ''),
-        label: String(row[target.text] ?? ''),
-      }));
+      return rows.map((row) => {
+        const color = target.color ? row[target.color] : undefined;
+        return {
+          value: String(row[target.key] ?? ''),
+          label: String(row[target.text] ?? ''),
+          ...(typeof color === 'string' && color ? { color } : {}),
+        };
+      });
     },
   };
 }

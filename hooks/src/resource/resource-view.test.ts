@@ -20,6 +20,7 @@ describe('a list page derived from the patient declaration', () => {
       '身份证号',
       '手机号',
       '病种',
+      '标签',
       '管理状态',
       '创建时间',
     ]);
@@ -31,6 +32,7 @@ describe('a list page derived from the patient declaration', () => {
       { kind: 'dict', key: 'sex', label: '性别', dictCode: 'sex' },
       { kind: 'dateRange', key: 'birthday', label: '出生日期' },
       { kind: 'text', key: 'phone', label: '手机号', filter: 'eq' },
+      { kind: 'search', key: 'labelIds', label: '标签', dictCode: 'sys_label,name,id' },
       { kind: 'dict', key: 'status', label: '管理状态', dictCode: 'patient_status' },
     ]);
   });

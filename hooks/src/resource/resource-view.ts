@@ -10,6 +10,7 @@ import {
   resources,
   showOf,
   type FieldDef,
+  type RefTarget,
   type ResourceDef,
 } from '@clinic/sdk/resources';
 import { DEFAULT_SORTER } from '../list-page/list-defaults.js';
@@ -33,6 +34,10 @@ export interface ResourceColumn {
   dictCode?: string;
   /** Characters the cell shows before `...` (a popup field's picked value keeps 12; the tooltip holds it whole). */
   maxChars?: number;
+  /** References to a resource with a colour (a patient's 标签): the cell shows each as a tag in its colour. */
+  tags?: RefTarget;
+  /** A colour value (标签颜色, format color): the cell shows a swatch of it beside the code. */
+  swatch?: boolean;
 }
 
 export type ResourceQueryField =
@@ -55,6 +60,8 @@ export function listColumnsOf(def: ResourceDef): ResourceColumn[] {
       ...(f.type === 'boolean' ? { yesNo: true } : {}),
       ...(f.dict !== undefined && !f.multiple ? { dictCode: f.dict } : {}),
       ...(f.popup ? { maxChars: POPUP_ELLIPSIS } : {}),
+      ...colouredRef(f),
+      ...(f.format === 'color' ? { swatch: true } : {}),
     }));
 }
 
@@ -65,13 +72,23 @@ export function listSorterOf(def: ResourceDef): Sorter {
     : { ...DEFAULT_SORTER };
 }
 
+/** The reference target of a field whose referenced rows carry a colour, as a column's `tags`. */
+function colouredRef(f: FieldDef): { tags?: RefTarget } {
+  const target = f.ref === undefined ? null : refTargetOf(f.ref);
+  return target?.color ? { tags: target } : {};
+}
+
 /** The query form: fields shown there whose list parameter exists; dictionaries as selects, dates as ranges. */
 export function queryFieldsOf(def: ResourceDef): ResourceQueryField[] {
   const out: ResourceQueryField[] = [];
   for (const f of allFields(def)) {
     const filter = filterOf(f);
     if (!showOf(f).query || filter === false) continue;
-    const table = f.ref !== undefined && !f.multiple ? labelTableOf(f.ref, Object.values(resources)) : null;
+    // Several stored ids (a patient's 标签) filter by one of them: the server matches "contains this id".
+    const table =
+      f.ref !== undefined && (!f.multiple || typeof f.ref === 'object')
+        ? labelTableOf(f.ref, Object.values(resources))
+        : null;
     if (table && filter === 'eq')
       out.push({
         kind: 'search',

@@ -2443,6 +2443,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/label/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a label record */
+        post: operations["labelAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/label/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a label record */
+        delete: operations["labelDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/label/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several label records (all or none) */
+        delete: operations["labelDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/label/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a label record */
+        put: operations["labelEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/label/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export label records as a spreadsheet (dictionary and reference values as labels) */
+        get: operations["labelExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/label/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import label records from a spreadsheet */
+        post: operations["labelImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/label/importTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The empty label import workbook: one column per importable field */
+        get: operations["labelImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/label/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of label records (filters, sort, advanced query) */
+        get: operations["labelList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/label/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One label record */
+        get: operations["labelQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/log/login/exportXls": {
         parameters: {
             query?: never;
@@ -5814,6 +5967,128 @@ export interface components {
             fileUrl?: string;
             fileName?: string;
         } | null;
+        /** @description The tenant's labels (system labels, and user labels seen only by their creator), each with a colour. Patients carry them in labelIds. */
+        Label: {
+            id: components["schemas"]["Id"];
+            /** 标签名称 */
+            name: string;
+            /**
+             * 标签颜色
+             * @description A #RRGGBB colour the label is drawn in.
+             * @default #1890FF
+             */
+            color: string;
+            /**
+             * 标签类型
+             * @description Dictionary label_type: 1 system label (everyone sees it), 2 user label (only its creator sees it).
+             * @default 1
+             * @enum {string}
+             */
+            labelType: "1" | "2";
+            /**
+             * 标签类型
+             * @description Label of labelType from dictionary label_type.
+             */
+            readonly labelType_dictText?: string | null;
+            /**
+             * 排序
+             * @default 0
+             */
+            sortNo: number;
+            /**
+             * 状态
+             * @description Dictionary label_status: 1 enabled (offered when tagging), 0 disabled (kept on patients, not offered).
+             * @default 1
+             * @enum {string}
+             */
+            status: "1" | "0";
+            /**
+             * 状态
+             * @description Label of status from dictionary label_status.
+             */
+            readonly status_dictText?: string | null;
+            /** 说明 */
+            description?: string | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        LabelEdit: {
+            id: components["schemas"]["Id"];
+            /** 标签名称 */
+            name?: string;
+            /**
+             * 标签颜色
+             * @description A #RRGGBB colour the label is drawn in.
+             * @default #1890FF
+             */
+            color: string;
+            /**
+             * 标签类型
+             * @description Dictionary label_type: 1 system label (everyone sees it), 2 user label (only its creator sees it).
+             * @default 1
+             * @enum {string}
+             */
+            labelType: "1" | "2";
+            /**
+             * 排序
+             * @default 0
+             */
+            sortNo: number;
+            /**
+             * 状态
+             * @description Dictionary label_status: 1 enabled (offered when tagging), 0 disabled (kept on patients, not offered).
+             * @default 1
+             * @enum {string}
+             */
+            status: "1" | "0";
+            /** 说明 */
+            description?: string | null;
+        };
+        LabelEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["Label"];
+        };
+        LabelInput: {
+            /** 标签名称 */
+            name: string;
+            /**
+             * 标签颜色
+             * @description A #RRGGBB colour the label is drawn in.
+             * @default #1890FF
+             */
+            color: string;
+            /**
+             * 标签类型
+             * @description Dictionary label_type: 1 system label (everyone sees it), 2 user label (only its creator sees it).
+             * @default 1
+             * @enum {string}
+             */
+            labelType: "1" | "2";
+            /**
+             * 排序
+             * @default 0
+             */
+            sortNo: number;
+            /**
+             * 状态
+             * @description Dictionary label_status: 1 enabled (offered when tagging), 0 disabled (kept on patients, not offered).
+             * @default 1
+             * @enum {string}
+             */
+            status: "1" | "0";
+            /** 说明 */
+            description?: string | null;
+        };
+        LabelPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["Label"][];
+            };
+        };
         LoginEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["LoginResult"];
         };
@@ -6579,6 +6854,16 @@ export interface components {
              */
             readonly diseaseType_dictText?: string | null;
             /**
+             * 标签
+             * @description Comma-joined ids of the labels (标签管理) the patient carries; the list filter matches one of them.
+             */
+            labelIds?: string | null;
+            /**
+             * 标签
+             * @description Label of labelIds from the label's name.
+             */
+            readonly labelIds_dictText?: string | null;
+            /**
              * 疾病分类
              * @description Category id (sys_category) under 疾病分类 (code B01): the classification the patient is managed under.
              */
@@ -6692,6 +6977,11 @@ export interface components {
              */
             diseaseType?: string | null;
             /**
+             * 标签
+             * @description Comma-joined ids of the labels (标签管理) the patient carries; the list filter matches one of them.
+             */
+            labelIds?: string | null;
+            /**
              * 疾病分类
              * @description Category id (sys_category) under 疾病分类 (code B01): the classification the patient is managed under.
              */
@@ -6773,6 +7063,11 @@ export interface components {
              * @description Dictionary disease_type (comma-joined values for several).
              */
             diseaseType?: string | null;
+            /**
+             * 标签
+             * @description Comma-joined ids of the labels (标签管理) the patient carries; the list filter matches one of them.
+             */
+            labelIds?: string | null;
             /**
              * 疾病分类
              * @description Category id (sys_category) under 疾病分类 (code B01): the classification the patient is managed under.
@@ -10946,6 +11241,8 @@ export interface operations {
                 phone?: string;
                 /** @description 病种: dictionary value, or a comma list for any of them. */
                 diseaseType?: string;
+                /** @description 标签: stored id, or a comma list for any of them. */
+                labelIds?: string;
                 /** @description 疾病分类: stored id, or a comma list for any of them. */
                 diseaseCategory?: string;
                 /** @description 管理状态: dictionary value, or a comma list for any of them. */
@@ -11067,6 +11364,8 @@ export interface operations {
                 phone?: string;
                 /** @description 病种: dictionary value, or a comma list for any of them. */
                 diseaseType?: string;
+                /** @description 标签: stored id, or a comma list for any of them. */
+                labelIds?: string;
                 /** @description 疾病分类: stored id, or a comma list for any of them. */
                 diseaseCategory?: string;
                 /** @description 管理状态: dictionary value, or a comma list for any of them. */
@@ -13264,6 +13563,257 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    labelAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LabelInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    labelDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    labelDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description Comma-joined ids. */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    labelEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LabelEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    labelExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 标签名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                name?: string;
+                /** @description 标签颜色; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                color?: string;
+                /** @description 标签类型: dictionary value, or a comma list for any of them. */
+                labelType?: string;
+                /** @description 排序; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                sortNo?: string;
+                /** @description 状态: dictionary value, or a comma list for any of them. */
+                status?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    labelImportExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Import"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    labelImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    labelList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 标签名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                name?: string;
+                /** @description 标签颜色; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                color?: string;
+                /** @description 标签类型: dictionary value, or a comma list for any of them. */
+                labelType?: string;
+                /** @description 排序; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                sortNo?: string;
+                /** @description 状态: dictionary value, or a comma list for any of them. */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LabelPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    labelQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LabelEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -110,6 +110,15 @@ export const operationTable = {
   getUserInfo: { method: 'GET', path: '/sys/user/getUserInfo', tag: 'auth', group: 'auth', noTimestamp: false, response: 'json', multipart: false },
   getUserPermissionByToken: { method: 'GET', path: '/sys/permission/getUserPermissionByToken', tag: 'permission', group: 'permission', noTimestamp: false, response: 'json', multipart: false },
   health: { method: 'GET', path: '/health', tag: 'system', group: 'system', noTimestamp: false, response: 'json', multipart: false },
+  labelAdd: { method: 'POST', path: '/sys/label/add', tag: 'label', group: 'label', noTimestamp: false, response: 'json', multipart: false },
+  labelDelete: { method: 'DELETE', path: '/sys/label/delete', tag: 'label', group: 'label', noTimestamp: false, response: 'json', multipart: false },
+  labelDeleteBatch: { method: 'DELETE', path: '/sys/label/deleteBatch', tag: 'label', group: 'label', noTimestamp: false, response: 'json', multipart: false },
+  labelEdit: { method: 'PUT', path: '/sys/label/edit', tag: 'label', group: 'label', noTimestamp: false, response: 'json', multipart: false },
+  labelExportXls: { method: 'GET', path: '/sys/label/exportXls', tag: 'label', group: 'label', noTimestamp: false, response: 'blob', multipart: false },
+  labelImportExcel: { method: 'POST', path: '/sys/label/importExcel', tag: 'label', group: 'label', noTimestamp: false, response: 'json', multipart: true },
+  labelImportTemplate: { method: 'GET', path: '/sys/label/importTemplate', tag: 'label', group: 'label', noTimestamp: false, response: 'blob', multipart: false },
+  labelList: { method: 'GET', path: '/sys/label/list', tag: 'label', group: 'label', noTimestamp: false, response: 'json', multipart: false },
+  labelQueryById: { method: 'GET', path: '/sys/label/queryById', tag: 'label', group: 'label', noTimestamp: false, response: 'json', multipart: false },
   listByUser: { method: 'GET', path: '/sys/annountCement/listByUser', tag: 'announcement', group: 'announcement', noTimestamp: false, response: 'json', multipart: false },
   listMyFeedback: { method: 'GET', path: '/system/feedback/my/list', tag: 'feedback', group: 'feedback', noTimestamp: false, response: 'json', multipart: false },
   listMyMessages: { method: 'GET', path: '/api/sys/msg/rec/list', tag: 'message', group: 'message', noTimestamp: false, response: 'json', multipart: false },
@@ -385,6 +394,15 @@ export interface OperationTypes {
   getUserInfo: paths['/sys/user/getUserInfo']['get'];
   getUserPermissionByToken: paths['/sys/permission/getUserPermissionByToken']['get'];
   health: paths['/health']['get'];
+  labelAdd: paths['/sys/label/add']['post'];
+  labelDelete: paths['/sys/label/delete']['delete'];
+  labelDeleteBatch: paths['/sys/label/deleteBatch']['delete'];
+  labelEdit: paths['/sys/label/edit']['put'];
+  labelExportXls: paths['/sys/label/exportXls']['get'];
+  labelImportExcel: paths['/sys/label/importExcel']['post'];
+  labelImportTemplate: paths['/sys/label/importTemplate']['get'];
+  labelList: paths['/sys/label/list']['get'];
+  labelQueryById: paths['/sys/label/queryById']['get'];
   listByUser: paths['/sys/annountCement/listByUser']['get'];
   listMyFeedback: paths['/system/feedback/my/list']['get'];
   listMyMessages: paths['/api/sys/msg/rec/list']['get'];
@@ -564,6 +582,7 @@ export interface GroupOperationIds {
   feedback: 'feedbackAdd' | 'feedbackDelete' | 'feedbackDeleteBatch' | 'feedbackEdit' | 'feedbackExportXls' | 'feedbackImportExcel' | 'feedbackImportTemplate' | 'feedbackList' | 'feedbackQueryById' | 'listMyFeedback' | 'submitFeedback';
   followup: 'followupAdd' | 'followupDelete' | 'followupDeleteBatch' | 'followupEdit' | 'followupExportXls' | 'followupImportExcel' | 'followupImportTemplate' | 'followupList' | 'followupQueryById';
   importExport: 'generalExport';
+  label: 'labelAdd' | 'labelDelete' | 'labelDeleteBatch' | 'labelEdit' | 'labelExportXls' | 'labelImportExcel' | 'labelImportTemplate' | 'labelList' | 'labelQueryById';
   log: 'loginLogExportXls' | 'loginLogList' | 'loginLogQueryById' | 'operationLogExportXls' | 'operationLogList' | 'operationLogQueryById';
   medication: 'medicationAdd' | 'medicationDelete' | 'medicationDeleteBatch' | 'medicationEdit' | 'medicationExportXls' | 'medicationImportExcel' | 'medicationImportTemplate' | 'medicationList' | 'medicationQueryById' | 'medicationSaveRows';
   message: 'getImAccount' | 'getUnreadListWithMsg' | 'listMyMessages' | 'readAllMessages' | 'readMessages' | 'sendMessage' | 'unreadByDays' | 'unreadList';

@@ -23,13 +23,23 @@ export type RefKind =
   | 'project'
   | 'patient'
   | 'tenant'
-  | { readonly resource: string; readonly text: string; readonly key?: string };
+  | {
+      readonly resource: string;
+      readonly text: string;
+      readonly key?: string;
+      readonly color?: string;
+      readonly offer?: Readonly<Record<string, string>>;
+    };
 
 /** A reference to a declared resource: which resource, its label field and the stored key field. */
 export interface RefTarget {
   readonly resource: string;
   readonly text: string;
   readonly key: string;
+  /** The referenced resource's colour field: the references show as tags in that colour (patients' 标签). */
+  readonly color?: string;
+  /** List filters of the rows a form offers (enabled labels only); values already stored are still named. */
+  readonly offer?: Readonly<Record<string, string>>;
 }
 
 /** The declared resources behind the named reference kinds (area, category and tenant are not resources). */
@@ -44,7 +54,14 @@ export const REF_TARGETS = {
 
 /** The resource a reference points at, or null for the kinds served from elsewhere (area, category, tenant). */
 export function refTargetOf(ref: RefKind): RefTarget | null {
-  if (typeof ref === 'object') return { resource: ref.resource, text: ref.text, key: ref.key ?? 'id' };
+  if (typeof ref === 'object')
+    return {
+      resource: ref.resource,
+      text: ref.text,
+      key: ref.key ?? 'id',
+      ...(ref.color !== undefined ? { color: ref.color } : {}),
+      ...(ref.offer !== undefined ? { offer: ref.offer } : {}),
+    };
   return Object.prototype.hasOwnProperty.call(REF_TARGETS, ref)
     ? REF_TARGETS[ref as keyof typeof REF_TARGETS]
     : null;

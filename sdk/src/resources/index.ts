@@ -7,6 +7,7 @@ import dict from './defs/dict.js';
 import doctor from './defs/doctor.js';
 import feedback from './defs/feedback.js';
 import followup from './defs/followup.js';
+import label from './defs/label.js';
 import loginLog from './defs/login-log.js';
 import medication from './defs/medication.js';
 import operationLog from './defs/operation-log.js';
@@ -33,6 +34,7 @@ export const resources = {
   doctor,
   feedback,
   followup,
+  label,
   loginLog,
   medication,
   operationLog,

@@ -19,6 +19,7 @@ import { patientResource } from './patient.js';
 import { permissionResource } from './permission.js';
 import { tenantResource } from './tenant.js';
 import { quartzJobResource } from './quartz-job.js';
+import { labelResource } from './label.js';
 
 export const resourceDeclarations: ResourceDecl[] = [
   announcementResource,
@@ -38,6 +39,7 @@ export const resourceDeclarations: ResourceDecl[] = [
   permissionResource,
   tenantResource,
   quartzJobResource,
+  labelResource,
 ];
 
 // Declared resources without a server file of their own (a new resource: its declaration and its migration).

@@ -104,7 +104,21 @@ export async function seedBusiness(db: Db, ids: BusinessSeedIds = {}): Promise<v
   await seedStaffTypes(db);
   const doctor = ids.users?.doctor ?? null;
   for (const [tenantId, count, seed] of PATIENT_TENANTS) {
-    const patients = makePatients(count, seed).map((p) => ({ ...p, id: newId() }));
+    const labels = DEMO_LABELS.map(([name, color]) => ({ id: newId(), name, color }));
+    await insertMany(
+      db,
+      'sys_label',
+      ['id', 'tenant_id', 'create_by', 'name', 'color', 'label_type', 'sort_no', 'status'],
+      labels.map((l, i) => [l.id, tenantId, 'admin', l.name, l.color, '1', i + 1, '1']),
+    );
+    const patients = makePatients(count, seed).map((p, i) => ({
+      ...p,
+      id: newId(),
+      labelIds: demoLabelsOf(
+        i,
+        labels.map((l) => l.id),
+      ),
+    }));
     await insertMany(
       db,
       'chronic_patient',
@@ -127,6 +141,7 @@ export async function seedBusiness(db: Db, ids: BusinessSeedIds = {}): Promise<v
         'address',
         'area_code',
         'doctor_id',
+        'label_ids',
       ],
       patients.map((p) => [
         p.id,
@@ -147,6 +162,7 @@ export async function seedBusiness(db: Db, ids: BusinessSeedIds = {}): Promise<v
         p.address,
         p.areaCode,
         tenantId === '1000' ? doctor : null,
+        p.labelIds,
       ]),
     );
     // 仁和医院's home page is its clinic overview: its patients come with visits and medications.
@@ -168,6 +184,20 @@ export async function seedBusiness(db: Db, ids: BusinessSeedIds = {}): Promise<v
       DEMO_JOBS.map((j) => [newId(), tenantId, 'admin', j.name, j.handler, j.cron, '-1', j.description]),
     );
   }
+}
+
+/** 标签管理's system labels of every demo clinic (name, colour). */
+const DEMO_LABELS: readonly [string, string][] = [
+  ['高危', '#F5222D'],
+  ['重点随访', '#FA8C16'],
+  ['独居老人', '#722ED1'],
+  ['行动不便', '#13C2C2'],
+];
+
+/** Some demo patients carry labels (one in five 高危, one in seven 重点随访...), so 患者列表 shows them. */
+function demoLabelsOf(i: number, ids: readonly string[]): string | null {
+  const picked = ids.filter((_, k) => i % [5, 7, 11, 13][k]! === k);
+  return picked.length ? picked.join(',') : null;
 }
 
 /**

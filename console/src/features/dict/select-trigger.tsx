@@ -1,4 +1,5 @@
-// The closed look of the popover-based selects: a button showing the label of the value, or 请选择{label}.
+// The closed look of the popover-based selects: a button showing the label of the value (or what the select draws
+// for it: coloured tags), or 请选择{label}.
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 
 export interface SelectTriggerProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -9,7 +10,7 @@ export interface SelectTriggerProps extends ButtonHTMLAttributes<HTMLButtonEleme
 }
 
 export const SelectTrigger = forwardRef<HTMLButtonElement, SelectTriggerProps>(function SelectTrigger(
-  { label, text, invalid, placeholder, className = '', ...rest },
+  { label, text, invalid, placeholder, className = '', children, ...rest },
   ref,
 ) {
   return (
@@ -21,7 +22,7 @@ export const SelectTrigger = forwardRef<HTMLButtonElement, SelectTriggerProps>(f
       className={`flex h-8 w-full items-center truncate rounded border bg-white px-2.5 text-left text-sm ${invalid ? 'border-red-500' : 'border-slate-300'} ${text ? 'text-slate-900' : 'text-slate-400'} ${className}`}
       {...rest}
     >
-      {text || placeholder || `请选择${label}`}
+      {children ?? (text || placeholder || `请选择${label}`)}
     </button>
   );
 });

@@ -20,6 +20,7 @@ import { UploadField } from './upload-field';
 import { UploadPopupField } from './upload-popup-field';
 import { useFieldOptions } from './use-field-options';
 import { DatePicker } from '../controls/date-picker';
+import { ColorCell } from '../editable-table/color-cell';
 import { AreaLinkage } from '../area/area-linkage';
 import { RichTextField } from '../rich-text/rich-text-field';
 
@@ -55,6 +56,19 @@ export function FieldControl({
   switch (field.type) {
     case 'normal':
     case 'input':
+      if (field.color)
+        return (
+          <ColorCell
+            label={field.label}
+            value={text(value)}
+            invalid={invalid}
+            disabled={false}
+            placeholder={field.placeholder ?? '#1890FF'}
+            onChange={onChange}
+            onBlur={() => undefined}
+            className={`block h-8 w-full rounded border bg-white px-2.5 text-sm outline-none focus:ring-2 ${invalid ? 'border-red-500 focus:ring-red-100' : 'border-slate-300 focus:border-primary focus:ring-primary/20'}`}
+          />
+        );
       return (
         <Input
           id={id}

@@ -1,11 +1,13 @@
 // list_multi: a select that stays open while the user ticks several options (no Ctrl-click), the picked labels shown
-// in the closed control; the value is the list of picked option values in the options' order.
+// in the closed control (as coloured tags when the options have colours: 标签); the value is the list of picked
+// option values in the options' order.
 import { useState, type KeyboardEvent } from 'react';
+import { ColorTag } from '../../ui/color-tag';
 import { Popover } from '../../ui/popover';
 import { SelectTrigger } from '../dict/select-trigger';
 
 export interface MultiSelectFieldProps {
-  options: readonly { value: string; label: string }[];
+  options: readonly { value: string; label: string; color?: string }[];
   value: readonly string[];
   onChange: (value: string[]) => void;
   label: string;
@@ -28,10 +30,9 @@ export function MultiSelectField({ options, value, onChange, label, id, invalid 
     event.preventDefault();
     toggle(v);
   };
-  const text = options
-    .filter((o) => picked.has(o.value))
-    .map((o) => o.label)
-    .join('，');
+  const chosen = options.filter((o) => picked.has(o.value));
+  const text = chosen.map((o) => o.label).join('，');
+  const coloured = options.some((o) => o.color);
   return (
     <Popover
       open={open}
@@ -40,7 +41,17 @@ export function MultiSelectField({ options, value, onChange, label, id, invalid 
       width={280}
       label={label}
       trigger={
-        <SelectTrigger id={id} label={label} invalid={invalid} text={text} title={text || undefined} />
+        <SelectTrigger id={id} label={label} invalid={invalid} text={text} title={text || undefined}>
+          {coloured && chosen.length > 0 ? (
+            <span className="flex min-w-0 gap-1 overflow-hidden">
+              {chosen.map((o) => (
+                <ColorTag key={o.value} color={o.color}>
+                  {o.label}
+                </ColorTag>
+              ))}
+            </span>
+          ) : undefined}
+        </SelectTrigger>
       }
     >
       <ul
@@ -69,7 +80,7 @@ export function MultiSelectField({ options, value, onChange, label, id, invalid 
               >
                 {on ? '✓' : ''}
               </span>
-              {o.label}
+              {o.color ? <ColorTag color={o.color}>{o.label}</ColorTag> : o.label}
             </li>
           );
         })}

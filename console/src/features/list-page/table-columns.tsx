@@ -11,6 +11,8 @@ import { popupShownText, type ColumnWidth, type Row } from '@clinic/hooks';
 import { Tooltip } from '../../ui/tooltip';
 import { cellText } from './column-widths';
 import { DictColorCell } from './dict-color-cell';
+import { ColorSwatchCell } from './color-swatch-cell';
+import { RefTagsCell } from './ref-tags-cell';
 import type { ListColumn } from './list-page-types';
 
 export const listTableFeatures = tableFeatures({
@@ -78,6 +80,14 @@ export function buildColumns(
       cell: ({ row, getValue }) =>
         column.render ? (
           column.render(row.original)
+        ) : column.tags ? (
+          <RefTagsCell
+            target={column.tags}
+            value={row.original[column.key]}
+            text={row.original[`${column.key}_dictText`]}
+          />
+        ) : column.swatch ? (
+          <ColorSwatchCell value={String(getValue() ?? '')} />
         ) : column.dictCode ? (
           <DictColorCell
             dictCode={column.dictCode}

@@ -59,6 +59,17 @@ export default defineResource({
     },
     { name: 'diseaseType', title: '病种', type: 'string', dict: 'disease_type', multiple: true },
     {
+      name: 'labelIds',
+      title: '标签',
+      type: 'string',
+      // Only enabled labels are offered; a disabled one stays on the patients carrying it.
+      ref: { resource: 'label', text: 'name', color: 'color', offer: { status: '1' } },
+      multiple: true,
+      show: { query: true },
+      description:
+        'Comma-joined ids of the labels (标签管理) the patient carries; the list filter matches one of them.',
+    },
+    {
       name: 'diseaseCategory',
       title: '疾病分类',
       type: 'string',

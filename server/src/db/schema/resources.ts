@@ -36,6 +36,7 @@ export const chronicPatient = pgTable(
     idCard: text('id_card'),
     phone: text('phone'),
     diseaseType: text('disease_type'),
+    labelIds: text('label_ids'),
     status: text('status'),
     age: integer('age'),
     height: integer('height'),

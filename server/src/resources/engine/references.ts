@@ -25,10 +25,16 @@ export function referenceOf(f: Pick<FieldDecl, 'dictTable' | 'refersTo'>): Table
  * (`read` admits its shared rows, `write` only the tenant's own), else the table's own tenant_id column. `rules`
  * false leaves the viewer's data rules out: a label shown beside a record (as JeecgBoot translates) is not a read.
  */
-export function referenceScope(ref: TableTarget, who: Viewer, mode: 'read' | 'write', rules = true): SQL {
+export function referenceScope(
+  ref: TableTarget,
+  who: Viewer,
+  mode: 'read' | 'write',
+  rules = true,
+  naming = false,
+): SQL {
   if (ref.unscoped) return sql`true`;
   const owner = resourceDeclarations.find((d) => d.table === ref.table && !d.source);
-  return owner ? tenantScope(owner, who, mode, rules) : sql`t.tenant_id = ${who.tenantId}`;
+  return owner ? tenantScope(owner, who, mode, rules, naming) : sql`t.tenant_id = ${who.tenantId}`;
 }
 
 export function referencedValues(f: Pick<FieldDecl, 'multiple'>, v: unknown): string[] {
@@ -84,7 +90,7 @@ export async function checkReference(
         WHERE ${col(ref.code)}::text IN (${sql.join(
           values.map((x) => sql`${x}`),
           sql`, `,
-        )}) AND ${referenceScope(ref, who, 'write')}`,
+        )}) AND ${referenceScope(ref, who, 'write', true, true)}`,
   );
   if (Number(found[0]?.n ?? 0) !== values.length) throw fail.business(`${f.title}不存在`);
 }

@@ -18,6 +18,8 @@ export function tenantScope(
   who: Viewer,
   mode: 'read' | 'write' = 'read',
   rules = true,
+  /** Checking a written reference: a colleague's own row (用户标签 already on a patient) stays writable. */
+  naming = false,
 ): SQL {
   const tenantId = who.tenantId;
   const parts: SQL[] = [];
@@ -38,6 +40,8 @@ export function tenantScope(
   }
   const ruled = rules ? dataRuleScope(decl, who.user) : null;
   if (ruled) parts.push(ruled);
+  // A user's own rows (用户标签) likewise: hidden from others, but named beside records and unique in the tenant.
+  if (decl.privateRows && rules && !naming) parts.push(sql`(${decl.privateRows(who)})`);
   if (decl.softDelete) parts.push(sql`t.del_flag = 0`);
   return sql.join(parts, sql` AND `);
 }

@@ -145,6 +145,13 @@ export interface ResourceDecl {
    */
   memberVia?: { table: string; key: string; userColumn: string; tenantColumn: string };
   /**
+   * Rows some users of the tenant do not see (a user's own labels): the WHERE fragment (alias `t`) admitting the rows
+   * the viewer may see, on list, by id, export, edit, delete and the search select. Naming a stored reference (its
+   * `_dictText`), uniqueness and checking a written reference stay tenant-wide: a patient tagged with a colleague's
+   * own label shows its name and can still be saved by others.
+   */
+  privateRows?: (who: Pick<RequestContext, 'tenantId' | 'user'>) => SQL;
+  /**
    * A read-only resource over a fixed query of ours (online reports) instead of `table`; it must output `id`,
    * `tenant_id`, `create_time` and each field's column. `table` still names it in messages and checks.
    */
