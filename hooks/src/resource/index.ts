@@ -16,7 +16,7 @@ export {
   type RecordFormMode,
 } from './record-form-fields.js';
 export { recordServiceOf, type RecordService, type RecordValues } from './record-service.js';
-export { refTagOptions, refTagsOf, useRefTagOptions, type RefTag } from './ref-tags.js';
+export { refTagOptions, refTagsOf, type RefTag, type RefTagClient } from './ref-tags.js';
 export {
   createRecordFormModel,
   type RecordFormModel,

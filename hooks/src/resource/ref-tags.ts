@@ -1,12 +1,11 @@
 // Coloured references (a patient's 标签): the referenced rows' names and colours, read once per resource and client
 // (a list page shows many rows), and the tags of one stored value in the order stored.
-import { useEffect, useState } from 'react';
 import type { ClinicClient } from '@clinic/sdk';
 import { resources, type RefTarget, type ResourceDef } from '@clinic/sdk/resources';
 import type { FormFieldOption } from '../form/form-schema.js';
 import { recordServiceOf } from './record-service.js';
 
-type Client = Pick<ClinicClient, 'resource' | 'download'>;
+export type RefTagClient = Pick<ClinicClient, 'resource' | 'download'>;
 
 /** A label's options are read again after this long (a label edited in 标签管理 shows on the next page view). */
 const FRESH_MS = 30_000;
@@ -15,7 +14,7 @@ const cache = new WeakMap<object, Map<string, { at: number; options: Promise<For
 
 /** The referenced rows as options (with their colour), shared by every cell of a page. */
 export function refTagOptions(
-  client: Client,
+  client: RefTagClient,
   target: RefTarget,
   now = Date.now(),
 ): Promise<FormFieldOption[]> {
@@ -58,20 +57,4 @@ export function refTagsOf(value: unknown, labels: unknown, options: readonly For
     const name = names[i]?.trim();
     return name && name !== id ? [{ value: id, label: name, color: null }] : [];
   });
-}
-
-/** The options of a coloured reference for a React view; empty until read. */
-export function useRefTagOptions(client: Client, target: RefTarget | undefined): readonly FormFieldOption[] {
-  const [options, setOptions] = useState<readonly FormFieldOption[]>([]);
-  useEffect(() => {
-    if (!target) return;
-    let live = true;
-    void refTagOptions(client, target).then((found) => {
-      if (live) setOptions(found);
-    });
-    return () => {
-      live = false;
-    };
-  }, [client, target]);
-  return options;
 }

@@ -9,7 +9,7 @@ import { DatePicker } from '../controls/date-picker';
 import { DepartSelectField } from '../pickers/depart-select-field';
 import { PopupField } from '../pickers/popup-field';
 import { UserSelectField } from '../pickers/user-select-field';
-import { ColorCell } from './color-cell';
+import { ColorInput } from '../../ui/color-input';
 import { UploadCell } from './upload-cell';
 
 export interface CellControlProps {
@@ -62,7 +62,7 @@ export function CellControl({ model, column, kind, rowKey, value, dictText, comm
     }
     case 'color':
       return (
-        <ColorCell
+        <ColorInput
           label={label}
           value={text}
           invalid={invalid}

@@ -20,7 +20,7 @@ import { UploadField } from './upload-field';
 import { UploadPopupField } from './upload-popup-field';
 import { useFieldOptions } from './use-field-options';
 import { DatePicker } from '../controls/date-picker';
-import { ColorCell } from '../editable-table/color-cell';
+import { ColorInput } from '../../ui/color-input';
 import { AreaLinkage } from '../area/area-linkage';
 import { RichTextField } from '../rich-text/rich-text-field';
 
@@ -58,7 +58,7 @@ export function FieldControl({
     case 'input':
       if (field.color)
         return (
-          <ColorCell
+          <ColorInput
             label={field.label}
             value={text(value)}
             invalid={invalid}

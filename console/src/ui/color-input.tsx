@@ -1,9 +1,9 @@
-// A colour cell of the editable table: the #RRGGBB text typed in place, and swatches to pick from beside it.
+// A colour input (editable-table cells and form fields): the #RRGGBB text typed in place, and swatches beside it.
 import { useState } from 'react';
-import { Popover } from '../../ui/popover';
-import { TAG_COLORS } from '../../ui/color-tag';
+import { Popover } from './popover';
+import { TAG_COLORS } from './color-tag';
 
-export function ColorCell({
+export function ColorInput({
   label,
   value,
   invalid,
