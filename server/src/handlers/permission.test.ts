@@ -47,7 +47,8 @@ describe('getUserPermissionByToken', () => {
 
   it('gives the doctor only the doctor menus and buttons, but lists every button in allAuth', async () => {
     const p = await permissionsOf('doctor');
-    expect(p.menu.map((m) => m.meta.title)).toEqual(['首页', '慢病管理', '消息']);
+    // 标签管理 read-only: a doctor reads the labels he tags patients with (no 系统管理 directory of his own).
+    expect(p.menu.map((m) => m.meta.title)).toEqual(['首页', '慢病管理', '消息', '标签管理']);
     expect(p.menu[1]?.children?.[0]).toMatchObject({
       path: '/chronic/patient/list',
       meta: { title: '患者列表' },
