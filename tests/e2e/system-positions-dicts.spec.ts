@@ -57,7 +57,7 @@ test('职务管理: 新增 a position, a taken 职务编码 refused, query, 编�
   await again.getByLabel('职务编码', { exact: true }).fill(code);
   await again.getByLabel('职务名称', { exact: true }).fill(`${name}二`);
   await again.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText(`职务编码已存在: ${code}`)).toBeVisible();
+  await expect(page.getByText(`职务编码已存在: ${code}`).first()).toBeVisible();
   await expect(again.getByLabel('职务名称', { exact: true })).toHaveValue(`${name}二`);
   await again.getByRole('button', { name: '关闭' }).click();
   await expect(again).toBeHidden();
