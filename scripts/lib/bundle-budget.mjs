@@ -22,6 +22,8 @@ export const HEAVY_LIBRARIES = [
   'zrender',
   'recharts',
   'uplot',
+  'chart.js',
+  '@kurkle/color',
   'exceljs',
   'xlsx',
 ];
