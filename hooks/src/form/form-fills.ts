@@ -1,7 +1,7 @@
 // Values a form derives from others (widgets-spec 5): a valid ID card number fills 出生日期, 性别 and 年龄; height and
 // weight give the BMI and its band. Which fields take part is read from the form's own fields, so any form with an
 // ID-card field (rules: ['idCard']) and birthday / sex / age fields gets the fill, and any with height and weight the BMI.
-import { assessBmi, parseIdCard, type BmiBand } from '@clinic/sdk/validators';
+import { assessBmi, idCardAgreement, type BmiBand } from '@clinic/sdk/validators';
 import type { FormField } from './form-schema.js';
 
 const BIRTHDAY = ['birthday', 'birthDate', 'birth'];
@@ -26,7 +26,8 @@ export function idCardFills(
 ): Record<string, unknown> {
   const field = fields.find((f) => f.name === changed);
   if (!field?.rules?.includes('idCard') || typeof value !== 'string') return {};
-  const info = parseIdCard(value, at);
+  // the server's save derives with the same rule (idCardAgreement), so what the form fills is what it keeps
+  const info = idCardAgreement(value, {}, at)?.info;
   if (!info) return {};
   const out: Record<string, unknown> = {};
   const birthday = named(fields, BIRTHDAY);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { idCardCheckChar, isIdCard, parseIdCard, validateIdCard } from './id-card.js';
+import { idCardAgreement, idCardCheckChar, isIdCard, parseIdCard, validateIdCard } from './id-card.js';
 
 const AT = new Date(2026, 10, 22);
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
@@ -80,6 +80,48 @@ describe('ID card properties', () => {
         expect(isIdCard(changed, AT)).toBe(false);
       }),
       { seed: 20261122, numRuns: 2000 },
+    );
+  });
+});
+
+describe('idCardAgreement: what an ID card number fixes', () => {
+  it('derives sex, birthday and age from a valid number, with no conflict when they are empty or agree', () => {
+    expect(idCardAgreement('11010519491231002X', {}, AT)).toEqual({
+      info: { gender: '2', birthday: '1949-12-31', age: 76 },
+      conflicts: [],
+    });
+    expect(
+      idCardAgreement('11010519491231002X', { sex: '2', birthday: '1949-12-31' }, AT)?.conflicts,
+    ).toEqual([]);
+    expect(idCardAgreement('11010519491231002X', { sex: '', birthday: null }, AT)?.conflicts).toEqual([]);
+  });
+  it('names each contradicting field in Chinese, with what the number says', () => {
+    expect(
+      idCardAgreement('11010519491231002X', { sex: '1', birthday: '1950-01-01' }, AT)?.conflicts,
+    ).toEqual(['性别与身份证号不符，身份证号为女性', '出生日期与身份证号不符，应为1949-12-31']);
+    expect(idCardAgreement('440524188001010014', { sex: 2 }, AT)?.conflicts).toEqual([
+      '性别与身份证号不符，身份证号为男性',
+    ]);
+  });
+  it('derives nothing from an empty, incomplete or invalid number (a wrong check digit included)', () => {
+    for (const id of ['', '   ', null, undefined, '1101051949123', '110105194912310021', 42])
+      expect(idCardAgreement(id, { sex: '1' }, AT)).toBeNull();
+  });
+  it('agrees with the parser on any valid number', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1900, max: 2025 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 28 }),
+        fc.integer({ min: 0, max: 999 }),
+        (y, m, d, seq) => {
+          const first17 = `110105${y}${pad(m, 2)}${pad(d, 2)}${pad(seq, 3)}`;
+          const id = first17 + idCardCheckChar(first17)!;
+          const got = idCardAgreement(id, {}, AT);
+          expect(got?.info).toEqual(parseIdCard(id, AT));
+          expect(got?.info.gender).toBe(seq % 2 === 1 ? '1' : '2');
+        },
+      ),
     );
   });
 });

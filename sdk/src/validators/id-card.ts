@@ -95,3 +95,33 @@ export function validateIdCard(value: unknown, at: Date = new Date()): Validatio
 export function isIdCard(value: string, at: Date = new Date()): boolean {
   return parseIdCard(value, at) !== null;
 }
+
+/** What a record's ID card number fixes (性别, 出生日期, 年龄) and which of the values it holds contradict it. */
+export interface IdCardAgreement {
+  info: IdCardInfo;
+  /** Chinese messages, one per contradicting field; empty when the record agrees with its ID card. */
+  conflicts: string[];
+}
+
+/**
+ * The one rule the form's fill and the server's save share: a valid ID card number decides sex and birthday (an empty
+ * one is filled, a different one contradicts it) and the age at `at`. Null when the number is empty or invalid:
+ * then nothing is derived and the values stand as given.
+ */
+export function idCardAgreement(
+  idCard: unknown,
+  given: { sex?: unknown; birthday?: unknown },
+  at: Date = new Date(),
+): IdCardAgreement | null {
+  const text = asText(idCard);
+  const info = text === null || text.trim() === '' ? null : parseIdCard(text, at);
+  if (!info) return null;
+  const conflicts: string[] = [];
+  const sex = isEmptyValue(given.sex) ? null : String(given.sex);
+  if (sex !== null && sex !== info.gender)
+    conflicts.push(zhCN.idCardSexConflict(info.gender === '1' ? '男' : '女'));
+  const birthday = isEmptyValue(given.birthday) ? null : String(given.birthday).slice(0, 10);
+  if (birthday !== null && birthday !== info.birthday)
+    conflicts.push(zhCN.idCardBirthdayConflict(info.birthday));
+  return { info, conflicts };
+}

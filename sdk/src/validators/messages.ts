@@ -9,6 +9,8 @@ export const zhCN = {
   usernameInvalid: '用户名必须是6-18位字母、数字或下划线',
   emailInvalid: '请输入正确的电子邮件!',
   idCardInvalid: '请输入正确的身份证号码!',
+  idCardSexConflict: (sex: string) => `性别与身份证号不符，身份证号为${sex}性`,
+  idCardBirthdayConflict: (birthday: string) => `出生日期与身份证号不符，应为${birthday}`,
   naturalNumberInvalid: '请输入自然数!',
   englishInvalid: '请输入英文字母!',
   landlineInvalid: '请输入正确的座机号码!',
