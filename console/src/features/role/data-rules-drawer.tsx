@@ -13,10 +13,10 @@ import {
 } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { Button } from '../../ui/button';
-import { Drawer } from '../../ui/drawer';
 import { Input } from '../../ui/input';
 import { Select } from '../../ui/select';
 import { useNoticeToasts } from '../../ui/use-notice-toasts';
+import { RoleDrawer, type RoleRef } from './role-drawer';
 
 function DataRules({ roleId }: { roleId: string }) {
   const { client } = useClinic();
@@ -160,21 +160,10 @@ function DataRules({ roleId }: { roleId: string }) {
   );
 }
 
-export function DataRulesDrawer({
-  role,
-  onClose,
-}: {
-  role: { id: string; name: string } | null;
-  onClose: () => void;
-}) {
+export function DataRulesDrawer({ role, onClose }: { role: RoleRef | null; onClose: () => void }) {
   return (
-    <Drawer
-      open={role !== null}
-      onOpenChange={(open) => !open && onClose()}
-      width={720}
-      title={`数据规则：${role?.name ?? ''}`}
-    >
-      {role && <DataRules key={role.id} roleId={role.id} />}
-    </Drawer>
+    <RoleDrawer role={role} title="数据规则" width={720} onClose={onClose}>
+      {(r) => <DataRules roleId={r.id} />}
+    </RoleDrawer>
   );
 }

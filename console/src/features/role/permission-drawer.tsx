@@ -9,8 +9,8 @@ import {
 } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { Button } from '../../ui/button';
-import { Drawer } from '../../ui/drawer';
 import { useNoticeToasts } from '../../ui/use-notice-toasts';
+import { RoleDrawer, type RoleRef } from './role-drawer';
 
 const KIND: Record<string, string> = { '0': '目录', '1': '菜单', '2': '按钮' };
 
@@ -136,21 +136,10 @@ function PermissionTree({ roleId, onClose }: { roleId: string; onClose: () => vo
   );
 }
 
-export function PermissionDrawer({
-  role,
-  onClose,
-}: {
-  role: { id: string; name: string } | null;
-  onClose: () => void;
-}) {
+export function PermissionDrawer({ role, onClose }: { role: RoleRef | null; onClose: () => void }) {
   return (
-    <Drawer
-      open={role !== null}
-      onOpenChange={(open) => !open && onClose()}
-      width={560}
-      title={`角色授权：${role?.name ?? ''}`}
-    >
-      {role && <PermissionTree key={role.id} roleId={role.id} onClose={onClose} />}
-    </Drawer>
+    <RoleDrawer role={role} title="角色授权" width={560} onClose={onClose}>
+      {(r) => <PermissionTree roleId={r.id} onClose={onClose} />}
+    </RoleDrawer>
   );
 }
