@@ -3,7 +3,7 @@
 import type { ClinicClient } from '@clinic/sdk';
 import { createObservableStore, type Notice } from '../core/observable-store.js';
 import { t } from '../i18n/index.js';
-import { userMessageOf } from '../session/user-message.js';
+import { userMessageOf } from '../core/user-message.js';
 
 /** send_status: 0 draft, 1 released, 2 revoked. A draft or a revoked one can be released, a released one revoked. */
 export const canRelease = (sendStatus: unknown): boolean => String(sendStatus ?? '0') !== '1';

@@ -2,7 +2,7 @@
 // all / read / unread, with the read count whatever the filter; a late answer of an older request is dropped.
 import type { ClinicClient } from '@clinic/sdk';
 import { createObservableStore } from '../core/observable-store.js';
-import { userMessageOf } from '../session/user-message.js';
+import { userMessageOf } from '../core/user-message.js';
 
 export interface ReadRecord {
   userId: string;

@@ -7,3 +7,5 @@ export {
   type Observable,
   type ObservableStore,
 } from './observable-store.js';
+export { userMessageOf } from './user-message.js';
+export { busyWrite } from './busy-write.js';

@@ -1,7 +1,7 @@
 // The department switch (shell-spec 2.12, 4.3): load the user's departments, require a choice, post it, keep the new user info.
 import { createObservableStore } from '../core/observable-store.js';
 import type { UserInfo, ValueSlot } from '../session/session-types.js';
-import { userMessageOf } from '../session/user-message.js';
+import { userMessageOf } from '../core/user-message.js';
 import {
   DEPART_EMPTY_WARNING,
   LOAD_FAILED_FALLBACK,

@@ -8,7 +8,7 @@ import {
   type EditableColumn,
   type EditableTableModel,
 } from '../editable-table/editable-table-model.js';
-import { userMessageOf } from '../session/user-message.js';
+import { userMessageOf } from '../core/user-message.js';
 
 export const DICT_ITEM_COLUMNS: readonly EditableColumn[] = [
   { key: 'itemText', title: '名称', required: true, width: 180 },

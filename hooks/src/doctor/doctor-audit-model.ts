@@ -3,7 +3,7 @@
 import type { ClinicClient } from '@clinic/sdk';
 import { DOCTOR_AUDIT } from '@clinic/sdk/wire';
 import { createObservableStore, type Notice } from '../core/observable-store.js';
-import { userMessageOf } from '../session/user-message.js';
+import { userMessageOf } from '../core/user-message.js';
 
 export interface DoctorAuditTransport {
   audit(id: string, status: '1' | '2', reason: string | null): Promise<void>;

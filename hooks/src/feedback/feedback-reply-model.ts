@@ -3,7 +3,7 @@
 import { createObservableStore, type Notice } from '../core/observable-store.js';
 import { t } from '../i18n/index.js';
 import type { RecordService } from '../resource/record-service.js';
-import { userMessageOf } from '../session/user-message.js';
+import { userMessageOf } from '../core/user-message.js';
 
 /** feedback_status: 0 submitted (未处理), 1 replied (已回复). */
 export type FeedbackStatus = '0' | '1';

@@ -2,7 +2,7 @@
 import type { ClinicClient } from '@clinic/sdk';
 import { createObservableStore, type Notice } from '../core/observable-store.js';
 import { t } from '../i18n/index.js';
-import { userMessageOf } from '../session/user-message.js';
+import { userMessageOf } from '../core/user-message.js';
 
 /** feedback_type: 1 功能建议, 2 问题反馈, 3 其他. */
 export type FeedbackType = '1' | '2' | '3';

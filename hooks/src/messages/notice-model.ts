@@ -3,7 +3,7 @@
 import { createObservableStore, type Notice } from '../core/observable-store.js';
 import type { RouterAdapter } from '../router/router-adapter.js';
 import { t } from '../i18n/translate.js';
-import { userMessageOf } from '../session/user-message.js';
+import { userMessageOf } from '../core/user-message.js';
 import type { MessageTransport, NoticeGroup, NoticeMessage } from './message-types.js';
 import { VIEW_MORE_PATH, messageTarget, type MessageTarget } from './message-redirect.js';
 import { isUnread, markReadOptimistically } from './read-state.js';

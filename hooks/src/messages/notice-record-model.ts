@@ -4,7 +4,7 @@ import { resources, type ResourceDef } from '@clinic/sdk/resources';
 import { createObservableStore } from '../core/observable-store.js';
 import { listColumnsOf } from '../resource/resource-view.js';
 import type { RecordValues } from '../resource/record-service.js';
-import { userMessageOf } from '../session/user-message.js';
+import { userMessageOf } from '../core/user-message.js';
 
 /** Notice components shown as one record of a declared resource (the component name → the resource). */
 export const NOTICE_RECORD_COMPONENTS: Readonly<Record<string, ResourceDef>> = {

@@ -1,5 +1,5 @@
 // Read-state transitions (shell-spec 4.4): unread 0 becomes read 1 at once, and goes back to 0 when the read call fails.
-import { userMessageOf } from '../session/user-message.js';
+import { userMessageOf } from '../core/user-message.js';
 import { t } from '../i18n/translate.js';
 import type { NoticeMessage } from './message-types.js';
 

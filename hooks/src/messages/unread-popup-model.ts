@@ -2,7 +2,7 @@
 // 上一条 / 全部已读 / 下一条; the message shown is the one opened, so it becomes read.
 import { createObservableStore, type Notice } from '../core/observable-store.js';
 import { t } from '../i18n/translate.js';
-import { userMessageOf } from '../session/user-message.js';
+import { userMessageOf } from '../core/user-message.js';
 import type { MessageTransport, NoticeMessage } from './message-types.js';
 import { isUnread, markReadOptimistically, withReadFlag } from './read-state.js';
 import { appVariantOf } from '../variant/app-variants.js';

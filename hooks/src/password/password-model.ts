@@ -1,6 +1,6 @@
 // The change-password dialog (shell-spec 2.13, 5): field values, validation, one request at a time, server message on failure.
 import { createObservableStore, type Notice } from '../core/observable-store.js';
-import { userMessageOf } from '../session/user-message.js';
+import { userMessageOf } from '../core/user-message.js';
 import { validatePasswordForm, type PasswordErrors, type PasswordForm } from './password-rules.js';
 import { NO_LOGIN_USER, PASSWORD_CHANGED_FALLBACK, PASSWORD_FAILED_FALLBACK } from './password-text.js';
 

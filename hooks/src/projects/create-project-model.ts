@@ -2,7 +2,7 @@
 // integer with the decimal part stripped as typed; 添加成功 on success, the server's message on failure.
 import { createObservableStore, type Notice } from '../core/observable-store.js';
 import { t } from '../i18n/translate.js';
-import { userMessageOf } from '../session/user-message.js';
+import { userMessageOf } from '../core/user-message.js';
 import type { ProjectInput, ProjectSummary, ProjectTransport } from './project-types.js';
 
 export type ProjectField =

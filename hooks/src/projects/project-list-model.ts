@@ -1,7 +1,7 @@
 // The project hover list (shell-spec 2.6): the user's projects in one page of 999, searched on the client.
 import { createObservableStore, type Notice } from '../core/observable-store.js';
 import { t } from '../i18n/translate.js';
-import { userMessageOf } from '../session/user-message.js';
+import { userMessageOf } from '../core/user-message.js';
 import type { ProjectSummary, ProjectTransport } from './project-types.js';
 
 export interface ProjectListSnapshot {

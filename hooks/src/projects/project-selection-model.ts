@@ -5,7 +5,7 @@ import { t } from '../i18n/translate.js';
 import { headerProjectName, type HeaderProjectName } from '../layout/research-shell.js';
 import type { RouterAdapter } from '../router/router-adapter.js';
 import type { ValueSlot } from '../session/session-types.js';
-import { userMessageOf } from '../session/user-message.js';
+import { userMessageOf } from '../core/user-message.js';
 import type {
   ProjectDetail,
   ProjectMenuEntry,

@@ -3,7 +3,7 @@
 import type { ClinicClient } from '@clinic/sdk';
 import { createObservableStore } from '../core/observable-store.js';
 import type { NoticeMessage } from '../messages/message-types.js';
-import { userMessageOf } from '../session/user-message.js';
+import { userMessageOf } from '../core/user-message.js';
 
 export type PublicPageStatus = 'idle' | 'loading' | 'ready' | 'signedOut' | 'error';
 

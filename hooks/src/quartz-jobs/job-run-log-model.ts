@@ -2,7 +2,7 @@
 // older request is dropped.
 import type { ClinicClient } from '@clinic/sdk';
 import { createObservableStore } from '../core/observable-store.js';
-import { userMessageOf } from '../session/user-message.js';
+import { userMessageOf } from '../core/user-message.js';
 import type { JobRun } from './quartz-job-actions-model.js';
 
 export interface JobRunLogSnapshot {

@@ -2,7 +2,7 @@
 // which, one at a time, the run's own result as the message of 执行一次, the server's refusal otherwise.
 import type { ClinicClient } from '@clinic/sdk';
 import { createObservableStore, type Notice } from '../core/observable-store.js';
-import { userMessageOf } from '../session/user-message.js';
+import { userMessageOf } from '../core/user-message.js';
 
 /** quartz_job_status: '0' running, '-1' paused. */
 export const JOB_RUNNING = '0';

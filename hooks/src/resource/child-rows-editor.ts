@@ -7,7 +7,7 @@ import { createObservableStore, type Notice } from '../core/observable-store.js'
 import { DEFAULT_ORDER_KEY } from '../editable-table/editable-table-constants.js';
 import { createEditableTableModel } from '../editable-table/editable-table-model.js';
 import type { EditableColumn, EditableTableModel } from '../editable-table/editable-table-types.js';
-import { userMessageOf } from '../session/user-message.js';
+import { userMessageOf } from '../core/user-message.js';
 
 export interface ChildRowsEditorState {
   loading: boolean;

@@ -4,7 +4,7 @@ import type { ResourceDef } from '@clinic/sdk/resources';
 import { createObservableStore, type Notice } from '../core/observable-store.js';
 import { fromRecordValues, type FormField } from '../form/form-schema.js';
 import { t } from '../i18n/index.js';
-import { userMessageOf } from '../session/user-message.js';
+import { userMessageOf } from '../core/user-message.js';
 import {
   formFieldsOf,
   recordBodyOf,

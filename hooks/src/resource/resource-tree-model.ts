@@ -4,7 +4,8 @@
 import type { ClinicClient } from '@clinic/sdk';
 import type { ResourceDef } from '@clinic/sdk/resources';
 import { createObservableStore, type Notice } from '../core/observable-store.js';
-import { userMessageOf } from '../session/user-message.js';
+import { userMessageOf } from '../core/user-message.js';
+import { busyWrite } from '../core/busy-write.js';
 
 export type TreeRecord = Readonly<Record<string, unknown>> & { readonly id: string };
 
@@ -179,20 +180,13 @@ export function createResourceTreeModel(options: ResourceTreeOptions): ResourceT
     search(keyword, kind) {
       publish({ keyword, ...(kind !== undefined ? { kind } : {}) });
     },
-    async remove(id) {
-      if (store.getSnapshot().busy) return false;
-      store.update({ busy: true });
-      try {
-        const text = await options.transport.remove(id);
-        store.update({ busy: false });
-        store.notify('success', text);
-        await this.load();
-        return true;
-      } catch (error) {
-        store.update({ busy: false });
-        store.notify('error', userMessageOf(error, '删除失败'));
-        return false;
-      }
+    remove(id) {
+      return busyWrite(
+        store,
+        () => options.transport.remove(id),
+        { failed: '删除失败' },
+        () => this.load(),
+      );
     },
   };
 }

@@ -1,7 +1,7 @@
 // The rich-text editor's rules that are no editor's business: the word count it shows, which picked file it takes
 // as an image or a video, where an inserted file's address comes from, and which addresses need the session to load.
 import { t } from '../i18n/translate.js';
-import { userMessageOf } from '../session/user-message.js';
+import { userMessageOf } from '../core/user-message.js';
 import { acceptsFile } from '../upload/upload-list-model.js';
 
 /** widgets-spec: the editor's default height. */

@@ -12,7 +12,6 @@ export {
   sessionGatewayFromClient,
   type ClientSessionOptions,
 } from './client-session.js';
-export { userMessageOf } from './user-message.js';
 export { INVITE_PERMISSION, registerAccount, type Invitation } from './invitation.js';
 export { loginNeedsSlider } from './login-captcha.js';
 export {

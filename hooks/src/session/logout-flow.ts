@@ -2,7 +2,7 @@
 import { loginPathFor, type AppVariant } from './login-routes.js';
 import type { LogoutResult, SessionModel } from './session-model.js';
 import type { ValueSlot } from './session-types.js';
-import { userMessageOf } from './user-message.js';
+import { userMessageOf } from '../core/user-message.js';
 
 /** Shown when the logout call failed or timed out; the local session is cleared regardless. */
 export const LOGOUT_FAILED_TEXT = '退出登录失败';

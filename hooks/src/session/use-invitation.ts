@@ -2,7 +2,7 @@
 import { useCallback, useState } from 'react';
 import type { ClinicClient } from '@clinic/sdk';
 import type { Invitation } from './invitation.js';
-import { userMessageOf } from './user-message.js';
+import { userMessageOf } from '../core/user-message.js';
 
 export function useInvitation(client: Pick<ClinicClient, 'call'>, origin: string) {
   const [invitation, setInvitation] = useState<Invitation | null>(null);

@@ -4,7 +4,7 @@ import type { ClinicClient, OperationTypes, ResultOf } from '@clinic/sdk';
 import { permissionOf, resources } from '@clinic/sdk/resources';
 import { PLATFORM_OVERVIEW_PERMISSION } from '@clinic/sdk/wire';
 import { createObservableStore } from '../core/observable-store.js';
-import { userMessageOf } from '../session/user-message.js';
+import { userMessageOf } from '../core/user-message.js';
 
 export type ClinicOverview = ResultOf<OperationTypes['clinicOverview']>;
 export type PlatformOverview = ResultOf<OperationTypes['platformOverview']>;

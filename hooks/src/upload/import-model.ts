@@ -3,7 +3,7 @@
 // success, or show the partial-success notice (code 201) with the link to the error rows.
 import { createObservableStore, type Notice } from '../core/observable-store.js';
 import { t } from '../i18n/translate.js';
-import { userMessageOf } from '../session/user-message.js';
+import { userMessageOf } from '../core/user-message.js';
 import {
   createTransferModel,
   type TransferContext,

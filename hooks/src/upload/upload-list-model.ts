@@ -4,7 +4,7 @@
 import type { TransferProgress } from '@clinic/sdk';
 import { createObservableStore, type Notice } from '../core/observable-store.js';
 import { t } from '../i18n/translate.js';
-import { userMessageOf } from '../session/user-message.js';
+import { userMessageOf } from '../core/user-message.js';
 import { percentOf } from './transfer-model.js';
 
 /** Upload file type modes: '1' image, '2' video, '3' file (widgets-spec §8). */

@@ -14,7 +14,8 @@ import {
 } from '@clinic/sdk/wire';
 import { createObservableStore, type Notice } from '../core/observable-store.js';
 import type { SelectOption } from '../controls/select-options.js';
-import { userMessageOf } from '../session/user-message.js';
+import { userMessageOf } from '../core/user-message.js';
+import { busyWrite } from '../core/busy-write.js';
 
 export interface DataRule {
   id: string;
@@ -159,21 +160,16 @@ export function createDataRulesModel(options: {
     store.update({ rows: rules.map(rowOf) });
   }
 
-  async function act(run: () => Promise<void>, done: string, failed: string): Promise<boolean> {
-    if (store.getSnapshot().busy) return false;
-    store.update({ busy: true });
-    try {
-      await run();
-      await reload();
-      store.update({ busy: false });
-      store.notify('success', done);
-      return true;
-    } catch (error) {
-      store.update({ busy: false });
-      store.notify('error', userMessageOf(error, failed));
-      return false;
-    }
-  }
+  // The list is read again inside the write: a rule saved but not shown would look lost.
+  const act = (run: () => Promise<void>, done: string, failed: string) =>
+    busyWrite(
+      store,
+      async () => {
+        await run();
+        await reload();
+      },
+      { done, failed },
+    );
 
   return {
     subscribe: store.subscribe,

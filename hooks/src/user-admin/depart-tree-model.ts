@@ -3,7 +3,8 @@
 // remain) as the message.
 import type { ClinicClient } from '@clinic/sdk';
 import { createObservableStore, type Notice } from '../core/observable-store.js';
-import { userMessageOf } from '../session/user-message.js';
+import { userMessageOf } from '../core/user-message.js';
+import { busyWrite } from '../core/busy-write.js';
 
 export interface DepartNode {
   id: string;
@@ -140,20 +141,13 @@ export function createDepartTreeModel(options: { transport: DepartTreeTransport 
     search(keyword) {
       publish({ keyword });
     },
-    async remove(id) {
-      if (store.getSnapshot().busy) return false;
-      store.update({ busy: true });
-      try {
-        const text = await options.transport.remove(id);
-        store.update({ busy: false });
-        store.notify('success', text);
-        await this.load();
-        return true;
-      } catch (error) {
-        store.update({ busy: false });
-        store.notify('error', userMessageOf(error, '删除失败'));
-        return false;
-      }
+    remove(id) {
+      return busyWrite(
+        store,
+        () => options.transport.remove(id),
+        { failed: '删除失败' },
+        () => this.load(),
+      );
     },
   };
 }

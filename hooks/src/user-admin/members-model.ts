@@ -2,7 +2,8 @@
 // search, and adding (from the user picker) or removing members; the server's refusal is the message.
 import type { ClinicClient } from '@clinic/sdk';
 import { createObservableStore, type Notice } from '../core/observable-store.js';
-import { userMessageOf } from '../session/user-message.js';
+import { userMessageOf } from '../core/user-message.js';
+import { busyWrite } from '../core/busy-write.js';
 
 export const ROLE_USERS_PERMISSION = 'system:role:users';
 export const DEPART_USERS_PERMISSION = 'system:depart:users';
@@ -98,22 +99,11 @@ export function createMembersModel(options: {
       if (mine === seq) store.update({ loading: false, error: userMessageOf(error, '用户加载失败') });
     }
   }
-  async function change(work: () => Promise<void>, done: string, failed: string): Promise<boolean> {
-    if (store.getSnapshot().busy) return false;
-    store.update({ busy: true });
-    try {
-      await work();
-      store.update({ busy: false });
-      store.notify('success', done);
+  const change = (work: () => Promise<void>, done: string, failed: string) =>
+    busyWrite(store, work, { done, failed }, () => {
       options.onChanged?.();
-      await load();
-      return true;
-    } catch (error) {
-      store.update({ busy: false });
-      store.notify('error', userMessageOf(error, failed));
-      return false;
-    }
-  }
+      return load();
+    });
   return {
     subscribe: store.subscribe,
     getSnapshot: store.getSnapshot,

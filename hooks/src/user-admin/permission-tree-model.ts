@@ -3,7 +3,7 @@
 // Saving sends every ticked node and the menus above it, so a granted button's page also reaches the side menu.
 import type { ClinicClient } from '@clinic/sdk';
 import { createObservableStore, type Notice } from '../core/observable-store.js';
-import { userMessageOf } from '../session/user-message.js';
+import { userMessageOf } from '../core/user-message.js';
 
 export const ROLE_AUTH_PERMISSION = 'system:role:auth';
 

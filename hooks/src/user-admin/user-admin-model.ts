@@ -3,7 +3,7 @@
 // server's refusal as the message, the list reloaded after a change.
 import type { ClinicClient } from '@clinic/sdk';
 import { createObservableStore, type Notice } from '../core/observable-store.js';
-import { userMessageOf } from '../session/user-message.js';
+import { busyWrite } from '../core/busy-write.js';
 
 /** The buttons' permission codes (x-permission of userFrozenBatch and userResetPassword). */
 export const USER_FREEZE_PERMISSION = 'system:user:frozen';
@@ -55,21 +55,8 @@ export function createUserAdminModel(options: {
   onChanged?: () => void;
 }): UserAdminModel {
   const store = createObservableStore<UserAdminSnapshot>({ busy: false });
-  async function run(work: () => Promise<void>, done: string, failed: string): Promise<boolean> {
-    if (store.getSnapshot().busy) return false;
-    store.set({ busy: true });
-    try {
-      await work();
-      store.notify('success', done);
-      options.onChanged?.();
-      return true;
-    } catch (error) {
-      store.notify('error', userMessageOf(error, failed));
-      return false;
-    } finally {
-      store.set({ busy: false });
-    }
-  }
+  const run = (work: () => Promise<void>, done: string, failed: string) =>
+    busyWrite(store, work, { done, failed }, options.onChanged);
   return {
     subscribe: store.subscribe,
     getSnapshot: store.getSnapshot,
