@@ -119,6 +119,40 @@ export async function firstId(ctx: PlanContext, base: string): Promise<string> {
   return freshRecord(ctx, resource, base);
 }
 
+/** A published 动态表单 of tenant 1000 with one text field, made by the admin. */
+async function dynForm(ctx: PlanContext): Promise<string> {
+  const res = await ctx.server.call('POST', '/rws/dynamicForm/form/add', {
+    token: ctx.admin,
+    body: { name: `t${unique()}`, status: '1', fields: [{ name: 'name', label: '姓名', type: 'input' }] },
+  });
+  const env = res.json() as Envelope;
+  if (!env.success) throw new Error(`dynFormAdd: ${res.body}`);
+  return (env.result as { id: string }).id;
+}
+
+/** A data record of a fresh 动态表单. */
+async function dynRecord(ctx: PlanContext): Promise<{ formId: string; id: string }> {
+  const formId = await dynForm(ctx);
+  const res = await ctx.server.call('POST', '/rws/dynamicForm/data/add', {
+    token: ctx.admin,
+    body: { formId, data: { name: '甲' } },
+  });
+  const env = res.json() as Envelope;
+  if (!env.success) throw new Error(`dynFormDataAdd: ${res.body}`);
+  return { formId, id: (env.result as { id: string }).id };
+}
+
+/** A pending add request of the researcher (the admin, who audits in the plans, is not its applicant). */
+async function dynApply(ctx: PlanContext): Promise<string> {
+  const res = await ctx.server.call('POST', '/rws/dynamicForm/apply/add', {
+    token: ctx.researcher,
+    body: { formId: await dynForm(ctx), kind: 'add', data: { name: '乙' } },
+  });
+  const env = res.json() as Envelope;
+  if (!env.success) throw new Error(`dynFormApplyAdd: ${res.body}`);
+  return (env.result as { id: string }).id;
+}
+
 /** A project the admin is a member of (project reads and subject writes are for members only). */
 async function projectId(ctx: PlanContext): Promise<string> {
   const res = await ctx.server.call('GET', '/api/rws/project/myProject', { token: ctx.admin });
@@ -293,6 +327,47 @@ export async function planCall(ctx: PlanContext, op: ContractOperation): Promise
         op.operationId === 'visitFormList' ? { subjectId: form.subject_id } : { detailId: form.detail_id };
       break;
     }
+    case 'dynFormAdd':
+      given.body = {
+        name: `t${unique()}`,
+        status: '1',
+        fields: [{ name: 'name', label: '姓名', type: 'input' }],
+      };
+      break;
+    case 'dynFormEdit':
+      given.body = {
+        id: await dynForm(ctx),
+        name: `t${unique()}`,
+        fields: [{ name: 'name', label: '姓名', type: 'input' }],
+      };
+      break;
+    case 'dynFormQueryById':
+    case 'dynFormDelete':
+      given.query = { id: await dynForm(ctx) };
+      break;
+    case 'dynFormDataList':
+    case 'dynFormDataExport':
+      given.query = { formId: (await dynRecord(ctx)).formId };
+      break;
+    case 'dynFormDataQueryById':
+      given.query = { id: (await dynRecord(ctx)).id };
+      break;
+    case 'dynFormDataAdd':
+      given.body = { formId: await dynForm(ctx), data: { name: '甲' } };
+      break;
+    case 'dynFormDataEdit':
+      given.body = { id: (await dynRecord(ctx)).id, data: { name: '乙' } };
+      break;
+    case 'dynFormApplyAdd':
+      given.body = { formId: await dynForm(ctx), kind: 'add', data: { name: '丙' } };
+      break;
+    case 'dynFormApplyQueryById':
+      given.query = { id: await dynApply(ctx) };
+      break;
+    case 'dynFormApplyAudit':
+      // A rejection (with the reason it needs) of the researcher's request: the admin audits what he did not ask.
+      given.body = { id: await dynApply(ctx), approve: false, reason: '信息不全' };
+      break;
     case 'workflowStatusCfgList':
       given.query = { workflowId: '1' };
       break;

@@ -73,6 +73,20 @@ export const operationTable = {
   doctorList: { method: 'GET', path: '/sys/doctor/list', tag: 'doctor', group: 'doctor', noTimestamp: false, response: 'json', multipart: false },
   doctorQueryById: { method: 'GET', path: '/sys/doctor/queryById', tag: 'doctor', group: 'doctor', noTimestamp: false, response: 'json', multipart: false },
   duplicateCheck: { method: 'GET', path: '/sys/duplicate/check', tag: 'check', group: 'check', noTimestamp: false, response: 'json', multipart: false },
+  dynFormAdd: { method: 'POST', path: '/rws/dynamicForm/form/add', tag: 'dynamicForm', group: 'dynamicForm', noTimestamp: false, response: 'json', multipart: false },
+  dynFormApplyAdd: { method: 'POST', path: '/rws/dynamicForm/apply/add', tag: 'dynamicForm', group: 'dynamicForm', noTimestamp: false, response: 'json', multipart: false },
+  dynFormApplyAudit: { method: 'POST', path: '/rws/dynamicForm/apply/audit', tag: 'dynamicForm', group: 'dynamicForm', noTimestamp: false, response: 'json', multipart: false },
+  dynFormApplyList: { method: 'GET', path: '/rws/dynamicForm/apply/list', tag: 'dynamicForm', group: 'dynamicForm', noTimestamp: false, response: 'json', multipart: false },
+  dynFormApplyQueryById: { method: 'GET', path: '/rws/dynamicForm/apply/queryById', tag: 'dynamicForm', group: 'dynamicForm', noTimestamp: false, response: 'json', multipart: false },
+  dynFormDataAdd: { method: 'POST', path: '/rws/dynamicForm/data/add', tag: 'dynamicForm', group: 'dynamicForm', noTimestamp: false, response: 'json', multipart: false },
+  dynFormDataEdit: { method: 'PUT', path: '/rws/dynamicForm/data/edit', tag: 'dynamicForm', group: 'dynamicForm', noTimestamp: false, response: 'json', multipart: false },
+  dynFormDataExport: { method: 'GET', path: '/rws/dynamicForm/data/exportXls', tag: 'dynamicForm', group: 'dynamicForm', noTimestamp: false, response: 'blob', multipart: false },
+  dynFormDataList: { method: 'GET', path: '/rws/dynamicForm/data/list', tag: 'dynamicForm', group: 'dynamicForm', noTimestamp: false, response: 'json', multipart: false },
+  dynFormDataQueryById: { method: 'GET', path: '/rws/dynamicForm/data/queryById', tag: 'dynamicForm', group: 'dynamicForm', noTimestamp: false, response: 'json', multipart: false },
+  dynFormDelete: { method: 'DELETE', path: '/rws/dynamicForm/form/delete', tag: 'dynamicForm', group: 'dynamicForm', noTimestamp: false, response: 'json', multipart: false },
+  dynFormEdit: { method: 'PUT', path: '/rws/dynamicForm/form/edit', tag: 'dynamicForm', group: 'dynamicForm', noTimestamp: false, response: 'json', multipart: false },
+  dynFormList: { method: 'GET', path: '/rws/dynamicForm/form/list', tag: 'dynamicForm', group: 'dynamicForm', noTimestamp: false, response: 'json', multipart: false },
+  dynFormQueryById: { method: 'GET', path: '/rws/dynamicForm/form/queryById', tag: 'dynamicForm', group: 'dynamicForm', noTimestamp: false, response: 'json', multipart: false },
   editByAnntIdAndUserId: { method: 'PUT', path: '/sys/sysAnnouncementSend/editByAnntIdAndUserId', tag: 'announcement', group: 'announcement', noTimestamp: false, response: 'json', multipart: false },
   editRoleDataRule: { method: 'PUT', path: '/sys/role/dataRule/edit', tag: 'role', group: 'role', noTimestamp: false, response: 'json', multipart: false },
   executeQuartzJob: { method: 'GET', path: '/sys/quartzJob/execute', tag: 'quartzJob', group: 'quartzJob', noTimestamp: false, response: 'json', multipart: false },
@@ -357,6 +371,20 @@ export interface OperationTypes {
   doctorList: paths['/sys/doctor/list']['get'];
   doctorQueryById: paths['/sys/doctor/queryById']['get'];
   duplicateCheck: paths['/sys/duplicate/check']['get'];
+  dynFormAdd: paths['/rws/dynamicForm/form/add']['post'];
+  dynFormApplyAdd: paths['/rws/dynamicForm/apply/add']['post'];
+  dynFormApplyAudit: paths['/rws/dynamicForm/apply/audit']['post'];
+  dynFormApplyList: paths['/rws/dynamicForm/apply/list']['get'];
+  dynFormApplyQueryById: paths['/rws/dynamicForm/apply/queryById']['get'];
+  dynFormDataAdd: paths['/rws/dynamicForm/data/add']['post'];
+  dynFormDataEdit: paths['/rws/dynamicForm/data/edit']['put'];
+  dynFormDataExport: paths['/rws/dynamicForm/data/exportXls']['get'];
+  dynFormDataList: paths['/rws/dynamicForm/data/list']['get'];
+  dynFormDataQueryById: paths['/rws/dynamicForm/data/queryById']['get'];
+  dynFormDelete: paths['/rws/dynamicForm/form/delete']['delete'];
+  dynFormEdit: paths['/rws/dynamicForm/form/edit']['put'];
+  dynFormList: paths['/rws/dynamicForm/form/list']['get'];
+  dynFormQueryById: paths['/rws/dynamicForm/form/queryById']['get'];
   editByAnntIdAndUserId: paths['/sys/sysAnnouncementSend/editByAnntIdAndUserId']['put'];
   editRoleDataRule: paths['/sys/role/dataRule/edit']['put'];
   executeQuartzJob: paths['/sys/quartzJob/execute']['get'];
@@ -579,6 +607,7 @@ export interface GroupOperationIds {
   depart: 'addDepartUsers' | 'departAdd' | 'departDelete' | 'departDeleteBatch' | 'departEdit' | 'departExportXls' | 'departImportExcel' | 'departImportTemplate' | 'departList' | 'departQueryById' | 'getCurrentUserDeparts' | 'queryDepartTreeList' | 'removeDepartUsers' | 'selectDepart';
   dict: 'dictAdd' | 'dictDelete' | 'dictDeleteBatch' | 'dictEdit' | 'dictExportXls' | 'dictImportExcel' | 'dictImportTemplate' | 'dictItemAdd' | 'dictItemDelete' | 'dictItemDeleteBatch' | 'dictItemEdit' | 'dictItemExportXls' | 'dictItemImportExcel' | 'dictItemImportTemplate' | 'dictItemList' | 'dictItemQueryById' | 'dictList' | 'dictQueryById' | 'getDictItems' | 'loadDict' | 'loadDictItem' | 'loadDictTreeData' | 'queryAllDictItems' | 'refleshCache';
   doctor: 'doctorAdd' | 'doctorAudit' | 'doctorDelete' | 'doctorDeleteBatch' | 'doctorEdit' | 'doctorExportXls' | 'doctorImportExcel' | 'doctorImportTemplate' | 'doctorList' | 'doctorQueryById';
+  dynamicForm: 'dynFormAdd' | 'dynFormApplyAdd' | 'dynFormApplyAudit' | 'dynFormApplyList' | 'dynFormApplyQueryById' | 'dynFormDataAdd' | 'dynFormDataEdit' | 'dynFormDataExport' | 'dynFormDataList' | 'dynFormDataQueryById' | 'dynFormDelete' | 'dynFormEdit' | 'dynFormList' | 'dynFormQueryById';
   feedback: 'feedbackAdd' | 'feedbackDelete' | 'feedbackDeleteBatch' | 'feedbackEdit' | 'feedbackExportXls' | 'feedbackImportExcel' | 'feedbackImportTemplate' | 'feedbackList' | 'feedbackQueryById' | 'listMyFeedback' | 'submitFeedback';
   followup: 'followupAdd' | 'followupDelete' | 'followupDeleteBatch' | 'followupEdit' | 'followupExportXls' | 'followupImportExcel' | 'followupImportTemplate' | 'followupList' | 'followupQueryById';
   importExport: 'generalExport';

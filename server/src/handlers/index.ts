@@ -28,6 +28,7 @@ import { handlers as dashboard } from './dashboard.js';
 import { handlers as doctor } from './doctor.js';
 import { handlers as tenant } from './tenant.js';
 import { handlers as quartzJob } from './quartz-job.js';
+import { handlers as dynamicForm } from './dynamic-form.js';
 
 const maps: Array<[string, HandlerMap]> = [
   ['auth', auth],
@@ -58,6 +59,7 @@ const maps: Array<[string, HandlerMap]> = [
   ['doctor', doctor],
   ['tenant', tenant],
   ['quartz-job', quartzJob],
+  ['dynamic-form', dynamicForm],
 ];
 
 function merge(entries: Array<[string, HandlerMap]>): HandlerMap {

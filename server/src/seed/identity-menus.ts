@@ -444,11 +444,15 @@ const SUBJECTS: Record<string, string> = {
   permission: '菜单',
   tenant: '租户',
   quartzJob: '定时任务',
+  dynform: '动态表单',
+  dynformdata: '表单数据',
+  dynformapply: '数据申请',
 };
 
 /** `system:user:add` → 用户新增; `chronic:patient:unmask` → 查看完整身份证号/手机号 (the masked fields' titles). */
 export function describeCode(code: string): string {
   const [scope = '', subject = '', action = ''] = code.split(':');
+  if (code === 'rws:dynformapply:audit') return '数据申请审核';
   // A resource without a short name here is named by its declaration's title (随访记录), never by its code.
   const def = Object.values(resources).find((d) => d.permission === `${scope}:${subject}`) as
     ResourceDef | undefined;

@@ -6,3 +6,4 @@ export * from './files.js';
 export * from './domain.js';
 export * from './jobs.js';
 export * from './cache-stamps.js';
+export * from './dynamic-form.js';
