@@ -97,7 +97,7 @@ export interface FormField {
   /** Pickers: the labels of stored values known up front (an edited record's `<name>_dictText`), by value. */
   valueLabels?: Readonly<Record<string, string>>;
   /**
-   * The masked value an edit loaded (110***********1234, the user may not see it whole): valid as it stands, and
+   * The masked value an edit loaded (110101********1234, the user may not see it whole): valid as it stands, and
    * left out of the save while unchanged, so the stored value stays.
    */
   maskedValue?: string;

@@ -221,7 +221,7 @@ export interface FieldDef {
   readonly widget?: FieldWidget;
   /** Chosen from an online report's rows (the form, the editable table and the list read it; widget `popup`). */
   readonly popup?: FieldPopup;
-  /** Masked (110***********1234) in lists, records and exports unless the user holds `<permission>:unmask`. */
+  /** Masked (110101********1234) in lists, records and exports unless the user holds `<permission>:unmask`. */
   readonly mask?: MaskKind;
   /** Set by the server (computed, derived); never written by clients. */
   readonly readonly?: boolean;

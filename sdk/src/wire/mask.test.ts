@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { isMaskedValue, MASK_KINDS, maskValue } from './mask.js';
 
 describe('maskValue', () => {
-  it('ID card and mobile numbers keep three digits in front and four at the end', () => {
-    expect(maskValue('idCard', '110101199003071234')).toBe('110***********1234');
-    expect(maskValue('idCard', '11010119900307123X')).toBe('110***********123X');
-    expect(maskValue('idCard', '110101900307123')).toBe('110********7123');
+  it('ID cards keep their six-digit area code and last four, mobile numbers three in front and four at the end', () => {
+    expect(maskValue('idCard', '110101199003071234')).toBe('110101********1234');
+    expect(maskValue('idCard', '11010119900307123X')).toBe('110101********123X');
+    expect(maskValue('idCard', '110101900307123')).toBe('110101*****7123');
     expect(maskValue('mobile', '13812345678')).toBe('138****5678');
   });
 

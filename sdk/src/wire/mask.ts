@@ -1,6 +1,7 @@
 // Masked values (脱敏): how a masked field's value reads for a user without the resource's `:unmask` permission
-// (110***********1234, 138****5678), and the shape a masked value has, so a save that sends it back unchanged
-// keeps the stored value instead of overwriting it.
+// (110101********1234: an ID card keeps its issuing area and last four, as registries print it; 138****5678), and
+// the shape a masked value has, so a save that sends it back unchanged keeps the stored value instead of
+// overwriting it.
 
 export const MASK_KINDS = ['mobile', 'idCard', 'name', 'email'] as const;
 export type MaskKind = (typeof MASK_KINDS)[number];
@@ -15,7 +16,7 @@ interface MaskRule {
 
 export const MASK_RULES: Readonly<Record<MaskKind, MaskRule>> = {
   mobile: { keepStart: 3, keepEnd: 4, shape: /^\d{0,3}\*+\d{0,4}$/ },
-  idCard: { keepStart: 3, keepEnd: 4, shape: /^\d{0,3}\*+[\dXx]{0,4}$/ },
+  idCard: { keepStart: 6, keepEnd: 4, shape: /^\d{0,6}\*+[\dXx]{0,4}$/ },
   name: { keepStart: 1, keepEnd: 0, shape: /^[^*]?\*+$/ },
   email: { keepStart: 1, keepEnd: 0, shape: /^[^*@]?\*+@[^@\s]+$/ },
 };

@@ -1,8 +1,8 @@
 // Declared masks (patient 身份证号 and 手机号) on every read path, through the real app and contract: a doctor sees
-// 110***********1234 / 138****5678 in the list, the record, the export and the patient picker; the administrator,
-// who holds chronic:patient:unmask (查看完整身份证号/手机号), sees them whole. An edit that sends the masked values back
-// keeps the stored ones; a masked value that is not the stored one is refused. PGlite, or PostgreSQL when
-// TEST_DATABASE_URL is set.
+// 110101********1234 / 138****5678 in the list, the record and the export (every path, the general export and the
+// patient picker too: tests/security/masked-paths.test.ts); the administrator, who holds chronic:patient:unmask
+// (查看完整身份证号/手机号), sees them whole. An edit that sends the masked values back keeps the stored ones; a
+// masked value that is not the stored one is refused. PGlite, or PostgreSQL when TEST_DATABASE_URL is set.
 import { resources, type FieldDef } from '@clinic/sdk/resources';
 import { encodeSuperQueryParams, SUPER_QUERY_RULES } from '@clinic/sdk/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { readSheet } from './engine/xlsx-io.js';
 
 let t: TestApp;
 const token: Record<string, string> = {};
-const ID_CARD_MASKED = /^\d{3}\*{11}[\dX]{3}[\dX]$/;
+const ID_CARD_MASKED = /^\d{6}\*{8}[\dX]{3}[\dX]$/;
 const PHONE_MASKED = /^1\d{2}\*{4}\d{4}$/;
 
 beforeAll(async () => {
@@ -68,7 +68,7 @@ describe('masked patient fields', () => {
   it('one record: masked for the doctor, keeping the ends of the stored value', async () => {
     const { id, whole } = await doctorsPatient();
     const seen = (await call('doctor', 'GET', `/chronic/patient/queryById?id=${id}`)).body.result;
-    expect(seen.idCard).toBe(`${whole.idCard.slice(0, 3)}${'*'.repeat(11)}${whole.idCard.slice(-4)}`);
+    expect(seen.idCard).toBe(`${whole.idCard.slice(0, 6)}${'*'.repeat(8)}${whole.idCard.slice(-4)}`);
     expect(seen.phone).toBe(`${whole.phone.slice(0, 3)}****${whole.phone.slice(-4)}`);
     expect(seen.name).toBe(whole.name);
   });
