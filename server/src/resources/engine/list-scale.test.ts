@@ -63,6 +63,38 @@ describe('totals', () => {
   });
 });
 
+describe('the estimate is planned once per filter and half minute, not per page', () => {
+  it('pages 1..3 of one filter ask the planner once; half a minute later it is asked again', async () => {
+    const explains: string[] = [];
+    const spied = new Proxy(opened.db, {
+      get(target, key, receiver) {
+        if (key !== 'execute') return Reflect.get(target, key, receiver) as unknown;
+        return (query: Parameters<typeof target.execute>[0]) => {
+          const text = JSON.stringify((query as { queryChunks?: unknown }).queryChunks ?? '');
+          if (text.includes('EXPLAIN')) explains.push(text);
+          return target.execute(query);
+        };
+      },
+    });
+    let clock = 1_000_000;
+    const at = (tenant: string) => ({ ...testContext(spied, tenant), now: () => clock });
+    const listAt = async (tenant: string, pageNo: number) =>
+      (await answerResource(
+        { operationId: 'patient_list', resource: 'patient', crud: 'list' },
+        { query: { pageNo, pageSize: 20, sex: '1' }, params: {}, body: null, headers: {}, files: [] },
+        at(tenant),
+      )) as Page;
+    const first = await listAt(TENANT, 1);
+    expect(first.totalEstimated).toBe(true);
+    await listAt(TENANT, 2);
+    await listAt(TENANT, 3);
+    expect(explains).toHaveLength(1);
+    clock += 31_000;
+    expect((await listAt(TENANT, 1)).total).toBe(first.total);
+    expect(explains).toHaveLength(2);
+  });
+});
+
 describe('order and deep pages', () => {
   const orders: Record<string, unknown>[] = [
     {},

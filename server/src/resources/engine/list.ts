@@ -1,6 +1,7 @@
 // The list operation: tenant scope, simple filters, super query, allowlisted sort, capped paging, `field`, dictText.
 import { sql, type SQL } from 'drizzle-orm';
-import { fail, page, paging, type Page, type RequestContext } from '../../core/index.js';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { fail, nowOf, page, paging, type Page, type RequestContext } from '../../core/index.js';
 import { addDictText } from './dict-text.js';
 import { addLinked } from './linked.js';
 import { fieldsOf, normaliseRecord, readableFields, selectList, type ResolvedField } from './fields.js';
@@ -82,12 +83,42 @@ async function countTotal(decl: ResourceDecl, where: SQL, ctx: RequestContext): 
   );
   const n = Number(capped?.n ?? 0);
   if (n <= EXACT_TOTAL_LIMIT) return { total: n, estimated: false };
-  const [plan] = await rows<Record<string, unknown>>(
-    ctx.db,
-    sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${fromTable(decl)} WHERE ${where}`,
-  );
-  const estimate = Math.round(plannedRows(plan ? Object.values(plan)[0] : null));
+  const explain = sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${fromTable(decl)} WHERE ${where}`;
+  const estimate = await cachedEstimate(ctx.db, explain, nowOf(ctx), async () => {
+    const [plan] = await rows<Record<string, unknown>>(ctx.db, explain);
+    return Math.round(plannedRows(plan ? Object.values(plan)[0] : null));
+  });
   return { total: Math.max(n, estimate), estimated: true };
+}
+
+/**
+ * The planner's estimate changes only when statistics do (ANALYZE, autovacuum), so paging through a large list asks
+ * for it once per filter and half minute, not per page: the key is the statement with its bound values (tenant and
+ * filters included, so no tenant reads another's figure).
+ */
+const ESTIMATE_TTL_MS = 30_000;
+const ESTIMATE_CACHE_SIZE = 500;
+/** Per database (a process may hold several: tests, tools), then per statement. */
+const estimatesOf = new WeakMap<object, Map<string, { at: number; rows: number }>>();
+const dialect = new PgDialect();
+
+async function cachedEstimate(
+  db: object,
+  statement: SQL,
+  now: number,
+  plan: () => Promise<number>,
+): Promise<number> {
+  let estimates = estimatesOf.get(db);
+  if (!estimates) estimatesOf.set(db, (estimates = new Map()));
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const key = JSON.stringify([text, params]);
+  const hit = estimates.get(key);
+  if (hit && now - hit.at < ESTIMATE_TTL_MS) return hit.rows;
+  const planned = await plan();
+  estimates.delete(key);
+  estimates.set(key, { at: now, rows: planned });
+  if (estimates.size > ESTIMATE_CACHE_SIZE) estimates.delete(estimates.keys().next().value!);
+  return planned;
 }
 
 interface Total {
