@@ -15,7 +15,7 @@ import { Route as R404RouteImport } from './routes/404';
 import { Route as ChatRecordRouteImport } from './routes/chat/record';
 import { Route as DashboardAnalysisRouteImport } from './routes/dashboard/analysis';
 import { Route as DemoFormRouteImport } from './routes/demo/form';
-import { Route as DynamicFormLoginRouteImport } from './routes/dynamicForm/login';
+import { Route as DynamicFormPageRouteImport } from './routes/dynamicForm/$page';
 import { Route as H5WebDfProjectRouteImport } from './routes/h5Web/dfProject';
 import { Route as IspsUserAnnouncementRouteImport } from './routes/isps/userAnnouncement';
 import { Route as MedicalRecordsGroupSettingRouteImport } from './routes/medicalRecords/groupSetting';
@@ -66,9 +66,9 @@ const DemoFormRoute = DemoFormRouteImport.update({
   path: '/demo/form',
   getParentRoute: () => rootRouteImport,
 } as any);
-const DynamicFormLoginRoute = DynamicFormLoginRouteImport.update({
-  id: '/dynamicForm/login',
-  path: '/dynamicForm/login',
+const DynamicFormPageRoute = DynamicFormPageRouteImport.update({
+  id: '/dynamicForm/$page',
+  path: '/dynamicForm/$page',
   getParentRoute: () => rootRouteImport,
 } as any);
 const H5WebDfProjectRoute = H5WebDfProjectRouteImport.update({
@@ -176,7 +176,7 @@ export interface FileRoutesByFullPath {
   '/chat/record': typeof ChatRecordRoute;
   '/dashboard/analysis': typeof DashboardAnalysisRoute;
   '/demo/form': typeof DemoFormRoute;
-  '/dynamicForm/login': typeof DynamicFormLoginRoute;
+  '/dynamicForm/$page': typeof DynamicFormPageRoute;
   '/h5Web/dfProject': typeof H5WebDfProjectRoute;
   '/isps/userAnnouncement': typeof IspsUserAnnouncementRoute;
   '/medicalRecords/groupSetting': typeof MedicalRecordsGroupSettingRoute;
@@ -204,7 +204,7 @@ export interface FileRoutesByTo {
   '/chat/record': typeof ChatRecordRoute;
   '/dashboard/analysis': typeof DashboardAnalysisRoute;
   '/demo/form': typeof DemoFormRoute;
-  '/dynamicForm/login': typeof DynamicFormLoginRoute;
+  '/dynamicForm/$page': typeof DynamicFormPageRoute;
   '/h5Web/dfProject': typeof H5WebDfProjectRoute;
   '/isps/userAnnouncement': typeof IspsUserAnnouncementRoute;
   '/medicalRecords/groupSetting': typeof MedicalRecordsGroupSettingRoute;
@@ -233,7 +233,7 @@ export interface FileRoutesById {
   '/chat/record': typeof ChatRecordRoute;
   '/dashboard/analysis': typeof DashboardAnalysisRoute;
   '/demo/form': typeof DemoFormRoute;
-  '/dynamicForm/login': typeof DynamicFormLoginRoute;
+  '/dynamicForm/$page': typeof DynamicFormPageRoute;
   '/h5Web/dfProject': typeof H5WebDfProjectRoute;
   '/isps/userAnnouncement': typeof IspsUserAnnouncementRoute;
   '/medicalRecords/groupSetting': typeof MedicalRecordsGroupSettingRoute;
@@ -263,7 +263,7 @@ export interface FileRouteTypes {
     | '/chat/record'
     | '/dashboard/analysis'
     | '/demo/form'
-    | '/dynamicForm/login'
+    | '/dynamicForm/$page'
     | '/h5Web/dfProject'
     | '/isps/userAnnouncement'
     | '/medicalRecords/groupSetting'
@@ -291,7 +291,7 @@ export interface FileRouteTypes {
     | '/chat/record'
     | '/dashboard/analysis'
     | '/demo/form'
-    | '/dynamicForm/login'
+    | '/dynamicForm/$page'
     | '/h5Web/dfProject'
     | '/isps/userAnnouncement'
     | '/medicalRecords/groupSetting'
@@ -319,7 +319,7 @@ export interface FileRouteTypes {
     | '/chat/record'
     | '/dashboard/analysis'
     | '/demo/form'
-    | '/dynamicForm/login'
+    | '/dynamicForm/$page'
     | '/h5Web/dfProject'
     | '/isps/userAnnouncement'
     | '/medicalRecords/groupSetting'
@@ -348,7 +348,7 @@ export interface RootRouteChildren {
   ChatRecordRoute: typeof ChatRecordRoute;
   DashboardAnalysisRoute: typeof DashboardAnalysisRoute;
   DemoFormRoute: typeof DemoFormRoute;
-  DynamicFormLoginRoute: typeof DynamicFormLoginRoute;
+  DynamicFormPageRoute: typeof DynamicFormPageRoute;
   H5WebDfProjectRoute: typeof H5WebDfProjectRoute;
   IspsUserAnnouncementRoute: typeof IspsUserAnnouncementRoute;
   MedicalRecordsGroupSettingRoute: typeof MedicalRecordsGroupSettingRoute;
@@ -414,11 +414,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DemoFormRouteImport;
       parentRoute: typeof rootRouteImport;
     };
-    '/dynamicForm/login': {
-      id: '/dynamicForm/login';
-      path: '/dynamicForm/login';
-      fullPath: '/dynamicForm/login';
-      preLoaderRoute: typeof DynamicFormLoginRouteImport;
+    '/dynamicForm/$page': {
+      id: '/dynamicForm/$page';
+      path: '/dynamicForm/$page';
+      fullPath: '/dynamicForm/$page';
+      preLoaderRoute: typeof DynamicFormPageRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/h5Web/dfProject': {
@@ -564,7 +564,7 @@ const rootRouteChildren: RootRouteChildren = {
   ChatRecordRoute: ChatRecordRoute,
   DashboardAnalysisRoute: DashboardAnalysisRoute,
   DemoFormRoute: DemoFormRoute,
-  DynamicFormLoginRoute: DynamicFormLoginRoute,
+  DynamicFormPageRoute: DynamicFormPageRoute,
   H5WebDfProjectRoute: H5WebDfProjectRoute,
   IspsUserAnnouncementRoute: IspsUserAnnouncementRoute,
   MedicalRecordsGroupSettingRoute: MedicalRecordsGroupSettingRoute,

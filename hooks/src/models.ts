@@ -31,6 +31,7 @@ export * from './upload/index.js';
 export * from './editable-table/index.js';
 export * from './resource/index.js';
 export * from './feedback/index.js';
+export * from './dynamic-form/index.js';
 export * from './doctor/index.js';
 export * from './tenant/index.js';
 export * from './variant/index.js';

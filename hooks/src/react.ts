@@ -17,6 +17,7 @@ export * from './workflow/react.js';
 export * from './editable-table/react.js';
 export * from './resource/react.js';
 export * from './feedback/react.js';
+export * from './dynamic-form/react.js';
 export * from './doctor/react.js';
 export * from './public-pages/react.js';
 export * from './user-admin/react.js';

@@ -43,6 +43,10 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   'system/DictList': () => import('../features/list-page/pages/dict-list-page'),
   'system/AnnouncementList': () => import('../features/list-page/pages/announcement-list-page'),
   'system/FeedbackList': () => import('../features/list-page/pages/feedback-list-page'),
+  'dynamicForm/FormList': () =>
+    import('../features/dynamic-form/form-list-page').then((m) => ({ default: m.DynFormListPage })),
+  'dynamicForm/DataList': () =>
+    import('../features/dynamic-form/data-list-page').then((m) => ({ default: m.DynDataListPage })),
   'system/PermissionList': () => import('../features/list-page/pages/permission-list-page'),
   // 租户管理 keeps the component its declaration gives it (resource/tenant) and adds 成员 to each row.
   'resource/tenant': () => import('../features/list-page/pages/tenant-list-page'),

@@ -34,7 +34,7 @@ async function permissionsOf(username: string, appCode?: string) {
 describe('getUserPermissionByToken', () => {
   it('gives the admin every menu and every x-permission code of the document but the platform-level ones', async () => {
     const p = await permissionsOf('admin');
-    expect(p.menu.map((m) => m.meta.title)).toEqual(['首页', '系统管理', '慢病管理', '消息']);
+    expect(p.menu.map((m) => m.meta.title)).toEqual(['首页', '系统管理', '慢病管理', '消息', '动态表单']);
     const system = p.menu.find((m) => m.meta.title === '系统管理');
     expect(system?.children?.map((c) => c.meta.title)).toEqual(
       expect.arrayContaining(['用户管理', '角色管理', '部门管理', '字典管理']),

@@ -2,6 +2,9 @@
 import type { LoginSearch } from './login-search';
 import { LoginPage } from './login-page';
 
+// The mobile dynamic-form login draws the same form: importing it through here keeps one shared login chunk.
+export { LoginForm } from './login-form';
+
 export function LoginRouteView({ search, path }: { search: LoginSearch; path: string }) {
   return <LoginPage redirect={search.redirect} search={search} path={path} />;
 }
