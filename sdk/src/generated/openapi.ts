@@ -832,6 +832,312 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chronic/appointment/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a appointment record */
+        post: operations["appointmentAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/appointment/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a appointment record */
+        delete: operations["appointmentDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/appointment/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several appointment records (all or none) */
+        delete: operations["appointmentDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/appointment/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a appointment record */
+        put: operations["appointmentEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/appointment/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export appointment records as a spreadsheet (dictionary and reference values as labels) */
+        get: operations["appointmentExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/appointment/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import appointment records from a spreadsheet */
+        post: operations["appointmentImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/appointment/importTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The empty appointment import workbook: one column per importable field */
+        get: operations["appointmentImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/appointment/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of appointment records (filters, sort, advanced query) */
+        get: operations["appointmentList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/appointment/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One appointment record */
+        get: operations["appointmentQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/doctorSchedule/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a doctor schedule record */
+        post: operations["doctorScheduleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/doctorSchedule/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a doctor schedule record */
+        delete: operations["doctorScheduleDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/doctorSchedule/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several doctor schedule records (all or none) */
+        delete: operations["doctorScheduleDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/doctorSchedule/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a doctor schedule record */
+        put: operations["doctorScheduleEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/doctorSchedule/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export doctor schedule records as a spreadsheet (dictionary and reference values as labels) */
+        get: operations["doctorScheduleExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/doctorSchedule/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import doctor schedule records from a spreadsheet */
+        post: operations["doctorScheduleImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/doctorSchedule/importTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The empty doctor schedule import workbook: one column per importable field */
+        get: operations["doctorScheduleImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/doctorSchedule/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of doctor schedule records (filters, sort, advanced query) */
+        get: operations["doctorScheduleList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/doctorSchedule/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One doctor schedule record */
+        get: operations["doctorScheduleQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chronic/followup/add": {
         parameters: {
             query?: never;
@@ -5329,6 +5635,140 @@ export interface components {
                 readCount: number;
             };
         };
+        /** @description Patients' bookings into the slots of doctors' schedules. A slot (doctor, date, start time) holds one booking that is not cancelled; cancelling (status 2 with a reason) frees it. */
+        Appointment: {
+            id: components["schemas"]["Id"];
+            /**
+             * 患者
+             * @description The booked patient (健康档案 lists a patient’s appointments by patientId).
+             */
+            patientId: string;
+            /**
+             * 患者
+             * @description Label of patientId from the patient's name.
+             */
+            readonly patientId_dictText?: string | null;
+            /**
+             * 预约医生
+             * @description Id of a user.
+             */
+            doctorId: string;
+            /**
+             * 预约医生
+             * @description Label of doctorId from the user's realname.
+             */
+            readonly doctorId_dictText?: string | null;
+            /** 预约日期 */
+            apptDate: components["schemas"]["Date"];
+            /**
+             * 开始时间
+             * @description A slot start of the doctor's schedule on apptDate.
+             */
+            startTime: string;
+            /**
+             * 结束时间
+             * @description Set by the server: the end of the booked slot.
+             */
+            readonly endTime?: string | null;
+            /**
+             * 预约状态
+             * @description Dictionary appointment_status: 1 已预约, 2 已取消 (frees the slot), 3 已就诊, 4 爽约.
+             * @default 1
+             * @enum {string}
+             */
+            status: "1" | "2" | "3" | "4";
+            /**
+             * 预约状态
+             * @description Label of status from dictionary appointment_status.
+             */
+            readonly status_dictText?: string | null;
+            /** 取消原因 */
+            cancelReason?: string | null;
+            /**
+             * 所属排班
+             * @description Set by the server: the doctorSchedule whose slot is booked.
+             */
+            readonly scheduleId?: string | null;
+            /** 备注 */
+            remark?: string | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        AppointmentEdit: {
+            id: components["schemas"]["Id"];
+            /**
+             * 患者
+             * @description The booked patient (健康档案 lists a patient’s appointments by patientId).
+             */
+            patientId?: string;
+            /**
+             * 预约医生
+             * @description Id of a user.
+             */
+            doctorId?: string;
+            /** 预约日期 */
+            apptDate?: components["schemas"]["Date"];
+            /**
+             * 开始时间
+             * @description A slot start of the doctor's schedule on apptDate.
+             */
+            startTime?: string;
+            /**
+             * 预约状态
+             * @description Dictionary appointment_status: 1 已预约, 2 已取消 (frees the slot), 3 已就诊, 4 爽约.
+             * @default 1
+             * @enum {string}
+             */
+            status: "1" | "2" | "3" | "4";
+            /** 取消原因 */
+            cancelReason?: string | null;
+            /** 备注 */
+            remark?: string | null;
+        };
+        AppointmentEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["Appointment"];
+        };
+        AppointmentInput: {
+            /**
+             * 患者
+             * @description The booked patient (健康档案 lists a patient’s appointments by patientId).
+             */
+            patientId: string;
+            /**
+             * 预约医生
+             * @description Id of a user.
+             */
+            doctorId: string;
+            /** 预约日期 */
+            apptDate: components["schemas"]["Date"];
+            /**
+             * 开始时间
+             * @description A slot start of the doctor's schedule on apptDate.
+             */
+            startTime: string;
+            /**
+             * 预约状态
+             * @description Dictionary appointment_status: 1 已预约, 2 已取消 (frees the slot), 3 已就诊, 4 爽约.
+             * @default 1
+             * @enum {string}
+             */
+            status: "1" | "2" | "3" | "4";
+            /** 取消原因 */
+            cancelReason?: string | null;
+            /** 备注 */
+            remark?: string | null;
+        };
+        AppointmentPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["Appointment"][];
+            };
+        };
         Area: {
             /** @description 6-digit code. */
             id: string;
@@ -5942,6 +6382,132 @@ export interface components {
         DoctorPageEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["PageResult"] & {
                 records?: components["schemas"]["Doctor"][];
+            };
+        };
+        /** @description Doctors' schedules: a session of one doctor on one day, cut into slots of slotMinutes from startTime; patients are booked into the slots (appointment). */
+        DoctorSchedule: {
+            id: components["schemas"]["Id"];
+            /**
+             * 出诊医生
+             * @description Id of a user.
+             */
+            doctorId: string;
+            /**
+             * 出诊医生
+             * @description Label of doctorId from the user's realname.
+             */
+            readonly doctorId_dictText?: string | null;
+            /** 出诊日期 */
+            scheduleDate: components["schemas"]["Date"];
+            /**
+             * 出诊时段
+             * @description Dictionary schedule_session: 1 上午, 2 下午, 3 晚上.
+             * @enum {string}
+             */
+            session: "1" | "2" | "3";
+            /**
+             * 出诊时段
+             * @description Label of session from dictionary schedule_session.
+             */
+            readonly session_dictText?: string | null;
+            /** 开始时间 */
+            startTime: string;
+            /**
+             * 每号时长(分钟)
+             * @default 15
+             */
+            slotMinutes: number;
+            /**
+             * 号源数量
+             * @default 8
+             */
+            slotCount: number;
+            /**
+             * 结束时间
+             * @description Set by the server: startTime + slotMinutes × slotCount.
+             */
+            readonly endTime?: string | null;
+            /**
+             * 已预约
+             * @description Computed on read: the active (not cancelled) bookings of this schedule.
+             */
+            readonly bookedCount?: number | null;
+            /** 备注 */
+            remark?: string | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        DoctorScheduleEdit: {
+            id: components["schemas"]["Id"];
+            /**
+             * 出诊医生
+             * @description Id of a user.
+             */
+            doctorId?: string;
+            /** 出诊日期 */
+            scheduleDate?: components["schemas"]["Date"];
+            /**
+             * 出诊时段
+             * @description Dictionary schedule_session: 1 上午, 2 下午, 3 晚上.
+             * @enum {string}
+             */
+            session?: "1" | "2" | "3";
+            /** 开始时间 */
+            startTime?: string;
+            /**
+             * 每号时长(分钟)
+             * @default 15
+             */
+            slotMinutes: number;
+            /**
+             * 号源数量
+             * @default 8
+             */
+            slotCount: number;
+            /** 备注 */
+            remark?: string | null;
+        };
+        DoctorScheduleEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["DoctorSchedule"];
+        };
+        DoctorScheduleInput: {
+            /**
+             * 出诊医生
+             * @description Id of a user.
+             */
+            doctorId: string;
+            /** 出诊日期 */
+            scheduleDate: components["schemas"]["Date"];
+            /**
+             * 出诊时段
+             * @description Dictionary schedule_session: 1 上午, 2 下午, 3 晚上.
+             * @enum {string}
+             */
+            session: "1" | "2" | "3";
+            /** 开始时间 */
+            startTime: string;
+            /**
+             * 每号时长(分钟)
+             * @default 15
+             */
+            slotMinutes: number;
+            /**
+             * 号源数量
+             * @default 8
+             */
+            slotCount: number;
+            /** 备注 */
+            remark?: string | null;
+        };
+        DoctorSchedulePageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["DoctorSchedule"][];
             };
         };
         DynForm: {
@@ -10885,6 +11451,544 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    appointmentAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppointmentInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    appointmentDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    appointmentDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description Comma-joined ids. */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    appointmentEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppointmentEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    appointmentExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 患者: stored id, or a comma list for any of them. */
+                patientId?: string;
+                /** @description 预约医生: stored id, or a comma list for any of them. */
+                doctorId?: string;
+                /** @description 预约日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                apptDate?: string;
+                /** @description 预约日期 from (inclusive). */
+                apptDate_begin?: string;
+                /** @description 预约日期 until (inclusive). */
+                apptDate_end?: string;
+                /** @description 开始时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                startTime?: string;
+                /** @description 结束时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                endTime?: string;
+                /** @description 预约状态: dictionary value, or a comma list for any of them. */
+                status?: string;
+                /** @description 取消原因; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                cancelReason?: string;
+                /** @description 所属排班; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                scheduleId?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    appointmentImportExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Import"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    appointmentImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    appointmentList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 患者: stored id, or a comma list for any of them. */
+                patientId?: string;
+                /** @description 预约医生: stored id, or a comma list for any of them. */
+                doctorId?: string;
+                /** @description 预约日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                apptDate?: string;
+                /** @description 预约日期 from (inclusive). */
+                apptDate_begin?: string;
+                /** @description 预约日期 until (inclusive). */
+                apptDate_end?: string;
+                /** @description 开始时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                startTime?: string;
+                /** @description 结束时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                endTime?: string;
+                /** @description 预约状态: dictionary value, or a comma list for any of them. */
+                status?: string;
+                /** @description 取消原因; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                cancelReason?: string;
+                /** @description 所属排班; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                scheduleId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    appointmentQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    doctorScheduleAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DoctorScheduleInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    doctorScheduleDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    doctorScheduleDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description Comma-joined ids. */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    doctorScheduleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DoctorScheduleEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    doctorScheduleExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 出诊医生: stored id, or a comma list for any of them. */
+                doctorId?: string;
+                /** @description 出诊日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                scheduleDate?: string;
+                /** @description 出诊日期 from (inclusive). */
+                scheduleDate_begin?: string;
+                /** @description 出诊日期 until (inclusive). */
+                scheduleDate_end?: string;
+                /** @description 出诊时段: dictionary value, or a comma list for any of them. */
+                session?: string;
+                /** @description 开始时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                startTime?: string;
+                /** @description 每号时长(分钟); markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                slotMinutes?: string;
+                /** @description 号源数量; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                slotCount?: string;
+                /** @description 结束时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                endTime?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    doctorScheduleImportExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Import"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    doctorScheduleImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    doctorScheduleList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 出诊医生: stored id, or a comma list for any of them. */
+                doctorId?: string;
+                /** @description 出诊日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                scheduleDate?: string;
+                /** @description 出诊日期 from (inclusive). */
+                scheduleDate_begin?: string;
+                /** @description 出诊日期 until (inclusive). */
+                scheduleDate_end?: string;
+                /** @description 出诊时段: dictionary value, or a comma list for any of them. */
+                session?: string;
+                /** @description 开始时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                startTime?: string;
+                /** @description 每号时长(分钟); markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                slotMinutes?: string;
+                /** @description 号源数量; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                slotCount?: string;
+                /** @description 结束时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                endTime?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoctorSchedulePageEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    doctorScheduleQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoctorScheduleEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

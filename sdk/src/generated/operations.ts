@@ -18,6 +18,15 @@ export const operationTable = {
   announcementImportTemplate: { method: 'GET', path: '/sys/annountCement/importTemplate', tag: 'announcement', group: 'announcement', noTimestamp: false, response: 'blob', multipart: false },
   announcementList: { method: 'GET', path: '/sys/annountCement/list', tag: 'announcement', group: 'announcement', noTimestamp: false, response: 'json', multipart: false },
   announcementReadRecords: { method: 'GET', path: '/sys/sysAnnouncementSend/readRecords', tag: 'announcement', group: 'announcement', noTimestamp: false, response: 'json', multipart: false },
+  appointmentAdd: { method: 'POST', path: '/chronic/appointment/add', tag: 'appointment', group: 'appointment', noTimestamp: false, response: 'json', multipart: false },
+  appointmentDelete: { method: 'DELETE', path: '/chronic/appointment/delete', tag: 'appointment', group: 'appointment', noTimestamp: false, response: 'json', multipart: false },
+  appointmentDeleteBatch: { method: 'DELETE', path: '/chronic/appointment/deleteBatch', tag: 'appointment', group: 'appointment', noTimestamp: false, response: 'json', multipart: false },
+  appointmentEdit: { method: 'PUT', path: '/chronic/appointment/edit', tag: 'appointment', group: 'appointment', noTimestamp: false, response: 'json', multipart: false },
+  appointmentExportXls: { method: 'GET', path: '/chronic/appointment/exportXls', tag: 'appointment', group: 'appointment', noTimestamp: false, response: 'blob', multipart: false },
+  appointmentImportExcel: { method: 'POST', path: '/chronic/appointment/importExcel', tag: 'appointment', group: 'appointment', noTimestamp: false, response: 'json', multipart: true },
+  appointmentImportTemplate: { method: 'GET', path: '/chronic/appointment/importTemplate', tag: 'appointment', group: 'appointment', noTimestamp: false, response: 'blob', multipart: false },
+  appointmentList: { method: 'GET', path: '/chronic/appointment/list', tag: 'appointment', group: 'appointment', noTimestamp: false, response: 'json', multipart: false },
+  appointmentQueryById: { method: 'GET', path: '/chronic/appointment/queryById', tag: 'appointment', group: 'appointment', noTimestamp: false, response: 'json', multipart: false },
   areaList: { method: 'GET', path: '/sys/area/list', tag: 'area', group: 'area', noTimestamp: false, response: 'json', multipart: false },
   attachmentUpload: { method: 'POST', path: '/api/sys/attachment/upload', tag: 'upload', group: 'upload', noTimestamp: false, response: 'json', multipart: true },
   casValidateLogin: { method: 'GET', path: '/sys/cas/client/validateLogin', tag: 'auth', group: 'auth', noTimestamp: false, response: 'json', multipart: false },
@@ -72,6 +81,15 @@ export const operationTable = {
   doctorImportTemplate: { method: 'GET', path: '/sys/doctor/importTemplate', tag: 'doctor', group: 'doctor', noTimestamp: false, response: 'blob', multipart: false },
   doctorList: { method: 'GET', path: '/sys/doctor/list', tag: 'doctor', group: 'doctor', noTimestamp: false, response: 'json', multipart: false },
   doctorQueryById: { method: 'GET', path: '/sys/doctor/queryById', tag: 'doctor', group: 'doctor', noTimestamp: false, response: 'json', multipart: false },
+  doctorScheduleAdd: { method: 'POST', path: '/chronic/doctorSchedule/add', tag: 'doctorSchedule', group: 'doctorSchedule', noTimestamp: false, response: 'json', multipart: false },
+  doctorScheduleDelete: { method: 'DELETE', path: '/chronic/doctorSchedule/delete', tag: 'doctorSchedule', group: 'doctorSchedule', noTimestamp: false, response: 'json', multipart: false },
+  doctorScheduleDeleteBatch: { method: 'DELETE', path: '/chronic/doctorSchedule/deleteBatch', tag: 'doctorSchedule', group: 'doctorSchedule', noTimestamp: false, response: 'json', multipart: false },
+  doctorScheduleEdit: { method: 'PUT', path: '/chronic/doctorSchedule/edit', tag: 'doctorSchedule', group: 'doctorSchedule', noTimestamp: false, response: 'json', multipart: false },
+  doctorScheduleExportXls: { method: 'GET', path: '/chronic/doctorSchedule/exportXls', tag: 'doctorSchedule', group: 'doctorSchedule', noTimestamp: false, response: 'blob', multipart: false },
+  doctorScheduleImportExcel: { method: 'POST', path: '/chronic/doctorSchedule/importExcel', tag: 'doctorSchedule', group: 'doctorSchedule', noTimestamp: false, response: 'json', multipart: true },
+  doctorScheduleImportTemplate: { method: 'GET', path: '/chronic/doctorSchedule/importTemplate', tag: 'doctorSchedule', group: 'doctorSchedule', noTimestamp: false, response: 'blob', multipart: false },
+  doctorScheduleList: { method: 'GET', path: '/chronic/doctorSchedule/list', tag: 'doctorSchedule', group: 'doctorSchedule', noTimestamp: false, response: 'json', multipart: false },
+  doctorScheduleQueryById: { method: 'GET', path: '/chronic/doctorSchedule/queryById', tag: 'doctorSchedule', group: 'doctorSchedule', noTimestamp: false, response: 'json', multipart: false },
   duplicateCheck: { method: 'GET', path: '/sys/duplicate/check', tag: 'check', group: 'check', noTimestamp: false, response: 'json', multipart: false },
   dynFormAdd: { method: 'POST', path: '/rws/dynamicForm/form/add', tag: 'dynamicForm', group: 'dynamicForm', noTimestamp: false, response: 'json', multipart: false },
   dynFormApplyAdd: { method: 'POST', path: '/rws/dynamicForm/apply/add', tag: 'dynamicForm', group: 'dynamicForm', noTimestamp: false, response: 'json', multipart: false },
@@ -316,6 +334,15 @@ export interface OperationTypes {
   announcementImportTemplate: paths['/sys/annountCement/importTemplate']['get'];
   announcementList: paths['/sys/annountCement/list']['get'];
   announcementReadRecords: paths['/sys/sysAnnouncementSend/readRecords']['get'];
+  appointmentAdd: paths['/chronic/appointment/add']['post'];
+  appointmentDelete: paths['/chronic/appointment/delete']['delete'];
+  appointmentDeleteBatch: paths['/chronic/appointment/deleteBatch']['delete'];
+  appointmentEdit: paths['/chronic/appointment/edit']['put'];
+  appointmentExportXls: paths['/chronic/appointment/exportXls']['get'];
+  appointmentImportExcel: paths['/chronic/appointment/importExcel']['post'];
+  appointmentImportTemplate: paths['/chronic/appointment/importTemplate']['get'];
+  appointmentList: paths['/chronic/appointment/list']['get'];
+  appointmentQueryById: paths['/chronic/appointment/queryById']['get'];
   areaList: paths['/sys/area/list']['get'];
   attachmentUpload: paths['/api/sys/attachment/upload']['post'];
   casValidateLogin: paths['/sys/cas/client/validateLogin']['get'];
@@ -370,6 +397,15 @@ export interface OperationTypes {
   doctorImportTemplate: paths['/sys/doctor/importTemplate']['get'];
   doctorList: paths['/sys/doctor/list']['get'];
   doctorQueryById: paths['/sys/doctor/queryById']['get'];
+  doctorScheduleAdd: paths['/chronic/doctorSchedule/add']['post'];
+  doctorScheduleDelete: paths['/chronic/doctorSchedule/delete']['delete'];
+  doctorScheduleDeleteBatch: paths['/chronic/doctorSchedule/deleteBatch']['delete'];
+  doctorScheduleEdit: paths['/chronic/doctorSchedule/edit']['put'];
+  doctorScheduleExportXls: paths['/chronic/doctorSchedule/exportXls']['get'];
+  doctorScheduleImportExcel: paths['/chronic/doctorSchedule/importExcel']['post'];
+  doctorScheduleImportTemplate: paths['/chronic/doctorSchedule/importTemplate']['get'];
+  doctorScheduleList: paths['/chronic/doctorSchedule/list']['get'];
+  doctorScheduleQueryById: paths['/chronic/doctorSchedule/queryById']['get'];
   duplicateCheck: paths['/sys/duplicate/check']['get'];
   dynFormAdd: paths['/rws/dynamicForm/form/add']['post'];
   dynFormApplyAdd: paths['/rws/dynamicForm/apply/add']['post'];
@@ -598,6 +634,7 @@ export interface OperationTypes {
 /** Operation ids of each client group (a tag, camelCased). */
 export interface GroupOperationIds {
   announcement: 'announcementAdd' | 'announcementDelete' | 'announcementDeleteBatch' | 'announcementEdit' | 'announcementExportXls' | 'announcementImportExcel' | 'announcementImportTemplate' | 'announcementList' | 'announcementReadRecords' | 'doReleaseData' | 'doReovkeData' | 'editByAnntIdAndUserId' | 'listByUser' | 'queryAnnouncementById' | 'readAllAnnouncements';
+  appointment: 'appointmentAdd' | 'appointmentDelete' | 'appointmentDeleteBatch' | 'appointmentEdit' | 'appointmentExportXls' | 'appointmentImportExcel' | 'appointmentImportTemplate' | 'appointmentList' | 'appointmentQueryById';
   area: 'areaList';
   auth: 'alterPassword' | 'casValidateLogin' | 'changePassword' | 'feishuLogin' | 'forceLogout' | 'getUserInfo' | 'login' | 'logout' | 'phoneLogin' | 'register' | 'staffLogout' | 'thirdLogin';
   cache: 'clearCache';
@@ -607,6 +644,7 @@ export interface GroupOperationIds {
   depart: 'addDepartUsers' | 'departAdd' | 'departDelete' | 'departDeleteBatch' | 'departEdit' | 'departExportXls' | 'departImportExcel' | 'departImportTemplate' | 'departList' | 'departQueryById' | 'getCurrentUserDeparts' | 'queryDepartTreeList' | 'removeDepartUsers' | 'selectDepart';
   dict: 'dictAdd' | 'dictDelete' | 'dictDeleteBatch' | 'dictEdit' | 'dictExportXls' | 'dictImportExcel' | 'dictImportTemplate' | 'dictItemAdd' | 'dictItemDelete' | 'dictItemDeleteBatch' | 'dictItemEdit' | 'dictItemExportXls' | 'dictItemImportExcel' | 'dictItemImportTemplate' | 'dictItemList' | 'dictItemQueryById' | 'dictList' | 'dictQueryById' | 'getDictItems' | 'loadDict' | 'loadDictItem' | 'loadDictTreeData' | 'queryAllDictItems' | 'refleshCache';
   doctor: 'doctorAdd' | 'doctorAudit' | 'doctorDelete' | 'doctorDeleteBatch' | 'doctorEdit' | 'doctorExportXls' | 'doctorImportExcel' | 'doctorImportTemplate' | 'doctorList' | 'doctorQueryById';
+  doctorSchedule: 'doctorScheduleAdd' | 'doctorScheduleDelete' | 'doctorScheduleDeleteBatch' | 'doctorScheduleEdit' | 'doctorScheduleExportXls' | 'doctorScheduleImportExcel' | 'doctorScheduleImportTemplate' | 'doctorScheduleList' | 'doctorScheduleQueryById';
   dynamicForm: 'dynFormAdd' | 'dynFormApplyAdd' | 'dynFormApplyAudit' | 'dynFormApplyList' | 'dynFormApplyQueryById' | 'dynFormDataAdd' | 'dynFormDataEdit' | 'dynFormDataExport' | 'dynFormDataList' | 'dynFormDataQueryById' | 'dynFormDelete' | 'dynFormEdit' | 'dynFormList' | 'dynFormQueryById';
   feedback: 'feedbackAdd' | 'feedbackDelete' | 'feedbackDeleteBatch' | 'feedbackEdit' | 'feedbackExportXls' | 'feedbackImportExcel' | 'feedbackImportTemplate' | 'feedbackList' | 'feedbackQueryById' | 'listMyFeedback' | 'submitFeedback';
   followup: 'followupAdd' | 'followupDelete' | 'followupDeleteBatch' | 'followupEdit' | 'followupExportXls' | 'followupImportExcel' | 'followupImportTemplate' | 'followupList' | 'followupQueryById';

@@ -7,3 +7,4 @@ export * from './mask.js';
 export * from './tenant-homes.js';
 export * from './doctor-audit.js';
 export * from './data-rules.js';
+export * from './appointment-slots.js';

@@ -20,6 +20,8 @@ import { permissionResource } from './permission.js';
 import { tenantResource } from './tenant.js';
 import { quartzJobResource } from './quartz-job.js';
 import { labelResource } from './label.js';
+import { doctorScheduleResource } from './doctor-schedule.js';
+import { appointmentResource } from './appointment.js';
 
 export const resourceDeclarations: ResourceDecl[] = [
   announcementResource,
@@ -40,6 +42,8 @@ export const resourceDeclarations: ResourceDecl[] = [
   tenantResource,
   quartzJobResource,
   labelResource,
+  doctorScheduleResource,
+  appointmentResource,
 ];
 
 // Declared resources without a server file of their own (a new resource: its declaration and its migration).

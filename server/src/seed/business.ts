@@ -3,6 +3,7 @@ import { is, sql, SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { newId } from '../resources/engine/sql-util.js';
 import { CATEGORIES, DICTS, DISEASE_TREE, POSITIONS, makePatients } from './business-data.js';
+import { seedAppointments } from './appointments.js';
 import { seedClinicActivity } from './clinic-activity.js';
 import { seedDoctors, seedOrganizations } from './organizations.js';
 import { seedStaffTypes } from './staff-types.js';
@@ -168,6 +169,9 @@ export async function seedBusiness(db: Db, ids: BusinessSeedIds = {}): Promise<v
     // 仁和医院's home page is its clinic overview: its patients come with visits and medications.
     if (tenantId === CLINIC_ACTIVITY_TENANT)
       await seedClinicActivity(db, tenantId, patients, ids.users?.renhe_doctor ?? null);
+    // Each clinic's demo doctor has a fortnight of sessions with bookings (预约日历).
+    const scheduled = ids.users?.[tenantId === '1000' ? 'doctor' : 'renhe_doctor'];
+    if (scheduled) await seedAppointments(db, tenantId, patients, scheduled);
     await insertMany(
       db,
       'sys_quartz_job',

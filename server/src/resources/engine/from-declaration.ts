@@ -62,7 +62,13 @@ function fieldDeclOf(f: FieldDef): FieldDecl {
 /** What a server file may add to a declaration: rules and storage the declaration's vocabulary cannot say. */
 export interface ServerSpecifics extends Pick<
   ResourceDecl,
-  'absentColumns' | 'tenantVia' | 'memberVia' | 'privateRows' | 'sharedTenant' | 'hooks'
+  | 'absentColumns'
+  | 'tenantVia'
+  | 'memberVia'
+  | 'privateRows'
+  | 'sharedTenant'
+  | 'constraintMessages'
+  | 'hooks'
 > {
   /** Stored differently from its wire type (identity tables predate the declarations: birthday as text). */
   storedAs?: Readonly<Record<string, Pick<FieldDecl, 'type'>>>;

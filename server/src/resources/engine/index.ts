@@ -25,11 +25,15 @@ const CRUDS: readonly string[] = [
 ];
 
 /** Constraint errors the checks could not foresee (races, composite keys) become business failures, never a 500. */
-function translateDbError(e: unknown): unknown {
-  const code =
-    (e as { code?: unknown; cause?: { code?: unknown } } | null)?.code ??
-    (e as { cause?: { code?: unknown } })?.cause?.code;
-  if (code === '23505') return fail.business('该值不可用，系统中已存在！');
+function translateDbError(e: unknown, messages?: Readonly<Record<string, string>>): unknown {
+  type DbError = { code?: unknown; constraint?: unknown; cause?: DbError } | null;
+  const err = e as DbError;
+  const code = err?.code ?? err?.cause?.code;
+  const constraint = err?.constraint ?? err?.cause?.constraint;
+  if (code === '23505') {
+    const own = typeof constraint === 'string' ? messages?.[constraint] : undefined;
+    return fail.business(own ?? '该值不可用，系统中已存在！');
+  }
   if (code === '23502') return fail.business('必填项不能为空');
   if (code === '23503') return fail.business('数据被引用或引用的数据不存在');
   if (typeof code === 'string' && code.startsWith('22')) return fail.business('数据格式不正确');
@@ -44,7 +48,10 @@ export async function answerResource(
   try {
     return await answer(operation, input, ctx);
   } catch (e) {
-    throw translateDbError(e);
+    throw translateDbError(
+      e,
+      operation.resource ? findResource(operation.resource)?.constraintMessages : undefined,
+    );
   }
 }
 

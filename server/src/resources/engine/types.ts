@@ -160,6 +160,11 @@ export interface ResourceDecl {
   readAs?: string;
   /** rows of this tenant (global dictionaries: '0') are readable by every tenant, writable only by their own */
   sharedTenant?: string;
+  /**
+   * The user's answer when a write breaks a named unique index of the table (a slot booked twice at once): the
+   * database holds the invariant, this says it in Chinese instead of the generic 该值不可用.
+   */
+  constraintMessages?: Readonly<Record<string, string>>;
   hooks?: ResourceHooks;
 }
 

@@ -1,0 +1,90 @@
+// 医生排班 (/chronic/doctorSchedule): a doctor's sessions on a day, cut into bookable slots (开始时间 + i × 每号时长,
+// @clinic/sdk/wire appointment-slots). The server derives 结束时间 and counts the bookings; 预约管理 books into them.
+import { defineResource } from '../define.js';
+
+export default defineResource({
+  name: 'doctorSchedule',
+  title: '医生排班',
+  tag: 'doctorSchedule',
+  base: '/chronic/doctorSchedule',
+  table: 'chronic_doctor_schedule',
+  permission: 'chronic:doctorSchedule',
+  description:
+    "Doctors' schedules: a session of one doctor on one day, cut into slots of slotMinutes from startTime; patients are booked into the slots (appointment).",
+  defaultSort: { field: 'scheduleDate', order: 'desc' },
+  dictionaries: [
+    {
+      code: 'schedule_session',
+      name: '出诊时段',
+      items: [
+        { value: '1', text: '上午', color: '#1890FF' },
+        { value: '2', text: '下午', color: '#FA8C16' },
+        { value: '3', text: '晚上', color: '#722ED1' },
+      ],
+    },
+  ],
+  fields: [
+    {
+      name: 'doctorId',
+      title: '出诊医生',
+      type: 'string',
+      ref: { resource: 'user', text: 'realname', offer: { staffType: '1' } },
+      required: true,
+      sortable: true,
+      show: { query: true },
+    },
+    {
+      name: 'scheduleDate',
+      title: '出诊日期',
+      type: 'date',
+      required: true,
+      sortable: true,
+      show: { query: true },
+    },
+    {
+      name: 'session',
+      title: '出诊时段',
+      type: 'string',
+      dict: 'schedule_session',
+      enum: ['1', '2', '3'],
+      required: true,
+      sortable: true,
+      show: { query: true },
+      description: 'Dictionary schedule_session: 1 上午, 2 下午, 3 晚上.',
+    },
+    { name: 'startTime', title: '开始时间', type: 'time', required: true, sortable: true },
+    {
+      name: 'slotMinutes',
+      title: '每号时长(分钟)',
+      type: 'int',
+      required: true,
+      min: 5,
+      max: 240,
+      default: 15,
+    },
+    { name: 'slotCount', title: '号源数量', type: 'int', required: true, min: 1, max: 60, default: 8 },
+    {
+      name: 'endTime',
+      title: '结束时间',
+      type: 'time',
+      readonly: true,
+      description: 'Set by the server: startTime + slotMinutes × slotCount.',
+    },
+    {
+      name: 'bookedCount',
+      title: '已预约',
+      type: 'int',
+      virtual: true,
+      show: { list: true },
+      description: 'Computed on read: the active (not cancelled) bookings of this schedule.',
+    },
+    { name: 'remark', title: '备注', type: 'string', maxLength: 200, filter: false },
+  ],
+  menu: {
+    parent: 'chronic',
+    path: '/chronic/doctorSchedule/list',
+    title: '医生排班',
+    icon: 'clock-circle',
+    grant: { doctor: ['list', 'queryById', 'exportXls'] },
+  },
+});
