@@ -76,10 +76,15 @@ export function render(rows) {
   out.push("import type { paths } from './openapi.js';");
   out.push('');
   out.push('export const operationTable = {');
+  // Defaults are left out (tag = group, a timestamped JSON call without multipart): the table is in the first load.
   for (const r of rows) {
-    out.push(
-      `  ${r.id}: { method: ${q(r.method)}, path: ${q(r.path)}, tag: ${q(r.tag)}, group: ${q(r.group)}, noTimestamp: ${r.noTimestamp}, response: ${q(r.response)}, multipart: ${r.multipart} },`,
-    );
+    const extra = [
+      r.tag !== r.group ? `, tag: ${q(r.tag)}` : '',
+      r.noTimestamp ? ', noTimestamp: true' : '',
+      r.response !== 'json' ? `, response: ${q(r.response)}` : '',
+      r.multipart ? ', multipart: true' : '',
+    ].join('');
+    out.push(`  ${r.id}: { method: ${q(r.method)}, path: ${q(r.path)}, group: ${q(r.group)}${extra} },`);
   }
   out.push('} as const satisfies Record<string, OperationInfo>;');
   out.push('');
