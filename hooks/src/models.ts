@@ -40,3 +40,4 @@ export * from './rich-text/index.js';
 export * from './public-pages/index.js';
 export * from './user-admin/index.js';
 export * from './quartz-jobs/index.js';
+export * from './appointment/index.js';

@@ -23,3 +23,4 @@ export * from './public-pages/react.js';
 export * from './user-admin/react.js';
 export * from './settings/react.js';
 export * from './quartz-jobs/react.js';
+export * from './appointment/react.js';

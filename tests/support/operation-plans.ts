@@ -204,6 +204,27 @@ async function freshRecord(ctx: PlanContext, resource: string, base: string): Pr
   return added[0]!.id;
 }
 
+/** Resources whose rows a unique index holds once (a schedule's session, a booked slot), by their table. */
+const ONE_PER_SLOT: Record<string, string> = {
+  doctorSchedule: 'chronic_doctor_schedule',
+  appointment: 'chronic_appointment',
+};
+
+let scheduleDays = 0;
+/** A day no other planned schedule takes (from 2040-01-01 on). */
+function scheduleDay(): string {
+  scheduleDays += 1;
+  return new Date(Date.UTC(2040, 0, scheduleDays)).toISOString().slice(0, 10);
+}
+
+let times = 0;
+/** `HH:mm:00` between 06:00 and 17:59, another minute on each call. */
+function timeOfDay(): string {
+  times += 1;
+  const minutes = 360 + ((times * 7) % 720);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
+}
+
 /** A body for `<base>/add` that the server accepts: required fields plus real references. */
 export async function addBody(ctx: PlanContext, resource: string): Promise<Record<string, unknown>> {
   const doc = contractDocument();
@@ -236,6 +257,20 @@ export async function addBody(ctx: PlanContext, resource: string): Promise<Recor
     const own = await tenantReference(ctx.server, ref, '1000');
     if (own === null) delete body[f.name];
     else body[f.name] = own;
+  }
+  // A time of day keeps its shape (HH:mm:ss), a different one each time (a rule may name it as a row's label).
+  for (const f of declared?.fields ?? []) if (f.type === 'time' && f.name in body) body[f.name] = timeOfDay();
+  // A doctor's session on a day of its own (one session per doctor, day and 时段); a booking takes the first slot
+  // of such a session, made for it.
+  if (resource === 'doctorSchedule') body.scheduleDate = scheduleDay();
+  if (resource === 'appointment') {
+    const schedule = await addBody(ctx, 'doctorSchedule');
+    await addAndFind(ctx.server, ctx.admin, '/chronic/doctorSchedule', schedule);
+    Object.assign(body, {
+      doctorId: schedule.doctorId,
+      apptDate: schedule.scheduleDate,
+      startTime: schedule.startTime,
+    });
   }
   if (resource === 'subject') body.projectId = await projectId(ctx);
   if (resource === 'dictItem') body.dictId = await testDict(ctx);
@@ -292,6 +327,19 @@ export async function planCall(ctx: PlanContext, op: ContractOperation): Promise
       // Items of the tests' own dictionary: the shared dictionaries are not the tenant's to import into.
       const scope: Record<string, string> =
         op.resource === 'subject' ? { projectId: await projectId(ctx) } : await scopeOf(ctx, crudBase);
+      const once = ONE_PER_SLOT[op.resource as string];
+      if (once) {
+        // A doctor's session or a booked slot is held once: its exported row imports back once it is gone.
+        const id = await freshRecord(ctx, op.resource as string, crudBase);
+        const data = await exportedWorkbook(ctx.server, callerOf(ctx, crudBase), crudBase, {
+          selections: id,
+        });
+        await ctx.server.sql(`delete from ${once} where id = $1`, [id]);
+        const form = multipartBody([
+          { name: 'files', value: { filename: 'import.xlsx', contentType: XLSX_TYPE, data } },
+        ]);
+        return { token, path: {}, query: {}, multipart: form };
+      }
       const data = await exportedWorkbook(ctx.server, callerOf(ctx, crudBase), crudBase, scope);
       // Exported items import back as new only once their originals are gone (value unique per dictionary).
       if (op.resource === 'dictItem')

@@ -51,6 +51,10 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   // 租户管理 keeps the component its declaration gives it (resource/tenant) and adds 成员 to each row.
   'resource/tenant': () => import('../features/list-page/pages/tenant-list-page'),
   'system/QuartzJobList': () => import('../features/list-page/pages/quartz-job-list-page'),
+  'chronic/AppointmentCalendar': () =>
+    import('../features/appointment/appointment-calendar-page').then((m) => ({
+      default: m.AppointmentCalendarPage,
+    })),
   'demo/FormDemo': () => import('../features/demo/demo-form-page').then((m) => ({ default: m.DemoFormPage })),
 };
 

@@ -229,6 +229,20 @@ export const MENUS: MenuSeed[] = [
     roles: ['admin', 'doctor'],
   },
   {
+    // The booking buttons are 预约管理's (chronic:appointment): the calendar reads and books through them.
+    key: 'appointmentCalendar',
+    parent: 'chronic',
+    name: '预约日历',
+    menuType: '1',
+    url: '/chronic/appointment/calendar',
+    component: 'chronic/AppointmentCalendar',
+    componentName: 'AppointmentCalendar',
+    icon: 'schedule',
+    keepAlive: true,
+    scope: '',
+    roles: ['admin', 'doctor'],
+  },
+  {
     key: 'messages',
     parent: null,
     name: '消息',
