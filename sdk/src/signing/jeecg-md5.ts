@@ -1,11 +1,11 @@
 // The JeecgBoot-compatible X-Sign: canonical sorted JSON of path variable, query and body, plus secret, MD5.
-import SparkMD5 from 'spark-md5';
 import {
   constantTimeEqual,
   JSON_TOO_DEEP_MESSAGE,
   jsonDeeperThan,
   type SignableRequest,
 } from './signable.js';
+import { md5Hex } from './md5.js';
 
 type SignValue = string | null | object;
 
@@ -69,7 +69,7 @@ export function jeecgSignPayload(req: SignableRequest): string {
 
 /** Upper-case hex MD5 of the canonical JSON followed by the secret. */
 export function jeecgMd5Sign(req: SignableRequest, secret: string): string {
-  return SparkMD5.hash(jeecgSignPayload(req) + secret).toUpperCase();
+  return md5Hex(jeecgSignPayload(req) + secret).toUpperCase();
 }
 
 export function verifyJeecgMd5(req: SignableRequest, secret: string, sign: string): boolean {
