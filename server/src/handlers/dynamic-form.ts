@@ -74,7 +74,7 @@ async function formOf(db: Db, ctx: RequestContext, id: string | undefined) {
     .select()
     .from(dynForms)
     .where(and(eq(dynForms.id, id), eq(dynForms.tenantId, ctx.tenantId)));
-  if (!row) throw fail.business('表单不存在');
+  if (!row) throw fail.notFound('表单不存在');
   return row;
 }
 
@@ -402,7 +402,7 @@ async function recordOf(db: Db, ctx: RequestContext, id: string | undefined) {
     .select()
     .from(dynFormData)
     .where(and(eq(dynFormData.id, id), eq(dynFormData.tenantId, ctx.tenantId)));
-  if (!row) throw fail.business('数据不存在');
+  if (!row) throw fail.notFound('数据不存在');
   return row;
 }
 
@@ -616,7 +616,7 @@ async function applyOf(db: Db, ctx: RequestContext, id: string | undefined) {
     .select()
     .from(dynFormApplies)
     .where(and(eq(dynFormApplies.id, id), eq(dynFormApplies.tenantId, ctx.tenantId)));
-  if (!row) throw fail.business('申请不存在');
+  if (!row) throw fail.notFound('申请不存在');
   return row;
 }
 
