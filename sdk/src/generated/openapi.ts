@@ -1617,6 +1617,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chronic/vitalSign/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a vital sign record */
+        post: operations["vitalSignAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/vitalSign/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a vital sign record */
+        delete: operations["vitalSignDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/vitalSign/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several vital sign records (all or none) */
+        delete: operations["vitalSignDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/vitalSign/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a vital sign record */
+        put: operations["vitalSignEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/vitalSign/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export vital sign records as a spreadsheet (dictionary and reference values as labels) */
+        get: operations["vitalSignExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/vitalSign/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import vital sign records from a spreadsheet */
+        post: operations["vitalSignImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/vitalSign/importTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The empty vital sign import workbook: one column per importable field */
+        get: operations["vitalSignImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/vitalSign/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of vital sign records (filters, sort, advanced query) */
+        get: operations["vitalSignList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/vitalSign/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One vital sign record */
+        get: operations["vitalSignQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dashboard/clinicOverview": {
         parameters: {
             query?: never;
@@ -9658,6 +9811,93 @@ export interface components {
         VisitFormListEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["VisitForm"][];
         };
+        /** @description A patient's measured vital signs: blood pressure, fasting glucose, weight and heart rate. */
+        VitalSign: {
+            id: components["schemas"]["Id"];
+            /**
+             * 患者
+             * @description Id of a patient.
+             */
+            patientId: string;
+            /**
+             * 患者
+             * @description Label of patientId from the patient's name.
+             */
+            readonly patientId_dictText?: string | null;
+            /** 测量时间 */
+            measureTime: components["schemas"]["DateTime"];
+            /** 收缩压(mmHg) */
+            systolic?: number | null;
+            /** 舒张压(mmHg) */
+            diastolic?: number | null;
+            /** 空腹血糖(mmol/L) */
+            fastingGlucose?: number | null;
+            /** 体重(kg) */
+            weight?: number | null;
+            /** 心率(次/分) */
+            heartRate?: number | null;
+            /** 备注 */
+            remark?: string | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        VitalSignEdit: {
+            id: components["schemas"]["Id"];
+            /**
+             * 患者
+             * @description Id of a patient.
+             */
+            patientId?: string;
+            /** 测量时间 */
+            measureTime?: components["schemas"]["DateTime"];
+            /** 收缩压(mmHg) */
+            systolic?: number | null;
+            /** 舒张压(mmHg) */
+            diastolic?: number | null;
+            /** 空腹血糖(mmol/L) */
+            fastingGlucose?: number | null;
+            /** 体重(kg) */
+            weight?: number | null;
+            /** 心率(次/分) */
+            heartRate?: number | null;
+            /** 备注 */
+            remark?: string | null;
+        };
+        VitalSignEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["VitalSign"];
+        };
+        VitalSignInput: {
+            /**
+             * 患者
+             * @description Id of a patient.
+             */
+            patientId: string;
+            /** 测量时间 */
+            measureTime: components["schemas"]["DateTime"];
+            /** 收缩压(mmHg) */
+            systolic?: number | null;
+            /** 舒张压(mmHg) */
+            diastolic?: number | null;
+            /** 空腹血糖(mmol/L) */
+            fastingGlucose?: number | null;
+            /** 体重(kg) */
+            weight?: number | null;
+            /** 心率(次/分) */
+            heartRate?: number | null;
+            /** 备注 */
+            remark?: string | null;
+        };
+        VitalSignPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["VitalSign"][];
+            };
+        };
         WorkflowStatusCfg: {
             id: components["schemas"]["Id"];
             workflowId: string;
@@ -12895,6 +13135,277 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PatientEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    vitalSignAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VitalSignInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    vitalSignDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    vitalSignDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description Comma-joined ids. */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    vitalSignEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VitalSignEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    vitalSignExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 患者: stored id, or a comma list for any of them. */
+                patientId?: string;
+                /** @description 测量时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                measureTime?: string;
+                /** @description 测量时间 from (inclusive). */
+                measureTime_begin?: string;
+                /** @description 测量时间 until (inclusive). */
+                measureTime_end?: string;
+                /** @description 收缩压(mmHg); markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                systolic?: string;
+                /** @description 舒张压(mmHg); markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                diastolic?: string;
+                /** @description 空腹血糖(mmol/L); markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                fastingGlucose?: string;
+                /** @description 体重(kg); markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                weight?: string;
+                /** @description 心率(次/分); markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                heartRate?: string;
+                /** @description 备注; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                remark?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    vitalSignImportExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Import"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    vitalSignImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    vitalSignList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 患者: stored id, or a comma list for any of them. */
+                patientId?: string;
+                /** @description 测量时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                measureTime?: string;
+                /** @description 测量时间 from (inclusive). */
+                measureTime_begin?: string;
+                /** @description 测量时间 until (inclusive). */
+                measureTime_end?: string;
+                /** @description 收缩压(mmHg); markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                systolic?: string;
+                /** @description 舒张压(mmHg); markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                diastolic?: string;
+                /** @description 空腹血糖(mmol/L); markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                fastingGlucose?: string;
+                /** @description 体重(kg); markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                weight?: string;
+                /** @description 心率(次/分); markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                heartRate?: string;
+                /** @description 备注; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                remark?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VitalSignPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    vitalSignQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VitalSignEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -312,6 +312,15 @@ export const operationTable = {
   userResetPassword: { method: 'PUT', path: '/sys/user/resetPassword', group: 'user' },
   visitFormDetail: { method: 'GET', path: '/api/rws/subject/visitForm/detail', group: 'subject' },
   visitFormList: { method: 'GET', path: '/api/rws/subject/visitForm/list', group: 'subject' },
+  vitalSignAdd: { method: 'POST', path: '/chronic/vitalSign/add', group: 'vitalSign' },
+  vitalSignDelete: { method: 'DELETE', path: '/chronic/vitalSign/delete', group: 'vitalSign' },
+  vitalSignDeleteBatch: { method: 'DELETE', path: '/chronic/vitalSign/deleteBatch', group: 'vitalSign' },
+  vitalSignEdit: { method: 'PUT', path: '/chronic/vitalSign/edit', group: 'vitalSign' },
+  vitalSignExportXls: { method: 'GET', path: '/chronic/vitalSign/exportXls', group: 'vitalSign', response: 'blob' },
+  vitalSignImportExcel: { method: 'POST', path: '/chronic/vitalSign/importExcel', group: 'vitalSign', multipart: true },
+  vitalSignImportTemplate: { method: 'GET', path: '/chronic/vitalSign/importTemplate', group: 'vitalSign', response: 'blob' },
+  vitalSignList: { method: 'GET', path: '/chronic/vitalSign/list', group: 'vitalSign' },
+  vitalSignQueryById: { method: 'GET', path: '/chronic/vitalSign/queryById', group: 'vitalSign' },
   workflowStatusCfgList: { method: 'GET', path: '/api/hbv/project/workflow/status/cfg/list', group: 'workflow' },
 } as const satisfies Record<string, OperationInfo>;
 
@@ -628,6 +637,15 @@ export interface OperationTypes {
   userResetPassword: paths['/sys/user/resetPassword']['put'];
   visitFormDetail: paths['/api/rws/subject/visitForm/detail']['get'];
   visitFormList: paths['/api/rws/subject/visitForm/list']['get'];
+  vitalSignAdd: paths['/chronic/vitalSign/add']['post'];
+  vitalSignDelete: paths['/chronic/vitalSign/delete']['delete'];
+  vitalSignDeleteBatch: paths['/chronic/vitalSign/deleteBatch']['delete'];
+  vitalSignEdit: paths['/chronic/vitalSign/edit']['put'];
+  vitalSignExportXls: paths['/chronic/vitalSign/exportXls']['get'];
+  vitalSignImportExcel: paths['/chronic/vitalSign/importExcel']['post'];
+  vitalSignImportTemplate: paths['/chronic/vitalSign/importTemplate']['get'];
+  vitalSignList: paths['/chronic/vitalSign/list']['get'];
+  vitalSignQueryById: paths['/chronic/vitalSign/queryById']['get'];
   workflowStatusCfgList: paths['/api/hbv/project/workflow/status/cfg/list']['get'];
 }
 
@@ -668,5 +686,6 @@ export interface GroupOperationIds {
   tenant: 'addTenantUsers' | 'removeTenantUsers' | 'tenantAdd' | 'tenantDelete' | 'tenantDeleteBatch' | 'tenantEdit' | 'tenantExportXls' | 'tenantImportExcel' | 'tenantImportTemplate' | 'tenantList' | 'tenantQueryById' | 'tenantUserList';
   upload: 'attachmentUpload' | 'commonUpload' | 'directUpload' | 'getUploadPolicy' | 'staticFile';
   user: 'queryUserByDepId' | 'queryUserComponentData' | 'queryUsersByUsernames' | 'userAdd' | 'userDelete' | 'userDeleteBatch' | 'userEdit' | 'userExportXls' | 'userFrozenBatch' | 'userImportExcel' | 'userImportTemplate' | 'userInvite' | 'userList' | 'userQueryById' | 'userResetPassword';
+  vitalSign: 'vitalSignAdd' | 'vitalSignDelete' | 'vitalSignDeleteBatch' | 'vitalSignEdit' | 'vitalSignExportXls' | 'vitalSignImportExcel' | 'vitalSignImportTemplate' | 'vitalSignList' | 'vitalSignQueryById';
   workflow: 'workflowStatusCfgList';
 }

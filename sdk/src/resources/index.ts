@@ -24,6 +24,7 @@ import subject from './defs/subject.js';
 import task from './defs/task.js';
 import tenant from './defs/tenant.js';
 import user from './defs/user.js';
+import vitalSign from './defs/vital-sign.js';
 
 export * from './define.js';
 
@@ -53,6 +54,7 @@ export const resources = {
   task,
   tenant,
   user,
+  vitalSign,
 } as const;
 
 export type ResourceName = keyof typeof resources;
