@@ -2,7 +2,7 @@
 // bar (首页, 我的数据, 数据变更, 待审核) with touch-size targets; no side menu. Without a session it goes to the mobile
 // login; with one it loads the permission list the mobile build's guard does not fetch.
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { useRouterState } from '@tanstack/react-router';
+import { useRouterState, useSearch } from '@tanstack/react-router';
 import { useDocumentTitle } from '@clinic/hooks';
 import { APP_TITLE } from '../../../app/app-config';
 import { useClinic } from '../../../app/clinic-context';
@@ -148,6 +148,8 @@ export function MobileEmpty({ children }: { children: ReactNode }) {
 
 /** The search params of the address (ids of the record, form or request a page works on). */
 export function useMobileSearch(): Record<string, string> {
-  const search = useRouterState({ select: (s) => s.location.searchStr });
-  return Object.fromEntries(new URLSearchParams(search));
+  // The match's query, read with the page name from the same match: the location changes first, and a page still on
+  // screen would read the next page's ids (a delete form asked for a request's id as a record: a 404). The router's
+  // parseSearch keeps every value a string.
+  return useSearch({ strict: false }) as Record<string, string>;
 }
