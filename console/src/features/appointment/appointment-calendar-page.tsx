@@ -1,7 +1,7 @@
 // 预约日历 (/chronic/appointment/calendar, menu component chronic/AppointmentCalendar): the doctors' sessions of a day
 // or a week with each slot free or booked; a free slot opens 新增预约 with the doctor, day and time filled in, a
 // booked one opens the booking (编辑: 预约状态 已取消 with 取消原因 frees it). On phones the week is a list of days.
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import {
   useAppointmentCalendar,
   usePermissions,
@@ -151,6 +151,20 @@ export function AppointmentCalendarPage() {
   const phone = typeof window !== 'undefined' && window.matchMedia?.('(max-width: 639px)').matches;
   const { model, state } = useAppointmentCalendar(client, phone ? 'day' : 'week');
   const form = useRecordForm(client, def, () => void model.reload());
+  // A kept tab is hidden, not unmounted: shown again (bookings changed on 预约管理 meanwhile), it reads afresh.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = root.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    let shown = true;
+    const seen = new IntersectionObserver(([entry]) => {
+      const now = entry?.isIntersecting ?? false;
+      if (now && !shown) void model.reload();
+      shown = now;
+    });
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, [model]);
   const actions: SlotActions = {
     mayBook: has(permissionOf(def, 'add')),
     mayEdit: has(permissionOf(def, 'edit')),
@@ -170,7 +184,7 @@ export function AppointmentCalendarPage() {
   const week = state.view === 'week';
   const unit = week ? '周' : '天';
   return (
-    <div className="space-y-3 rounded bg-white p-3 sm:p-4">
+    <div ref={root} className="space-y-3 rounded bg-white p-3 sm:p-4">
       <div className="flex flex-wrap items-center gap-2">
         <div role="group" aria-label="视图" className="inline-flex">
           {(['day', 'week'] as const).map((v, i) => (

@@ -30,7 +30,9 @@ export default defineResource({
       name: 'patientId',
       title: '患者',
       type: 'string',
-      ref: 'patient',
+      // The resource form of the reference: the 新增/编辑 form picks the patient by name from a select (the named
+      // 'patient' kind has no form control yet).
+      ref: { resource: 'patient', text: 'name' },
       required: true,
       show: { query: true },
       description: 'The booked patient (健康档案 lists a patient’s appointments by patientId).',
