@@ -1,7 +1,7 @@
 // Delete rules of declared references (onRefDelete), through the real app: every declared cascading reference is
 // covered (a new one is, unasked); the patient's 用药记录 go with the patient, all in one transaction. PGlite, or
 // PostgreSQL when TEST_DATABASE_URL is set.
-import { resources, type FieldDef, type ResourceDef } from '@clinic/sdk/resources';
+import { refTargetOf, resources, type FieldDef, type ResourceDef } from '@clinic/sdk/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../http/testing/test-app.js';
 import { dependentsOf } from './dependents.js';
@@ -26,7 +26,11 @@ const all = Object.values(resources) as unknown as ResourceDef[];
 const cascading = all.flatMap((def) =>
   def.fields
     .filter((f: FieldDef) => f.onRefDelete === 'cascade')
-    .map((f) => ({ child: def, field: f, parent: all.find((p) => p.name === f.ref)! })),
+    .map((f) => ({
+      child: def,
+      field: f,
+      parent: all.find((p) => f.ref !== undefined && p.name === refTargetOf(f.ref)?.resource)!,
+    })),
 );
 
 describe('declared delete rules', () => {
