@@ -1,6 +1,7 @@
 // Issue 6's browser journeys on /demo/form: every field type saved through the SDK and read back, the user picker
 // by department, the cron editor's "last Friday at 08:30", and the area linkage storing 440305.
 import { createClient, DEFAULT_SIGN_SECRET, jeecgMd5 } from '@clinic/sdk';
+import { parseIdCard } from '@clinic/sdk/validators';
 import { test, expect } from './fixtures.js';
 import type { Page } from '@playwright/test';
 import { chooseOption } from './select-support.js';
@@ -292,7 +293,8 @@ test('the demo form with every field type is saved through the SDK and read back
     sex: '1',
     birthday: '1990-03-07',
     lastVisit: '2026-11-20 09:30:15',
-    age: 37,
+    // The server keeps the ID card's age on every save (the 37 typed above is the form's, not the record's).
+    age: parseIdCard('110101199003071233')!.age,
     status: '1',
     diseaseType: 'HBP,T2DM',
     address: '深圳市南山区科技园1号',
