@@ -370,8 +370,13 @@ test('role, position and business pickers return their values; tree select and t
   await expect(tree.getByRole('group').first().getByRole('treeitem').first()).toBeVisible();
 
   const departs = page.getByRole('table', { name: '部门树表' });
-  await departs.getByRole('button', { name: '展开 健康服务中心' }).click();
-  await expect(departs).toContainText('临床研究部');
+  // On a busy machine the page can still remount this table while its lazily loaded pickers arrive (the expansion is
+  // then lost, as the clean-clone run saw): expand again until the children show.
+  await expect(async () => {
+    if ((await departs.getByRole('button', { name: '收起 健康服务中心' }).count()) === 0)
+      await departs.getByRole('button', { name: '展开 健康服务中心' }).click();
+    await expect(departs).toContainText('临床研究部', { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await page.screenshot({ path: test.info().outputPath('other-pickers.png'), fullPage: true });
 });
 
