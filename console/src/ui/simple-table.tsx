@@ -1,6 +1,7 @@
 // A plain striped table with a pager for the research pages (stripes #ffffff/#F8FBFF, white header text).
 import type { ReactNode } from 'react';
 import type { ListPage, Pagination, Row } from '@clinic/hooks';
+import { SimplePager } from './simple-pager';
 
 export interface SimpleColumn {
   key: string;
@@ -33,7 +34,6 @@ export function SimpleTable({
   onPage,
   label,
 }: SimpleTableProps) {
-  const pages = pagination ? Math.max(1, Math.ceil(pagination.total / pagination.pageSize)) : 1;
   return (
     <div>
       <div className="overflow-x-auto rounded border border-slate-200">
@@ -77,28 +77,12 @@ export function SimpleTable({
         </table>
       </div>
       {pagination && onPage && (
-        <nav aria-label="分页" className="mt-3 flex items-center justify-end gap-2 text-sm text-slate-600">
-          <span>共 {pagination.total} 条</span>
-          <button
-            type="button"
-            disabled={pagination.current <= 1}
-            onClick={() => onPage(pagination.current - 1)}
-            className="rounded border border-slate-300 px-2 py-0.5 disabled:opacity-50"
-          >
-            上一页
-          </button>
-          <span>
-            {pagination.current} / {pages}
-          </span>
-          <button
-            type="button"
-            disabled={pagination.current >= pages}
-            onClick={() => onPage(pagination.current + 1)}
-            className="rounded border border-slate-300 px-2 py-0.5 disabled:opacity-50"
-          >
-            下一页
-          </button>
-        </nav>
+        <SimplePager
+          total={pagination.total}
+          current={pagination.current}
+          pageSize={pagination.pageSize}
+          onPage={(current) => onPage(current)}
+        />
       )}
     </div>
   );

@@ -28,7 +28,7 @@ import { handlers as dashboard } from './dashboard.js';
 import { handlers as doctor } from './doctor.js';
 import { handlers as tenant } from './tenant.js';
 import { handlers as quartzJob } from './quartz-job.js';
-import { handlers as dynamicForm } from './dynamic-form.js';
+import { handlers as dynamicForm } from './dynamic-form/index.js';
 
 const maps: Array<[string, HandlerMap]> = [
   ['auth', auth],

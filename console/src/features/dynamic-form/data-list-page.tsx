@@ -26,6 +26,7 @@ import { saveBlob } from '../list-page/save-file';
 import { SuperQueryButton } from '../super-query/super-query-mark';
 import { SuperQueryModal } from '../super-query/super-query-modal';
 import { useDynCodes } from './use-dyn-codes';
+import { SimplePager } from '../../ui/simple-pager';
 
 export function DynDataListPage() {
   const { client } = useClinic();
@@ -136,7 +137,6 @@ function FormDataPanel({
     onChange: (value) => void model.setSuperQuery(value),
     onNotice: showNotice,
   });
-  const pages = Math.max(1, Math.ceil(state.total / state.pageSize));
   return (
     <div className="rounded bg-white p-4">
       <div className="mb-3 flex flex-wrap items-center gap-2">
@@ -207,22 +207,12 @@ function FormDataPanel({
           </tbody>
         </table>
       </div>
-      <nav aria-label="分页" className="mt-3 flex items-center justify-end gap-2 text-sm text-slate-600">
-        <span>共 {state.total} 条</span>
-        <Button size="small" disabled={state.pageNo <= 1} onClick={() => void model.load(state.pageNo - 1)}>
-          上一页
-        </Button>
-        <span>
-          {state.pageNo} / {pages}
-        </span>
-        <Button
-          size="small"
-          disabled={state.pageNo >= pages}
-          onClick={() => void model.load(state.pageNo + 1)}
-        >
-          下一页
-        </Button>
-      </nav>
+      <SimplePager
+        total={state.total}
+        current={state.pageNo}
+        pageSize={state.pageSize}
+        onPage={(n) => void model.load(n)}
+      />
       <SuperQueryModal query={query} />
       {editing && (
         <Dialog

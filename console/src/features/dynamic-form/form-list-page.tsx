@@ -10,6 +10,7 @@ import { Select } from '../../ui/select';
 import { useNoticeToasts } from '../../ui/use-notice-toasts';
 import { FormDesignerDialog } from './form-designer-dialog';
 import { useDynCodes } from './use-dyn-codes';
+import { SimplePager } from '../../ui/simple-pager';
 
 const box = 'h-8 rounded border border-slate-300 bg-white px-2 text-sm';
 
@@ -24,7 +25,6 @@ export function DynFormListPage() {
   useEffect(() => {
     void model.load(1);
   }, [model]);
-  const pages = Math.max(1, Math.ceil(state.total / state.pageSize));
   return (
     <section aria-label="表单设计" className="grid gap-3">
       <form
@@ -143,22 +143,12 @@ export function DynFormListPage() {
             </tbody>
           </table>
         </div>
-        <nav aria-label="分页" className="mt-3 flex items-center justify-end gap-2 text-sm text-slate-600">
-          <span>共 {state.total} 条</span>
-          <Button size="small" disabled={state.pageNo <= 1} onClick={() => void model.load(state.pageNo - 1)}>
-            上一页
-          </Button>
-          <span>
-            {state.pageNo} / {pages}
-          </span>
-          <Button
-            size="small"
-            disabled={state.pageNo >= pages}
-            onClick={() => void model.load(state.pageNo + 1)}
-          >
-            下一页
-          </Button>
-        </nav>
+        <SimplePager
+          total={state.total}
+          current={state.pageNo}
+          pageSize={state.pageSize}
+          onPage={(n) => void model.load(n)}
+        />
       </div>
       {editing && (
         <FormDesignerDialog

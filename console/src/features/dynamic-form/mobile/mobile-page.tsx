@@ -4,11 +4,10 @@ import type { ComponentType } from 'react';
 import {
   MobileApplyAddPage,
   MobileApplyDelPage,
-  MobileApplyMergeListPage,
-  MobileApplyMergePage,
   MobileDataApplyPage,
   MobileDataHandleApplyPage,
 } from './mobile-apply-pages';
+import { MobileApplyMergeListPage, MobileApplyMergePage } from './mobile-merge-pages';
 import { MobileApplyAuditPage, MobileApplyDetailsPage, MobileDataApplyAuditPage } from './mobile-audit-pages';
 import { MobileLoginPage } from './mobile-login-page';
 import {
