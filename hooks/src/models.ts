@@ -41,3 +41,5 @@ export * from './public-pages/index.js';
 export * from './user-admin/index.js';
 export * from './quartz-jobs/index.js';
 export * from './appointment/index.js';
+export * from './questionnaire/index.js';
+export * from './health-education/index.js';

@@ -24,3 +24,5 @@ export * from './user-admin/react.js';
 export * from './settings/react.js';
 export * from './quartz-jobs/react.js';
 export * from './appointment/react.js';
+export * from './questionnaire/react.js';
+export * from './health-education/react.js';

@@ -279,7 +279,32 @@ export async function addBody(ctx: PlanContext, resource: string): Promise<Recor
     body.userId = await addAndFind(ctx.server, ctx.admin, '/sys/user', await addBody(ctx, 'user'));
   // A top-level directory: the kind the menu rules accept with a path alone.
   if (resource === 'permission') Object.assign(body, { menuType: '0', url: `/t${unique()}` });
+  // A result fills a published questionnaire of the tenant, its required questions answered.
+  if (resource === 'questionnaireResult') Object.assign(body, await filledQuestionnaire(ctx));
   return body;
+}
+
+/** A published questionnaire of tenant 1000 and answers to it: the first option of every choice question. */
+async function filledQuestionnaire(ctx: PlanContext): Promise<{ questionnaireId: string; answers: string }> {
+  const [row] = await ctx.server.sql<{ id: string; questions: string }>(
+    `select id, questions from chronic_questionnaire where tenant_id = '1000' and status = '1' order by create_time, id limit 1`,
+  );
+  if (!row) throw new Error('tenant 1000 has no published questionnaire: the demo seed should make one');
+  const questions = JSON.parse(row.questions) as { key: string; options?: { value: string }[] }[];
+  const answers = Object.fromEntries(
+    questions.filter((q) => q.options?.length).map((q) => [q.key, q.options![0]!.value]),
+  );
+  return { questionnaireId: row.id, answers: JSON.stringify(answers) };
+}
+
+/** A new article of tenant 1000, published when asked (取消发布 and 推送 need a published one). */
+async function freshArticle(ctx: PlanContext, published: boolean): Promise<string> {
+  const id = await freshRecord(ctx, 'healthArticle', '/chronic/healthArticle');
+  if (published) {
+    const res = await ctx.server.call('GET', `/chronic/healthArticle/publish?id=${id}`, { token: ctx.admin });
+    if (!(res.json() as Envelope).success) throw new Error(`publishHealthArticle: ${res.body}`);
+  }
+  return id;
 }
 
 /** The call for one operation; `ids` carries what earlier steps created (e.g. saved query ids). */
@@ -454,6 +479,15 @@ export async function planCall(ctx: PlanContext, op: ContractOperation): Promise
     case 'doReleaseData':
     case 'doReovkeData':
       given.query = { id: await firstId(ctx, '/sys/annountCement') };
+      break;
+    case 'publishHealthArticle':
+      given.query = { id: await freshArticle(ctx, false) };
+      break;
+    case 'unpublishHealthArticle':
+      given.query = { id: await freshArticle(ctx, true) };
+      break;
+    case 'pushHealthArticle':
+      given.body = { id: await freshArticle(ctx, true), diseases: 'HBP' };
       break;
     case 'doctorAudit':
       // A new doctor waits for the audit: rejecting it (with the reason a rejection needs) is allowed.

@@ -55,6 +55,10 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
     import('../features/appointment/appointment-calendar-page').then((m) => ({
       default: m.AppointmentCalendarPage,
     })),
+  'chronic/QuestionnaireList': () => import('../features/list-page/pages/questionnaire-list-page'),
+  'chronic/QuestionnaireResultList': () =>
+    import('../features/list-page/pages/questionnaire-result-list-page'),
+  'chronic/HealthArticleList': () => import('../features/list-page/pages/health-article-list-page'),
   'demo/FormDemo': () => import('../features/demo/demo-form-page').then((m) => ({ default: m.DemoFormPage })),
 };
 

@@ -1291,6 +1291,182 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chronic/healthArticle/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a health article record */
+        post: operations["healthArticleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/healthArticle/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a health article record */
+        delete: operations["healthArticleDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/healthArticle/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several health article records (all or none) */
+        delete: operations["healthArticleDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/healthArticle/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a health article record */
+        put: operations["healthArticleEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/healthArticle/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export health article records as a spreadsheet (dictionary and reference values as labels) */
+        get: operations["healthArticleExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/healthArticle/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of health article records (filters, sort, advanced query) */
+        get: operations["healthArticleList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/healthArticle/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Publish an article (发布); its publish time is now
+         * @description An unpublished (0) or withdrawn (2) article becomes published (1); a published one is refused.
+         */
+        get: operations["publishHealthArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/healthArticle/push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Push a published article to the tenant's patients of the chosen diseases (推送)
+         * @description Writes one push record per patient of the acting tenant whose 病种 includes one of `diseases` (a patient already reached keeps the record of the first push). The chosen diseases become the article's 推送病种. Answers how many patients matched and the article's distinct pushed total. Unpublished articles are refused.
+         */
+        post: operations["pushHealthArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/healthArticle/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One health article record */
+        get: operations["healthArticleQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/healthArticle/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Withdraw a published article (取消发布); its push records stay */
+        get: operations["unpublishHealthArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chronic/medication/add": {
         parameters: {
             query?: never;
@@ -1609,6 +1785,227 @@ export interface paths {
         };
         /** One patient record */
         get: operations["patientQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/questionnaire/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a questionnaire record */
+        post: operations["questionnaireAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/questionnaire/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a questionnaire record */
+        delete: operations["questionnaireDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/questionnaire/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several questionnaire records (all or none) */
+        delete: operations["questionnaireDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/questionnaire/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a questionnaire record */
+        put: operations["questionnaireEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/questionnaire/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export questionnaire records as a spreadsheet (dictionary and reference values as labels) */
+        get: operations["questionnaireExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/questionnaire/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of questionnaire records (filters, sort, advanced query) */
+        get: operations["questionnaireList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/questionnaire/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One questionnaire record */
+        get: operations["questionnaireQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/questionnaireResult/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a questionnaire result record */
+        post: operations["questionnaireResultAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/questionnaireResult/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a questionnaire result record */
+        delete: operations["questionnaireResultDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/questionnaireResult/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several questionnaire result records (all or none) */
+        delete: operations["questionnaireResultDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/questionnaireResult/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export questionnaire result records as a spreadsheet (dictionary and reference values as labels) */
+        get: operations["questionnaireResultExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/questionnaireResult/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of questionnaire result records (filters, sort, advanced query) */
+        get: operations["questionnaireResultList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/questionnaireResult/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One questionnaire result record */
+        get: operations["questionnaireResultQueryById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7011,6 +7408,151 @@ export interface components {
             /** @enum {string} */
             status: "UP";
         };
+        /** @description Health-education articles. Publishing, unpublishing and pushing to patients are operations of their own (publishHealthArticle, unpublishHealthArticle, pushHealthArticle). */
+        HealthArticle: {
+            id: components["schemas"]["Id"];
+            /** 标题 */
+            title: string;
+            /**
+             * 分类
+             * @description Dictionary article_category.
+             * @example 1
+             */
+            category: string;
+            /**
+             * 分类
+             * @description Label of category from dictionary article_category.
+             */
+            readonly category_dictText?: string | null;
+            /**
+             * 封面
+             * @description Stored file path of the cover image.
+             */
+            cover?: string | null;
+            /** 摘要 */
+            summary?: string | null;
+            /**
+             * 正文
+             * @description HTML; sanitised on write and on read.
+             * @default
+             */
+            content: string;
+            /**
+             * 推送病种
+             * @description Comma-joined disease_type codes: the patients the article is pushed to.
+             */
+            diseases?: string | null;
+            /**
+             * 推送病种
+             * @description Label of diseases from dictionary disease_type.
+             */
+            readonly diseases_dictText?: string | null;
+            /**
+             * 发布状态
+             * @description 0 not published, 1 published, 2 unpublished; set by publish/unpublish.
+             * @default 0
+             * @enum {string}
+             */
+            readonly status: "0" | "1" | "2";
+            /**
+             * 发布状态
+             * @description Label of status from dictionary article_status.
+             */
+            readonly status_dictText?: string | null;
+            /** 发布时间 */
+            readonly publishTime?: components["schemas"]["DateTime"] | null;
+            /**
+             * 已推送患者
+             * @description Distinct patients the article was pushed to.
+             */
+            readonly pushCount?: number | null;
+            /** 最近推送 */
+            readonly pushTime?: components["schemas"]["DateTime"] | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        HealthArticleEdit: {
+            id: components["schemas"]["Id"];
+            /** 标题 */
+            title?: string;
+            /**
+             * 分类
+             * @description Dictionary article_category.
+             * @example 1
+             */
+            category?: string;
+            /**
+             * 封面
+             * @description Stored file path of the cover image.
+             */
+            cover?: string | null;
+            /** 摘要 */
+            summary?: string | null;
+            /**
+             * 正文
+             * @description HTML; sanitised on write and on read.
+             * @default
+             */
+            content: string;
+            /**
+             * 推送病种
+             * @description Comma-joined disease_type codes: the patients the article is pushed to.
+             */
+            diseases?: string | null;
+        };
+        HealthArticleEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["HealthArticle"];
+        };
+        HealthArticleInput: {
+            /** 标题 */
+            title: string;
+            /**
+             * 分类
+             * @description Dictionary article_category.
+             * @example 1
+             */
+            category: string;
+            /**
+             * 封面
+             * @description Stored file path of the cover image.
+             */
+            cover?: string | null;
+            /** 摘要 */
+            summary?: string | null;
+            /**
+             * 正文
+             * @description HTML; sanitised on write and on read.
+             * @default
+             */
+            content: string;
+            /**
+             * 推送病种
+             * @description Comma-joined disease_type codes: the patients the article is pushed to.
+             */
+            diseases?: string | null;
+        };
+        HealthArticlePageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["HealthArticle"][];
+            };
+        };
+        HealthArticlePush: {
+            /** @description Patients of the chosen diseases this push reached. */
+            matched: number;
+            /** @description Of them, patients who had not received the article before. */
+            added: number;
+            /** @description Distinct patients the article has been pushed to in all. */
+            pushCount: number;
+        };
+        HealthArticlePushEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["HealthArticlePush"];
+        };
         HealthEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["Health"];
         };
@@ -8871,6 +9413,239 @@ export interface components {
         QuartzJobRunPageEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["PageResult"] & {
                 records?: components["schemas"]["QuartzJobRun"][];
+            };
+        };
+        /** @description Questionnaire definitions: questions (JSON) with option scores, result bands (JSON), draft or published. Only published ones can be filled. */
+        Questionnaire: {
+            id: components["schemas"]["Id"];
+            /** 问卷名称 */
+            name: string;
+            /**
+             * 问卷分类
+             * @description Dictionary questionnaire_category.
+             * @example 1
+             */
+            category?: string | null;
+            /**
+             * 问卷分类
+             * @description Label of category from dictionary questionnaire_category.
+             */
+            readonly category_dictText?: string | null;
+            /**
+             * 计分规则
+             * @description sum: the total of the chosen options; dimension: also a subtotal per question dimension.
+             * @default sum
+             * @enum {string}
+             */
+            scoring: "sum" | "dimension";
+            /**
+             * 计分规则
+             * @description Label of scoring from dictionary questionnaire_scoring.
+             */
+            readonly scoring_dictText?: string | null;
+            /**
+             * 状态
+             * @description 0 draft (not filled), 1 published. Publishing needs at least one question.
+             * @default 0
+             * @enum {string}
+             */
+            status: "0" | "1";
+            /**
+             * 状态
+             * @description Label of status from dictionary questionnaire_status.
+             */
+            readonly status_dictText?: string | null;
+            /**
+             * 题目数
+             * @description Number of questions, counted by the server.
+             */
+            readonly questionCount?: number | null;
+            /** 问卷说明 */
+            description?: string | null;
+            /**
+             * 题目
+             * @description JSON array of questions {key, title, type radio|checkbox|number|text|date, required, dimension, options [{value, label, score}], min, max}.
+             */
+            questions?: string | null;
+            /**
+             * 结果分级
+             * @description JSON array of result bands {min, max (null: no bound), label}, not overlapping.
+             */
+            bands?: string | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        QuestionnaireEdit: {
+            id: components["schemas"]["Id"];
+            /** 问卷名称 */
+            name?: string;
+            /**
+             * 问卷分类
+             * @description Dictionary questionnaire_category.
+             * @example 1
+             */
+            category?: string | null;
+            /**
+             * 计分规则
+             * @description sum: the total of the chosen options; dimension: also a subtotal per question dimension.
+             * @default sum
+             * @enum {string}
+             */
+            scoring: "sum" | "dimension";
+            /**
+             * 状态
+             * @description 0 draft (not filled), 1 published. Publishing needs at least one question.
+             * @default 0
+             * @enum {string}
+             */
+            status: "0" | "1";
+            /** 问卷说明 */
+            description?: string | null;
+            /**
+             * 题目
+             * @description JSON array of questions {key, title, type radio|checkbox|number|text|date, required, dimension, options [{value, label, score}], min, max}.
+             */
+            questions?: string | null;
+            /**
+             * 结果分级
+             * @description JSON array of result bands {min, max (null: no bound), label}, not overlapping.
+             */
+            bands?: string | null;
+        };
+        QuestionnaireEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["Questionnaire"];
+        };
+        QuestionnaireInput: {
+            /** 问卷名称 */
+            name: string;
+            /**
+             * 问卷分类
+             * @description Dictionary questionnaire_category.
+             * @example 1
+             */
+            category?: string | null;
+            /**
+             * 计分规则
+             * @description sum: the total of the chosen options; dimension: also a subtotal per question dimension.
+             * @default sum
+             * @enum {string}
+             */
+            scoring: "sum" | "dimension";
+            /**
+             * 状态
+             * @description 0 draft (not filled), 1 published. Publishing needs at least one question.
+             * @default 0
+             * @enum {string}
+             */
+            status: "0" | "1";
+            /** 问卷说明 */
+            description?: string | null;
+            /**
+             * 题目
+             * @description JSON array of questions {key, title, type radio|checkbox|number|text|date, required, dimension, options [{value, label, score}], min, max}.
+             */
+            questions?: string | null;
+            /**
+             * 结果分级
+             * @description JSON array of result bands {min, max (null: no bound), label}, not overlapping.
+             */
+            bands?: string | null;
+        };
+        QuestionnairePageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["Questionnaire"][];
+            };
+        };
+        /** @description Filled questionnaires: the patient, the questionnaire, the answers (JSON), and the total score, band and dimension subtotals the server computes. */
+        QuestionnaireResult: {
+            id: components["schemas"]["Id"];
+            /**
+             * 患者
+             * @description Id of a patient.
+             */
+            patientId: string;
+            /**
+             * 患者
+             * @description Label of patientId from the patient's name.
+             */
+            readonly patientId_dictText?: string | null;
+            /**
+             * 问卷
+             * @description Id of a questionnaire.
+             */
+            questionnaireId: string;
+            /**
+             * 问卷
+             * @description Label of questionnaireId from the questionnaire's name.
+             */
+            readonly questionnaireId_dictText?: string | null;
+            /**
+             * 总分
+             * @description Total score, computed by the server.
+             */
+            readonly score?: number | null;
+            /**
+             * 评估结论
+             * @description The result band of the total, computed by the server.
+             */
+            readonly band?: string | null;
+            /**
+             * 维度得分
+             * @description JSON object dimension → subtotal, computed by the server.
+             */
+            readonly dimensionScores?: string | null;
+            /**
+             * 答案
+             * @description JSON object question key → answer (option values comma-joined).
+             */
+            answers?: string | null;
+            /**
+             * 填写时间
+             * @description When it was filled, set by the server.
+             */
+            readonly fillTime?: components["schemas"]["DateTime"] | null;
+            /** 备注 */
+            remark?: string | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        QuestionnaireResultEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["QuestionnaireResult"];
+        };
+        QuestionnaireResultInput: {
+            /**
+             * 患者
+             * @description Id of a patient.
+             */
+            patientId: string;
+            /**
+             * 问卷
+             * @description Id of a questionnaire.
+             */
+            questionnaireId: string;
+            /**
+             * 答案
+             * @description JSON object question key → answer (option values comma-joined).
+             */
+            answers?: string | null;
+            /** 备注 */
+            remark?: string | null;
+        };
+        QuestionnaireResultPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["QuestionnaireResult"][];
             };
         };
         ReadCountEnvelope: components["schemas"]["Envelope"] & {
@@ -12501,6 +13276,336 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    healthArticleAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HealthArticleInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    healthArticleDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    healthArticleDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description Comma-joined ids. */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    healthArticleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HealthArticleEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    healthArticleExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 标题; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                title?: string;
+                /** @description 分类: dictionary value, or a comma list for any of them. */
+                category?: string;
+                /** @description 封面; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                cover?: string;
+                /** @description 推送病种: dictionary value, or a comma list for any of them. */
+                diseases?: string;
+                /** @description 发布状态: dictionary value, or a comma list for any of them. */
+                status?: string;
+                /** @description 发布时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                publishTime?: string;
+                /** @description 发布时间 from (inclusive). */
+                publishTime_begin?: string;
+                /** @description 发布时间 until (inclusive). */
+                publishTime_end?: string;
+                /** @description 已推送患者; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                pushCount?: string;
+                /** @description 最近推送; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                pushTime?: string;
+                /** @description 最近推送 from (inclusive). */
+                pushTime_begin?: string;
+                /** @description 最近推送 until (inclusive). */
+                pushTime_end?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    healthArticleList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 标题; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                title?: string;
+                /** @description 分类: dictionary value, or a comma list for any of them. */
+                category?: string;
+                /** @description 封面; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                cover?: string;
+                /** @description 推送病种: dictionary value, or a comma list for any of them. */
+                diseases?: string;
+                /** @description 发布状态: dictionary value, or a comma list for any of them. */
+                status?: string;
+                /** @description 发布时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                publishTime?: string;
+                /** @description 发布时间 from (inclusive). */
+                publishTime_begin?: string;
+                /** @description 发布时间 until (inclusive). */
+                publishTime_end?: string;
+                /** @description 已推送患者; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                pushCount?: string;
+                /** @description 最近推送; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                pushTime?: string;
+                /** @description 最近推送 from (inclusive). */
+                pushTime_begin?: string;
+                /** @description 最近推送 until (inclusive). */
+                pushTime_end?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthArticlePageEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    publishHealthArticle: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article, published. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthArticleEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    pushHealthArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                    /** @description Comma-joined disease_type codes (HBP,T2DM). */
+                    diseases: string;
+                };
+            };
+        };
+        responses: {
+            /** @description How many patients the push reached. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthArticlePushEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    healthArticleQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthArticleEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    unpublishHealthArticle: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article, withdrawn. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthArticleEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     medicationAdd: {
         parameters: {
             query?: never;
@@ -13135,6 +14240,409 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PatientEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    questionnaireAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionnaireInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    questionnaireDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    questionnaireDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description Comma-joined ids. */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    questionnaireEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionnaireEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    questionnaireExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 问卷名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                name?: string;
+                /** @description 问卷分类: dictionary value, or a comma list for any of them. */
+                category?: string;
+                /** @description 计分规则: dictionary value, or a comma list for any of them. */
+                scoring?: string;
+                /** @description 状态: dictionary value, or a comma list for any of them. */
+                status?: string;
+                /** @description 题目数; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                questionCount?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    questionnaireList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 问卷名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                name?: string;
+                /** @description 问卷分类: dictionary value, or a comma list for any of them. */
+                category?: string;
+                /** @description 计分规则: dictionary value, or a comma list for any of them. */
+                scoring?: string;
+                /** @description 状态: dictionary value, or a comma list for any of them. */
+                status?: string;
+                /** @description 题目数; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                questionCount?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionnairePageEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    questionnaireQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionnaireEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    questionnaireResultAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionnaireResultInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    questionnaireResultDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    questionnaireResultDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description Comma-joined ids. */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    questionnaireResultExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 患者: stored id, or a comma list for any of them. */
+                patientId?: string;
+                /** @description 问卷: stored id, or a comma list for any of them. */
+                questionnaireId?: string;
+                /** @description 总分; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                score?: string;
+                /** @description 评估结论; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                band?: string;
+                /** @description 填写时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                fillTime?: string;
+                /** @description 填写时间 from (inclusive). */
+                fillTime_begin?: string;
+                /** @description 填写时间 until (inclusive). */
+                fillTime_end?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    questionnaireResultList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 患者: stored id, or a comma list for any of them. */
+                patientId?: string;
+                /** @description 问卷: stored id, or a comma list for any of them. */
+                questionnaireId?: string;
+                /** @description 总分; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                score?: string;
+                /** @description 评估结论; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                band?: string;
+                /** @description 填写时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                fillTime?: string;
+                /** @description 填写时间 from (inclusive). */
+                fillTime_begin?: string;
+                /** @description 填写时间 until (inclusive). */
+                fillTime_end?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionnaireResultPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    questionnaireResultQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionnaireResultEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -142,6 +142,13 @@ export const operationTable = {
   getUserInfo: { method: 'GET', path: '/sys/user/getUserInfo', group: 'auth' },
   getUserPermissionByToken: { method: 'GET', path: '/sys/permission/getUserPermissionByToken', group: 'permission' },
   health: { method: 'GET', path: '/health', group: 'system' },
+  healthArticleAdd: { method: 'POST', path: '/chronic/healthArticle/add', group: 'healthArticle' },
+  healthArticleDelete: { method: 'DELETE', path: '/chronic/healthArticle/delete', group: 'healthArticle' },
+  healthArticleDeleteBatch: { method: 'DELETE', path: '/chronic/healthArticle/deleteBatch', group: 'healthArticle' },
+  healthArticleEdit: { method: 'PUT', path: '/chronic/healthArticle/edit', group: 'healthArticle' },
+  healthArticleExportXls: { method: 'GET', path: '/chronic/healthArticle/exportXls', group: 'healthArticle', response: 'blob' },
+  healthArticleList: { method: 'GET', path: '/chronic/healthArticle/list', group: 'healthArticle' },
+  healthArticleQueryById: { method: 'GET', path: '/chronic/healthArticle/queryById', group: 'healthArticle' },
   labelAdd: { method: 'POST', path: '/sys/label/add', group: 'label' },
   labelDelete: { method: 'DELETE', path: '/sys/label/delete', group: 'label' },
   labelDeleteBatch: { method: 'DELETE', path: '/sys/label/deleteBatch', group: 'label' },
@@ -221,6 +228,8 @@ export const operationTable = {
   projectImportTemplate: { method: 'GET', path: '/api/rws/project/importTemplate', group: 'project', response: 'blob' },
   projectList: { method: 'GET', path: '/api/rws/project/list', group: 'project' },
   projectQueryById: { method: 'GET', path: '/api/rws/project/queryById', group: 'project' },
+  publishHealthArticle: { method: 'GET', path: '/chronic/healthArticle/publish', group: 'healthArticle' },
+  pushHealthArticle: { method: 'POST', path: '/chronic/healthArticle/push', group: 'healthArticle' },
   quartzJobAdd: { method: 'POST', path: '/sys/quartzJob/add', group: 'quartzJob' },
   quartzJobDelete: { method: 'DELETE', path: '/sys/quartzJob/delete', group: 'quartzJob' },
   quartzJobDeleteBatch: { method: 'DELETE', path: '/sys/quartzJob/deleteBatch', group: 'quartzJob' },
@@ -238,6 +247,19 @@ export const operationTable = {
   queryUserByDepId: { method: 'GET', path: '/sys/user/queryUserByDepId', group: 'user' },
   queryUserComponentData: { method: 'GET', path: '/sys/user/queryUserComponentData', group: 'user' },
   queryUsersByUsernames: { method: 'GET', path: '/sys/user/queryByUsernames', group: 'user' },
+  questionnaireAdd: { method: 'POST', path: '/chronic/questionnaire/add', group: 'questionnaire' },
+  questionnaireDelete: { method: 'DELETE', path: '/chronic/questionnaire/delete', group: 'questionnaire' },
+  questionnaireDeleteBatch: { method: 'DELETE', path: '/chronic/questionnaire/deleteBatch', group: 'questionnaire' },
+  questionnaireEdit: { method: 'PUT', path: '/chronic/questionnaire/edit', group: 'questionnaire' },
+  questionnaireExportXls: { method: 'GET', path: '/chronic/questionnaire/exportXls', group: 'questionnaire', response: 'blob' },
+  questionnaireList: { method: 'GET', path: '/chronic/questionnaire/list', group: 'questionnaire' },
+  questionnaireQueryById: { method: 'GET', path: '/chronic/questionnaire/queryById', group: 'questionnaire' },
+  questionnaireResultAdd: { method: 'POST', path: '/chronic/questionnaireResult/add', group: 'questionnaireResult' },
+  questionnaireResultDelete: { method: 'DELETE', path: '/chronic/questionnaireResult/delete', group: 'questionnaireResult' },
+  questionnaireResultDeleteBatch: { method: 'DELETE', path: '/chronic/questionnaireResult/deleteBatch', group: 'questionnaireResult' },
+  questionnaireResultExportXls: { method: 'GET', path: '/chronic/questionnaireResult/exportXls', group: 'questionnaireResult', response: 'blob' },
+  questionnaireResultList: { method: 'GET', path: '/chronic/questionnaireResult/list', group: 'questionnaireResult' },
+  questionnaireResultQueryById: { method: 'GET', path: '/chronic/questionnaireResult/queryById', group: 'questionnaireResult' },
   readAllAnnouncements: { method: 'PUT', path: '/sys/sysAnnouncementSend/readAll', group: 'announcement' },
   readAllMessages: { method: 'POST', path: '/api/sys/msg/rec/readAll', group: 'message' },
   readMessages: { method: 'POST', path: '/api/sys/msg/rec/read', group: 'message' },
@@ -296,6 +318,7 @@ export const operationTable = {
   tenantQueryById: { method: 'GET', path: '/sys/tenant/queryById', group: 'tenant' },
   tenantUserList: { method: 'GET', path: '/sys/tenant/users', group: 'tenant' },
   thirdLogin: { method: 'GET', path: '/sys/thirdLogin/getLoginUser/{token}/{thirdType}', group: 'auth' },
+  unpublishHealthArticle: { method: 'GET', path: '/chronic/healthArticle/unpublish', group: 'healthArticle' },
   unreadByDays: { method: 'GET', path: '/api/sys/msg/rec/unreadByDays', group: 'message' },
   unreadList: { method: 'GET', path: '/api/sys/msg/rec/unreadList', group: 'message' },
   userAdd: { method: 'POST', path: '/sys/user/add', group: 'user' },
@@ -467,6 +490,13 @@ export interface OperationTypes {
   getUserInfo: paths['/sys/user/getUserInfo']['get'];
   getUserPermissionByToken: paths['/sys/permission/getUserPermissionByToken']['get'];
   health: paths['/health']['get'];
+  healthArticleAdd: paths['/chronic/healthArticle/add']['post'];
+  healthArticleDelete: paths['/chronic/healthArticle/delete']['delete'];
+  healthArticleDeleteBatch: paths['/chronic/healthArticle/deleteBatch']['delete'];
+  healthArticleEdit: paths['/chronic/healthArticle/edit']['put'];
+  healthArticleExportXls: paths['/chronic/healthArticle/exportXls']['get'];
+  healthArticleList: paths['/chronic/healthArticle/list']['get'];
+  healthArticleQueryById: paths['/chronic/healthArticle/queryById']['get'];
   labelAdd: paths['/sys/label/add']['post'];
   labelDelete: paths['/sys/label/delete']['delete'];
   labelDeleteBatch: paths['/sys/label/deleteBatch']['delete'];
@@ -546,6 +576,8 @@ export interface OperationTypes {
   projectImportTemplate: paths['/api/rws/project/importTemplate']['get'];
   projectList: paths['/api/rws/project/list']['get'];
   projectQueryById: paths['/api/rws/project/queryById']['get'];
+  publishHealthArticle: paths['/chronic/healthArticle/publish']['get'];
+  pushHealthArticle: paths['/chronic/healthArticle/push']['post'];
   quartzJobAdd: paths['/sys/quartzJob/add']['post'];
   quartzJobDelete: paths['/sys/quartzJob/delete']['delete'];
   quartzJobDeleteBatch: paths['/sys/quartzJob/deleteBatch']['delete'];
@@ -563,6 +595,19 @@ export interface OperationTypes {
   queryUserByDepId: paths['/sys/user/queryUserByDepId']['get'];
   queryUserComponentData: paths['/sys/user/queryUserComponentData']['get'];
   queryUsersByUsernames: paths['/sys/user/queryByUsernames']['get'];
+  questionnaireAdd: paths['/chronic/questionnaire/add']['post'];
+  questionnaireDelete: paths['/chronic/questionnaire/delete']['delete'];
+  questionnaireDeleteBatch: paths['/chronic/questionnaire/deleteBatch']['delete'];
+  questionnaireEdit: paths['/chronic/questionnaire/edit']['put'];
+  questionnaireExportXls: paths['/chronic/questionnaire/exportXls']['get'];
+  questionnaireList: paths['/chronic/questionnaire/list']['get'];
+  questionnaireQueryById: paths['/chronic/questionnaire/queryById']['get'];
+  questionnaireResultAdd: paths['/chronic/questionnaireResult/add']['post'];
+  questionnaireResultDelete: paths['/chronic/questionnaireResult/delete']['delete'];
+  questionnaireResultDeleteBatch: paths['/chronic/questionnaireResult/deleteBatch']['delete'];
+  questionnaireResultExportXls: paths['/chronic/questionnaireResult/exportXls']['get'];
+  questionnaireResultList: paths['/chronic/questionnaireResult/list']['get'];
+  questionnaireResultQueryById: paths['/chronic/questionnaireResult/queryById']['get'];
   readAllAnnouncements: paths['/sys/sysAnnouncementSend/readAll']['put'];
   readAllMessages: paths['/api/sys/msg/rec/readAll']['post'];
   readMessages: paths['/api/sys/msg/rec/read']['post'];
@@ -621,6 +666,7 @@ export interface OperationTypes {
   tenantQueryById: paths['/sys/tenant/queryById']['get'];
   tenantUserList: paths['/sys/tenant/users']['get'];
   thirdLogin: paths['/sys/thirdLogin/getLoginUser/{token}/{thirdType}']['get'];
+  unpublishHealthArticle: paths['/chronic/healthArticle/unpublish']['get'];
   unreadByDays: paths['/api/sys/msg/rec/unreadByDays']['get'];
   unreadList: paths['/api/sys/msg/rec/unreadList']['get'];
   userAdd: paths['/sys/user/add']['post'];
@@ -666,6 +712,7 @@ export interface GroupOperationIds {
   dynamicForm: 'dynFormAdd' | 'dynFormApplyAdd' | 'dynFormApplyAudit' | 'dynFormApplyList' | 'dynFormApplyQueryById' | 'dynFormDataAdd' | 'dynFormDataEdit' | 'dynFormDataExport' | 'dynFormDataList' | 'dynFormDataQueryById' | 'dynFormDelete' | 'dynFormEdit' | 'dynFormList' | 'dynFormQueryById';
   feedback: 'feedbackAdd' | 'feedbackDelete' | 'feedbackDeleteBatch' | 'feedbackEdit' | 'feedbackExportXls' | 'feedbackImportExcel' | 'feedbackImportTemplate' | 'feedbackList' | 'feedbackQueryById' | 'listMyFeedback' | 'submitFeedback';
   followup: 'followupAdd' | 'followupDelete' | 'followupDeleteBatch' | 'followupEdit' | 'followupExportXls' | 'followupImportExcel' | 'followupImportTemplate' | 'followupList' | 'followupQueryById';
+  healthArticle: 'healthArticleAdd' | 'healthArticleDelete' | 'healthArticleDeleteBatch' | 'healthArticleEdit' | 'healthArticleExportXls' | 'healthArticleList' | 'healthArticleQueryById' | 'publishHealthArticle' | 'pushHealthArticle' | 'unpublishHealthArticle';
   importExport: 'generalExport';
   label: 'labelAdd' | 'labelDelete' | 'labelDeleteBatch' | 'labelEdit' | 'labelExportXls' | 'labelImportExcel' | 'labelImportTemplate' | 'labelList' | 'labelQueryById';
   log: 'loginLogExportXls' | 'loginLogList' | 'loginLogQueryById' | 'operationLogExportXls' | 'operationLogList' | 'operationLogQueryById';
@@ -677,6 +724,8 @@ export interface GroupOperationIds {
   position: 'positionAdd' | 'positionDelete' | 'positionDeleteBatch' | 'positionEdit' | 'positionExportXls' | 'positionImportExcel' | 'positionImportTemplate' | 'positionList' | 'positionQueryById';
   project: 'addProject' | 'getProject' | 'myProject' | 'projectDelete' | 'projectDeleteBatch' | 'projectEdit' | 'projectExportXls' | 'projectImportExcel' | 'projectImportTemplate' | 'projectList' | 'projectQueryById';
   quartzJob: 'executeQuartzJob' | 'pauseQuartzJob' | 'quartzJobAdd' | 'quartzJobDelete' | 'quartzJobDeleteBatch' | 'quartzJobEdit' | 'quartzJobExportXls' | 'quartzJobList' | 'quartzJobQueryById' | 'quartzJobRunLog' | 'resumeQuartzJob';
+  questionnaire: 'questionnaireAdd' | 'questionnaireDelete' | 'questionnaireDeleteBatch' | 'questionnaireEdit' | 'questionnaireExportXls' | 'questionnaireList' | 'questionnaireQueryById';
+  questionnaireResult: 'questionnaireResultAdd' | 'questionnaireResultDelete' | 'questionnaireResultDeleteBatch' | 'questionnaireResultExportXls' | 'questionnaireResultList' | 'questionnaireResultQueryById';
   report: 'getRpColumns' | 'getRpData' | 'getRpQueryInfo';
   role: 'addRoleDataRule' | 'addRoleUsers' | 'deleteRoleDataRule' | 'editRoleDataRule' | 'queryRoleDataRules' | 'queryRolePermission' | 'queryRolePermissionTree' | 'removeRoleUsers' | 'roleAdd' | 'roleDelete' | 'roleDeleteBatch' | 'roleEdit' | 'roleExportXls' | 'roleImportExcel' | 'roleImportTemplate' | 'roleList' | 'roleQueryById' | 'saveRolePermission';
   subject: 'subjectAdd' | 'subjectDelete' | 'subjectDeleteBatch' | 'subjectEdit' | 'subjectExportXls' | 'subjectImportExcel' | 'subjectImportTemplate' | 'subjectList' | 'subjectQueryById' | 'visitFormDetail' | 'visitFormList';

@@ -9,6 +9,7 @@ import doctorSchedule from './defs/doctor-schedule.js';
 import doctor from './defs/doctor.js';
 import feedback from './defs/feedback.js';
 import followup from './defs/followup.js';
+import healthArticle from './defs/health-article.js';
 import label from './defs/label.js';
 import loginLog from './defs/login-log.js';
 import medication from './defs/medication.js';
@@ -19,6 +20,8 @@ import permission from './defs/permission.js';
 import position from './defs/position.js';
 import project from './defs/project.js';
 import quartzJob from './defs/quartz-job.js';
+import questionnaireResult from './defs/questionnaire-result.js';
+import questionnaire from './defs/questionnaire.js';
 import role from './defs/role.js';
 import subject from './defs/subject.js';
 import task from './defs/task.js';
@@ -39,6 +42,7 @@ export const resources = {
   doctor,
   feedback,
   followup,
+  healthArticle,
   label,
   loginLog,
   medication,
@@ -49,6 +53,8 @@ export const resources = {
   position,
   project,
   quartzJob,
+  questionnaireResult,
+  questionnaire,
   role,
   subject,
   task,

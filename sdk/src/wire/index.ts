@@ -8,3 +8,4 @@ export * from './tenant-homes.js';
 export * from './doctor-audit.js';
 export * from './data-rules.js';
 export * from './appointment-slots.js';
+export * from './questionnaire.js';

@@ -29,6 +29,7 @@ import { handlers as doctor } from './doctor.js';
 import { handlers as tenant } from './tenant.js';
 import { handlers as quartzJob } from './quartz-job.js';
 import { handlers as dynamicForm } from './dynamic-form/index.js';
+import { handlers as healthArticle } from './health-article.js';
 
 const maps: Array<[string, HandlerMap]> = [
   ['auth', auth],
@@ -60,6 +61,7 @@ const maps: Array<[string, HandlerMap]> = [
   ['tenant', tenant],
   ['quartz-job', quartzJob],
   ['dynamic-form', dynamicForm],
+  ['health-article', healthArticle],
 ];
 
 function merge(entries: Array<[string, HandlerMap]>): HandlerMap {

@@ -22,6 +22,8 @@ import { quartzJobResource } from './quartz-job.js';
 import { labelResource } from './label.js';
 import { doctorScheduleResource } from './doctor-schedule.js';
 import { appointmentResource } from './appointment.js';
+import { questionnaireResource, questionnaireResultResource } from './questionnaire.js';
+import { healthArticleResource } from './health-article.js';
 
 export const resourceDeclarations: ResourceDecl[] = [
   announcementResource,
@@ -44,6 +46,9 @@ export const resourceDeclarations: ResourceDecl[] = [
   labelResource,
   doctorScheduleResource,
   appointmentResource,
+  questionnaireResource,
+  questionnaireResultResource,
+  healthArticleResource,
 ];
 
 // Declared resources without a server file of their own (a new resource: its declaration and its migration).

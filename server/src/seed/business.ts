@@ -7,6 +7,7 @@ import { seedAppointments } from './appointments.js';
 import { seedClinicActivity } from './clinic-activity.js';
 import { seedDoctors, seedOrganizations } from './organizations.js';
 import { seedStaffTypes } from './staff-types.js';
+import { seedQuestionnairesAndArticles } from './questionnaires.js';
 import { CLINIC_HOME_TENANT_ID } from '@clinic/sdk/wire';
 
 /** What the identity seed hands over; only the parts the business seed uses are named. */
@@ -172,6 +173,7 @@ export async function seedBusiness(db: Db, ids: BusinessSeedIds = {}): Promise<v
     // Each clinic's demo doctor has a fortnight of sessions with bookings (预约日历).
     const scheduled = ids.users?.[tenantId === '1000' ? 'doctor' : 'renhe_doctor'];
     if (scheduled) await seedAppointments(db, tenantId, patients, scheduled);
+    await seedQuestionnairesAndArticles(db, tenantId, patients);
     await insertMany(
       db,
       'sys_quartz_job',

@@ -29,6 +29,8 @@ export interface FormRendererProps {
   submitText?: string;
   /** Rows between the last field and the submit button (a slider verification, a consent). */
   beforeSubmit?: ReactNode;
+  /** 'stacked': each label above its control, for long labels (a questionnaire's questions). */
+  layout?: 'inline' | 'stacked';
 }
 
 export function FormRenderer({
@@ -38,7 +40,9 @@ export function FormRenderer({
   slots = {},
   submitText = '提交',
   beforeSubmit,
+  layout = 'inline',
 }: FormRendererProps) {
+  const stacked = layout === 'stacked';
   const schema = useMemo(() => buildFormSchema(fields), [fields]);
   const form = useForm<Record<string, unknown>>({
     resolver: zodResolver(schema),
@@ -80,8 +84,18 @@ export function FormRenderer({
           );
         }
         return (
-          <div key={field.name} className="grid grid-cols-[8rem_1fr] items-start gap-3">
-            <label htmlFor={id} className="pt-1.5 text-right text-sm text-slate-700">
+          <div
+            key={field.name}
+            className={stacked ? 'space-y-1.5' : 'grid grid-cols-[8rem_1fr] items-start gap-3'}
+          >
+            <label
+              htmlFor={id}
+              className={
+                stacked
+                  ? 'block text-sm font-medium text-slate-800'
+                  : 'pt-1.5 text-right text-sm text-slate-700'
+              }
+            >
               {field.required && <span className="mr-0.5 text-red-500">*</span>}
               {field.label}
             </label>
@@ -134,8 +148,8 @@ export function FormRenderer({
         );
       })}
       {beforeSubmit}
-      <div className="grid grid-cols-[8rem_1fr] gap-3">
-        <span />
+      <div className={stacked ? '' : 'grid grid-cols-[8rem_1fr] gap-3'}>
+        {!stacked && <span />}
         <div>
           <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
             {submitText}

@@ -40,6 +40,8 @@ export interface ListPageConfig<R extends Row = Row> {
    * before 编辑 and the dialogs they open; `reload` refreshes the list after such an action.
    */
   usePageActions?: (page: { reload: () => void }) => PageActions<R>;
+  /** false: no generic 新增 (the page adds through its own toolbar action, e.g. 填写问卷). */
+  addAction?: false;
   /** false: the row has no generic 编辑 (the page's own action answers the record, e.g. 回复). */
   editAction?: boolean;
   /** false for a row the user reads but may not change (shared rows): no 编辑 or 删除 on it. */
@@ -61,5 +63,7 @@ export interface ListPageConfig<R extends Row = Row> {
 /** What a page's own actions add: links in a row's 操作 cell and the dialogs they open. */
 export interface PageActions<R extends Row = Row> {
   row?: (row: R) => ReactNode;
+  /** Toolbar buttons of the page's own (before toolbarExtra), e.g. 填写问卷. */
+  toolbar?: ReactNode;
   dialogs?: ReactNode;
 }

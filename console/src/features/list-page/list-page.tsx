@@ -212,10 +212,19 @@ export function ListPage({ config }: { config: ListPageConfig }) {
         onReset={list.reset}
       />
       <ListToolbar
-        extra={config.toolbarExtra}
+        extra={
+          own.toolbar ? (
+            <>
+              {own.toolbar}
+              {config.toolbarExtra}
+            </>
+          ) : (
+            config.toolbarExtra
+          )
+        }
         selectedCount={list.selectedRowKeys.length}
         exporting={exporter.exporting}
-        {...(can.add
+        {...(can.add && config.addAction !== false
           ? {
               onAdd: () =>
                 form.model.open({

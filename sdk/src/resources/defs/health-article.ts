@@ -1,0 +1,120 @@
+// 健康宣教 (/chronic/healthArticle): health-education articles: rich text (sanitised like 通知公告) with a cover
+// image and a category, 发布 / 取消发布 (with the publish time) and pushed to the tenant's patients of chosen
+// diseases, one push record per patient (已推送 N 位患者); those are operations of their own.
+import { defineResource } from '../define.js';
+
+export default defineResource({
+  name: 'healthArticle',
+  title: '宣教文章',
+  exportName: '健康宣教',
+  tag: 'healthArticle',
+  base: '/chronic/healthArticle',
+  table: 'chronic_health_article',
+  permission: 'chronic:healthArticle',
+  description:
+    'Health-education articles. Publishing, unpublishing and pushing to patients are operations of their own (publishHealthArticle, unpublishHealthArticle, pushHealthArticle).',
+  operations: ['list', 'queryById', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls'],
+  dictionaries: [
+    {
+      code: 'article_category',
+      name: '宣教分类',
+      items: [
+        { value: '1', text: '疾病知识' },
+        { value: '2', text: '用药指导' },
+        { value: '3', text: '饮食运动' },
+        { value: '4', text: '心理健康' },
+      ],
+    },
+    {
+      code: 'article_status',
+      name: '宣教发布状态',
+      items: [
+        { value: '0', text: '未发布', color: '#8C8C8C' },
+        { value: '1', text: '已发布', color: '#52C41A' },
+        { value: '2', text: '已取消发布', color: '#FA8C16' },
+      ],
+    },
+  ],
+  fields: [
+    {
+      name: 'title',
+      title: '标题',
+      type: 'string',
+      required: true,
+      maxLength: 100,
+      sortable: true,
+      show: { query: true },
+    },
+    {
+      name: 'category',
+      title: '分类',
+      type: 'string',
+      dict: 'article_category',
+      required: true,
+      sortable: true,
+      show: { query: true },
+    },
+    {
+      name: 'cover',
+      title: '封面',
+      type: 'string',
+      maxLength: 255,
+      widget: 'image',
+      show: { list: false, superQuery: false },
+      importable: false,
+      exportable: false,
+      description: 'Stored file path of the cover image.',
+    },
+    { name: 'summary', title: '摘要', type: 'text', maxLength: 300 },
+    {
+      name: 'content',
+      title: '正文',
+      type: 'text',
+      maxLength: 20000,
+      default: '',
+      widget: 'richText',
+      exportable: false,
+      description: 'HTML; sanitised on write and on read.',
+    },
+    {
+      name: 'diseases',
+      title: '推送病种',
+      type: 'string',
+      dict: 'disease_type',
+      multiple: true,
+      // Read in the list and the advanced query (包含): the query form has no multiple-choice filter.
+      show: { list: true },
+      description: 'Comma-joined disease_type codes: the patients the article is pushed to.',
+    },
+    {
+      name: 'status',
+      title: '发布状态',
+      type: 'string',
+      dict: 'article_status',
+      enum: ['0', '1', '2'],
+      default: '0',
+      readonly: true,
+      sortable: true,
+      show: { query: true },
+      description: '0 not published, 1 published, 2 unpublished; set by publish/unpublish.',
+    },
+    { name: 'publishTime', title: '发布时间', type: 'datetime', readonly: true, sortable: true },
+    {
+      name: 'pushCount',
+      title: '已推送患者',
+      type: 'int',
+      readonly: true,
+      sortable: true,
+      description: 'Distinct patients the article was pushed to.',
+    },
+    { name: 'pushTime', title: '最近推送', type: 'datetime', readonly: true, sortable: true },
+  ],
+  menu: {
+    parent: 'chronic',
+    path: '/chronic/healthArticle/list',
+    title: '健康宣教',
+    icon: 'read',
+    component: 'chronic/HealthArticleList',
+    grant: { doctor: ['list', 'queryById'] },
+  },
+});
