@@ -1,5 +1,5 @@
 // Issue 7's research pages in the RWS-P-WEB shell: workbench, tasks, project settings, my feedback (submit and
-// list), and the patient-abnormal page a patientAbnormal message leads to.
+// list), and the patient-abnormal page (患者异常) a patientAbnormal message leads to.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 import { chooseOption } from './select-support.js';
@@ -60,9 +60,9 @@ test('my feedback: empty content is refused with 请输入反馈内容, a submit
   await page.screenshot({ path: test.info().outputPath('feedback.png'), fullPage: true });
 });
 
-test('the patient-abnormal page lists the abnormal-patient reminders', async ({ page }) => {
+test("the patient-abnormal page lists the patients' abnormal events", async ({ page }) => {
   await loginResearch(page);
   await page.goto('/chronic/diseaseIntervene/patientManage/patientAbnormal');
-  await expect(page.getByRole('region', { name: '异常患者' })).toBeVisible();
-  await expect(page.getByRole('table', { name: '异常患者提醒' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '患者异常', level: 2 })).toBeVisible();
+  await expect(page.locator('table:visible tbody tr', { hasText: '待干预' }).first()).toBeVisible();
 });

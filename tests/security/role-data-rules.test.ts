@@ -174,9 +174,9 @@ async function addRule(token: string, rule: Record<string, unknown>) {
 }
 
 describe('the sweep covers the declarations', () => {
-  it('every resource with a list and a plain text field is swept, patients and follow-ups among them', () => {
+  it('every resource with a list and a plain text field is swept, patients and follow-up plans among them', () => {
     const names = swept.map((d) => d.name);
-    expect(names).toEqual(expect.arrayContaining(['patient', 'followup', 'user', 'role', 'depart']));
+    expect(names).toEqual(expect.arrayContaining(['patient', 'followupPlan', 'user', 'role', 'depart']));
     expect(names.length).toBeGreaterThanOrEqual(12);
   });
 });

@@ -2,3 +2,4 @@
 export { useResourceActions } from './use-resource-actions.js';
 export { useRecordForm } from './use-record-form.js';
 export { useRefTagOptions } from './use-ref-tag-options.js';
+export { useListTotals } from './use-list-totals.js';

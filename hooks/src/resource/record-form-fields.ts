@@ -2,9 +2,11 @@
 // turned back into the body the contract takes.
 import {
   isNullable,
+  labelTableOf,
   maxLengthOf,
   popupConfigOf,
   refTargetOf,
+  resources,
   showOf,
   type FieldDef,
   type RefTarget,
@@ -54,6 +56,8 @@ function widgetOf(f: FieldDef): FormFieldType | null {
   // A reference to another declared resource (a menu's 上级菜单): a select over that resource's rows; several of
   // them (a patient's 标签): the multiple select over those rows.
   if (typeof f.ref === 'object') return f.multiple ? 'list_multi' : 'select';
+  // A patient (of hundreds): typed to search the patients' names on the server, the stored id shown as its name.
+  if (f.ref === 'patient') return 'sel_search_async';
   // Areas, positions and other references have no form control of the renderer yet: left out of the form.
   if (f.ref !== undefined) return null;
   if (f.dict !== undefined) return f.multiple ? 'list_multi' : 'select';
@@ -112,6 +116,10 @@ function formFieldOf(f: FieldDef, type: FormFieldType): FormField {
     if (f.multiple) field.multiple = true;
   }
   if (type === 'popup' && f.popup) field.popup = popupConfigOf(f.popup);
+  if (type === 'sel_search_async' && f.ref !== undefined) {
+    const table = labelTableOf(f.ref, Object.values(resources));
+    if (table) field.dictCode = `${table.table},${table.text},${table.code}`;
+  }
   if (type === 'checkbox_meta' && f.type === 'boolean') field.switchOptions = BOOLEAN_SWITCH;
   if (type === 'category' && f.category !== undefined) field.pcode = f.category;
   // Filled by the form model from the referenced resource's rows (refOptionsOf).

@@ -1291,6 +1291,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chronic/followupPlan/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a followup plan record */
+        post: operations["followupPlanAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/followupPlan/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a followup plan record */
+        delete: operations["followupPlanDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/followupPlan/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several followup plan records (all or none) */
+        delete: operations["followupPlanDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/followupPlan/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a followup plan record */
+        put: operations["followupPlanEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/followupPlan/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export followup plan records as a spreadsheet (dictionary and reference values as labels) */
+        get: operations["followupPlanExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/followupPlan/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of followup plan records (filters, sort, advanced query) */
+        get: operations["followupPlanList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/followupPlan/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One followup plan record */
+        get: operations["followupPlanQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chronic/healthArticle/add": {
         parameters: {
             query?: never;
@@ -1459,6 +1578,125 @@ export interface paths {
         };
         /** Withdraw a published article (取消发布); its push records stay */
         get: operations["unpublishHealthArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/intervention/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a intervention record */
+        post: operations["interventionAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/intervention/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a intervention record */
+        delete: operations["interventionDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/intervention/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several intervention records (all or none) */
+        delete: operations["interventionDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/intervention/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a intervention record */
+        put: operations["interventionEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/intervention/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export intervention records as a spreadsheet (dictionary and reference values as labels) */
+        get: operations["interventionExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/intervention/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of intervention records (filters, sort, advanced query) */
+        get: operations["interventionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/intervention/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One intervention record */
+        get: operations["interventionQueryById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1785,6 +2023,108 @@ export interface paths {
         };
         /** One patient record */
         get: operations["patientQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/patientAbnormal/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a patient abnormal record */
+        post: operations["patientAbnormalAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/patientAbnormal/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a patient abnormal record */
+        delete: operations["patientAbnormalDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/patientAbnormal/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a patient abnormal record */
+        put: operations["patientAbnormalEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/patientAbnormal/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export patient abnormal records as a spreadsheet (dictionary and reference values as labels) */
+        get: operations["patientAbnormalExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/patientAbnormal/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of patient abnormal records (filters, sort, advanced query) */
+        get: operations["patientAbnormalList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chronic/patientAbnormal/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One patient abnormal record */
+        get: operations["patientAbnormalQueryById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7306,19 +7646,50 @@ export interface components {
                 records?: components["schemas"]["Feedback"][];
             };
         };
-        /** @description Follow-up visits of chronic-disease patients (blood pressure, way of contact, what was advised). */
+        /** @description Follow-up visits of chronic-disease patients: due date and status (0 due, 2 overdue, 1 done), and once recorded the visit date, blood pressure, glucose, way of contact and advice. */
         Followup: {
             id: components["schemas"]["Id"];
-            /** 患者姓名 */
-            patientName: string;
+            /**
+             * 患者
+             * @description Id of a patient.
+             */
+            patientId: string;
+            /**
+             * 患者
+             * @description Label of patientId from the patient's name.
+             */
+            readonly patientId_dictText?: string | null;
+            /**
+             * 随访计划
+             * @description Id of a followup plan.
+             */
+            planId?: string | null;
+            /**
+             * 随访计划
+             * @description Label of planId from the followup plan's name.
+             */
+            readonly planId_dictText?: string | null;
+            /** 应随访日期 */
+            dueDate: components["schemas"]["Date"];
+            /**
+             * 随访状态
+             * @description Set by the server: 1 once the visit date is recorded, 2 when the due date passed before, else 0.
+             * @example 0
+             */
+            readonly status?: string | null;
+            /**
+             * 随访状态
+             * @description Label of status from dictionary followup_status.
+             */
+            readonly status_dictText?: string | null;
             /** 随访日期 */
-            visitDate: components["schemas"]["Date"];
+            visitDate?: components["schemas"]["Date"] | null;
             /**
              * 随访方式
              * @description Dictionary followup_way.
              * @example 1
              */
-            way: string;
+            way?: string | null;
             /**
              * 随访方式
              * @description Label of way from dictionary followup_way.
@@ -7328,6 +7699,8 @@ export interface components {
             systolic?: number | null;
             /** 舒张压(mmHg) */
             diastolic?: number | null;
+            /** 空腹血糖(mmol/L) */
+            glucose?: number | null;
             /**
              * 随访医生
              * @description Id of a user.
@@ -7351,20 +7724,32 @@ export interface components {
         };
         FollowupEdit: {
             id: components["schemas"]["Id"];
-            /** 患者姓名 */
-            patientName?: string;
+            /**
+             * 患者
+             * @description Id of a patient.
+             */
+            patientId?: string;
+            /**
+             * 随访计划
+             * @description Id of a followup plan.
+             */
+            planId?: string | null;
+            /** 应随访日期 */
+            dueDate?: components["schemas"]["Date"];
             /** 随访日期 */
-            visitDate?: components["schemas"]["Date"];
+            visitDate?: components["schemas"]["Date"] | null;
             /**
              * 随访方式
              * @description Dictionary followup_way.
              * @example 1
              */
-            way?: string;
+            way?: string | null;
             /** 收缩压(mmHg) */
             systolic?: number | null;
             /** 舒张压(mmHg) */
             diastolic?: number | null;
+            /** 空腹血糖(mmol/L) */
+            glucose?: number | null;
             /**
              * 随访医生
              * @description Id of a user.
@@ -7377,20 +7762,32 @@ export interface components {
             result: components["schemas"]["Followup"];
         };
         FollowupInput: {
-            /** 患者姓名 */
-            patientName: string;
+            /**
+             * 患者
+             * @description Id of a patient.
+             */
+            patientId: string;
+            /**
+             * 随访计划
+             * @description Id of a followup plan.
+             */
+            planId?: string | null;
+            /** 应随访日期 */
+            dueDate: components["schemas"]["Date"];
             /** 随访日期 */
-            visitDate: components["schemas"]["Date"];
+            visitDate?: components["schemas"]["Date"] | null;
             /**
              * 随访方式
              * @description Dictionary followup_way.
              * @example 1
              */
-            way: string;
+            way?: string | null;
             /** 收缩压(mmHg) */
             systolic?: number | null;
             /** 舒张压(mmHg) */
             diastolic?: number | null;
+            /** 空腹血糖(mmol/L) */
+            glucose?: number | null;
             /**
              * 随访医生
              * @description Id of a user.
@@ -7402,6 +7799,121 @@ export interface components {
         FollowupPageEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["PageResult"] & {
                 records?: components["schemas"]["Followup"][];
+            };
+        };
+        /** @description Follow-up plans per disease: the interval in days between visits and the items a visit records. */
+        FollowupPlan: {
+            id: components["schemas"]["Id"];
+            /** 计划名称 */
+            name: string;
+            /**
+             * 病种
+             * @description Dictionary disease_type.
+             * @example HBP
+             */
+            diseaseType: string;
+            /**
+             * 病种
+             * @description Label of diseaseType from dictionary disease_type.
+             */
+            readonly diseaseType_dictText?: string | null;
+            /** 随访间隔(天) */
+            intervalDays: number;
+            /**
+             * 随访项目
+             * @description Dictionary followup_item (comma-joined values for several).
+             * @example bp
+             */
+            items?: string | null;
+            /**
+             * 随访项目
+             * @description Label of items from dictionary followup_item.
+             */
+            readonly items_dictText?: string | null;
+            /**
+             * 状态
+             * @description Dictionary followup_plan_status.
+             * @default 1
+             * @enum {string}
+             */
+            status: "1" | "0";
+            /**
+             * 状态
+             * @description Label of status from dictionary followup_plan_status.
+             */
+            readonly status_dictText?: string | null;
+            /** 备注 */
+            remark?: string | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        FollowupPlanEdit: {
+            id: components["schemas"]["Id"];
+            /** 计划名称 */
+            name?: string;
+            /**
+             * 病种
+             * @description Dictionary disease_type.
+             * @example HBP
+             */
+            diseaseType?: string;
+            /** 随访间隔(天) */
+            intervalDays?: number;
+            /**
+             * 随访项目
+             * @description Dictionary followup_item (comma-joined values for several).
+             * @example bp
+             */
+            items?: string | null;
+            /**
+             * 状态
+             * @description Dictionary followup_plan_status.
+             * @default 1
+             * @enum {string}
+             */
+            status: "1" | "0";
+            /** 备注 */
+            remark?: string | null;
+        };
+        FollowupPlanEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["FollowupPlan"];
+        };
+        FollowupPlanInput: {
+            /** 计划名称 */
+            name: string;
+            /**
+             * 病种
+             * @description Dictionary disease_type.
+             * @example HBP
+             */
+            diseaseType: string;
+            /** 随访间隔(天) */
+            intervalDays: number;
+            /**
+             * 随访项目
+             * @description Dictionary followup_item (comma-joined values for several).
+             * @example bp
+             */
+            items?: string | null;
+            /**
+             * 状态
+             * @description Dictionary followup_plan_status.
+             * @default 1
+             * @enum {string}
+             */
+            status: "1" | "0";
+            /** 备注 */
+            remark?: string | null;
+        };
+        FollowupPlanPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["FollowupPlan"][];
             };
         };
         Health: {
@@ -7440,6 +7952,7 @@ export interface components {
             /**
              * 推送病种
              * @description Comma-joined disease_type codes: the patients the article is pushed to.
+             * @example HBP
              */
             diseases?: string | null;
             /**
@@ -7503,6 +8016,7 @@ export interface components {
             /**
              * 推送病种
              * @description Comma-joined disease_type codes: the patients the article is pushed to.
+             * @example HBP
              */
             diseases?: string | null;
         };
@@ -7534,6 +8048,7 @@ export interface components {
             /**
              * 推送病种
              * @description Comma-joined disease_type codes: the patients the article is pushed to.
+             * @example HBP
              */
             diseases?: string | null;
         };
@@ -7582,6 +8097,149 @@ export interface components {
             fileUrl?: string;
             fileName?: string;
         } | null;
+        /** @description Disease interventions: patient, way, content, outcome and date, optionally answering an abnormal event. */
+        Intervention: {
+            id: components["schemas"]["Id"];
+            /**
+             * 患者
+             * @description Id of a patient.
+             */
+            patientId: string;
+            /**
+             * 患者
+             * @description Label of patientId from the patient's name.
+             */
+            readonly patientId_dictText?: string | null;
+            /**
+             * 异常事件
+             * @description Id of a patient abnormal.
+             */
+            abnormalId?: string | null;
+            /**
+             * 异常事件
+             * @description Label of abnormalId from the patient abnormal's reason.
+             */
+            readonly abnormalId_dictText?: string | null;
+            /**
+             * 干预方式
+             * @description Dictionary intervention_way.
+             * @example 1
+             */
+            way: string;
+            /**
+             * 干预方式
+             * @description Label of way from dictionary intervention_way.
+             */
+            readonly way_dictText?: string | null;
+            /** 干预内容 */
+            content: string;
+            /**
+             * 干预结果
+             * @description Dictionary intervention_outcome.
+             * @example 1
+             */
+            outcome?: string | null;
+            /**
+             * 干预结果
+             * @description Label of outcome from dictionary intervention_outcome.
+             */
+            readonly outcome_dictText?: string | null;
+            /** 干预日期 */
+            interveneDate: components["schemas"]["Date"];
+            /**
+             * 干预医生
+             * @description Id of a user.
+             */
+            doctorId?: string | null;
+            /**
+             * 干预医生
+             * @description Label of doctorId from the user's realname.
+             */
+            readonly doctorId_dictText?: string | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        InterventionEdit: {
+            id: components["schemas"]["Id"];
+            /**
+             * 患者
+             * @description Id of a patient.
+             */
+            patientId?: string;
+            /**
+             * 异常事件
+             * @description Id of a patient abnormal.
+             */
+            abnormalId?: string | null;
+            /**
+             * 干预方式
+             * @description Dictionary intervention_way.
+             * @example 1
+             */
+            way?: string;
+            /** 干预内容 */
+            content?: string;
+            /**
+             * 干预结果
+             * @description Dictionary intervention_outcome.
+             * @example 1
+             */
+            outcome?: string | null;
+            /** 干预日期 */
+            interveneDate?: components["schemas"]["Date"];
+            /**
+             * 干预医生
+             * @description Id of a user.
+             */
+            doctorId?: string | null;
+        };
+        InterventionEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["Intervention"];
+        };
+        InterventionInput: {
+            /**
+             * 患者
+             * @description Id of a patient.
+             */
+            patientId: string;
+            /**
+             * 异常事件
+             * @description Id of a patient abnormal.
+             */
+            abnormalId?: string | null;
+            /**
+             * 干预方式
+             * @description Dictionary intervention_way.
+             * @example 1
+             */
+            way: string;
+            /** 干预内容 */
+            content: string;
+            /**
+             * 干预结果
+             * @description Dictionary intervention_outcome.
+             * @example 1
+             */
+            outcome?: string | null;
+            /** 干预日期 */
+            interveneDate: components["schemas"]["Date"];
+            /**
+             * 干预医生
+             * @description Id of a user.
+             */
+            doctorId?: string | null;
+        };
+        InterventionPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["Intervention"][];
+            };
+        };
         /** @description The tenant's labels (system labels, and user labels seen only by their creator), each with a colour. Patients carry them in labelIds. */
         Label: {
             id: components["schemas"]["Id"];
@@ -8461,6 +9119,7 @@ export interface components {
             /**
              * 病种
              * @description Dictionary disease_type (comma-joined values for several).
+             * @example HBP
              */
             diseaseType?: string | null;
             /**
@@ -8564,6 +9223,122 @@ export interface components {
             /** 更新时间 */
             readonly updateTime?: components["schemas"]["DateTime"] | null;
         };
+        /** @description Abnormal events of chronic-disease patients (an overdue follow-up, a high blood pressure): status 0 awaits an intervention, 1 once an intervention record names the event. */
+        PatientAbnormal: {
+            id: components["schemas"]["Id"];
+            /**
+             * 患者
+             * @description Id of a patient.
+             */
+            patientId: string;
+            /**
+             * 患者
+             * @description Label of patientId from the patient's name.
+             */
+            readonly patientId_dictText?: string | null;
+            /**
+             * 异常类型
+             * @description Dictionary abnormal_kind.
+             * @example 1
+             */
+            kind: string;
+            /**
+             * 异常类型
+             * @description Label of kind from dictionary abnormal_kind.
+             */
+            readonly kind_dictText?: string | null;
+            /** 异常原因 */
+            reason: string;
+            /** 发生时间 */
+            occurTime: components["schemas"]["DateTime"];
+            /**
+             * 干预状态
+             * @description Set by the server: 0 on raise, 1 once an intervention record names the event.
+             * @example 0
+             */
+            readonly status?: string | null;
+            /**
+             * 干预状态
+             * @description Label of status from dictionary abnormal_status.
+             */
+            readonly status_dictText?: string | null;
+            /**
+             * 责任医生
+             * @description Id of a user.
+             */
+            doctorId?: string | null;
+            /**
+             * 责任医生
+             * @description Label of doctorId from the user's realname.
+             */
+            readonly doctorId_dictText?: string | null;
+            /**
+             * 随访记录
+             * @description The follow-up visit that raised the event (one event per visit and kind).
+             */
+            readonly visitId?: string | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        PatientAbnormalEdit: {
+            id: components["schemas"]["Id"];
+            /**
+             * 患者
+             * @description Id of a patient.
+             */
+            patientId?: string;
+            /**
+             * 异常类型
+             * @description Dictionary abnormal_kind.
+             * @example 1
+             */
+            kind?: string;
+            /** 异常原因 */
+            reason?: string;
+            /** 发生时间 */
+            occurTime?: components["schemas"]["DateTime"];
+            /**
+             * 责任医生
+             * @description Id of a user.
+             */
+            doctorId?: string | null;
+        };
+        PatientAbnormalEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PatientAbnormal"];
+        };
+        PatientAbnormalInput: {
+            /**
+             * 患者
+             * @description Id of a patient.
+             */
+            patientId: string;
+            /**
+             * 异常类型
+             * @description Dictionary abnormal_kind.
+             * @example 1
+             */
+            kind: string;
+            /** 异常原因 */
+            reason: string;
+            /** 发生时间 */
+            occurTime: components["schemas"]["DateTime"];
+            /**
+             * 责任医生
+             * @description Id of a user.
+             */
+            doctorId?: string | null;
+        };
+        PatientAbnormalPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["PatientAbnormal"][];
+            };
+        };
         PatientEdit: {
             id: components["schemas"]["Id"];
             /** 姓名 */
@@ -8589,6 +9364,7 @@ export interface components {
             /**
              * 病种
              * @description Dictionary disease_type (comma-joined values for several).
+             * @example HBP
              */
             diseaseType?: string | null;
             /**
@@ -8676,6 +9452,7 @@ export interface components {
             /**
              * 病种
              * @description Dictionary disease_type (comma-joined values for several).
+             * @example HBP
              */
             diseaseType?: string | null;
             /**
@@ -13113,8 +13890,18 @@ export interface operations {
                 superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
                 /** @description Comma list of fields to return (id plus column keys). */
                 field?: components["parameters"]["Field"];
-                /** @description 患者姓名; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
-                patientName?: string;
+                /** @description 患者: stored id, or a comma list for any of them. */
+                patientId?: string;
+                /** @description 随访计划: stored id, or a comma list for any of them. */
+                planId?: string;
+                /** @description 应随访日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                dueDate?: string;
+                /** @description 应随访日期 from (inclusive). */
+                dueDate_begin?: string;
+                /** @description 应随访日期 until (inclusive). */
+                dueDate_end?: string;
+                /** @description 随访状态: dictionary value, or a comma list for any of them. */
+                status?: string;
                 /** @description 随访日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 visitDate?: string;
                 /** @description 随访日期 from (inclusive). */
@@ -13127,6 +13914,8 @@ export interface operations {
                 systolic?: string;
                 /** @description 舒张压(mmHg); markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 diastolic?: string;
+                /** @description 空腹血糖(mmol/L); markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                glucose?: string;
                 /** @description 随访医生: stored id, or a comma list for any of them. */
                 doctorId?: string;
                 /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
@@ -13206,8 +13995,18 @@ export interface operations {
                 superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
                 /** @description Comma list of fields to return (id plus column keys). */
                 field?: components["parameters"]["Field"];
-                /** @description 患者姓名; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
-                patientName?: string;
+                /** @description 患者: stored id, or a comma list for any of them. */
+                patientId?: string;
+                /** @description 随访计划: stored id, or a comma list for any of them. */
+                planId?: string;
+                /** @description 应随访日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                dueDate?: string;
+                /** @description 应随访日期 from (inclusive). */
+                dueDate_begin?: string;
+                /** @description 应随访日期 until (inclusive). */
+                dueDate_end?: string;
+                /** @description 随访状态: dictionary value, or a comma list for any of them. */
+                status?: string;
                 /** @description 随访日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 visitDate?: string;
                 /** @description 随访日期 from (inclusive). */
@@ -13220,6 +14019,8 @@ export interface operations {
                 systolic?: string;
                 /** @description 舒张压(mmHg); markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 diastolic?: string;
+                /** @description 空腹血糖(mmol/L); markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                glucose?: string;
                 /** @description 随访医生: stored id, or a comma list for any of them. */
                 doctorId?: string;
             };
@@ -13265,6 +14066,219 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FollowupEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    followupPlanAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowupPlanInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    followupPlanDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    followupPlanDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description Comma-joined ids. */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    followupPlanEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowupPlanEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    followupPlanExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 计划名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                name?: string;
+                /** @description 病种: dictionary value, or a comma list for any of them. */
+                diseaseType?: string;
+                /** @description 随访间隔(天); markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                intervalDays?: string;
+                /** @description 随访项目: dictionary value, or a comma list for any of them. */
+                items?: string;
+                /** @description 状态: dictionary value, or a comma list for any of them. */
+                status?: string;
+                /** @description 备注; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                remark?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    followupPlanList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 计划名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                name?: string;
+                /** @description 病种: dictionary value, or a comma list for any of them. */
+                diseaseType?: string;
+                /** @description 随访间隔(天); markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                intervalDays?: string;
+                /** @description 随访项目: dictionary value, or a comma list for any of them. */
+                items?: string;
+                /** @description 状态: dictionary value, or a comma list for any of them. */
+                status?: string;
+                /** @description 备注; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                remark?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowupPlanPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    followupPlanQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowupPlanEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13595,6 +14609,227 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthArticleEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    interventionAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterventionInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    interventionDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    interventionDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description Comma-joined ids. */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    interventionEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterventionEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    interventionExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 患者: stored id, or a comma list for any of them. */
+                patientId?: string;
+                /** @description 异常事件: stored id, or a comma list for any of them. */
+                abnormalId?: string;
+                /** @description 干预方式: dictionary value, or a comma list for any of them. */
+                way?: string;
+                /** @description 干预结果: dictionary value, or a comma list for any of them. */
+                outcome?: string;
+                /** @description 干预日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                interveneDate?: string;
+                /** @description 干预日期 from (inclusive). */
+                interveneDate_begin?: string;
+                /** @description 干预日期 until (inclusive). */
+                interveneDate_end?: string;
+                /** @description 干预医生: stored id, or a comma list for any of them. */
+                doctorId?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    interventionList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 患者: stored id, or a comma list for any of them. */
+                patientId?: string;
+                /** @description 异常事件: stored id, or a comma list for any of them. */
+                abnormalId?: string;
+                /** @description 干预方式: dictionary value, or a comma list for any of them. */
+                way?: string;
+                /** @description 干预结果: dictionary value, or a comma list for any of them. */
+                outcome?: string;
+                /** @description 干预日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                interveneDate?: string;
+                /** @description 干预日期 from (inclusive). */
+                interveneDate_begin?: string;
+                /** @description 干预日期 until (inclusive). */
+                interveneDate_end?: string;
+                /** @description 干预医生: stored id, or a comma list for any of them. */
+                doctorId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterventionPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    interventionQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterventionEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -14240,6 +15475,209 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PatientEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patientAbnormalAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatientAbnormalInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patientAbnormalDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patientAbnormalEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatientAbnormalEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patientAbnormalExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 患者: stored id, or a comma list for any of them. */
+                patientId?: string;
+                /** @description 异常类型: dictionary value, or a comma list for any of them. */
+                kind?: string;
+                /** @description 异常原因; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                reason?: string;
+                /** @description 发生时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                occurTime?: string;
+                /** @description 发生时间 from (inclusive). */
+                occurTime_begin?: string;
+                /** @description 发生时间 until (inclusive). */
+                occurTime_end?: string;
+                /** @description 干预状态: dictionary value, or a comma list for any of them. */
+                status?: string;
+                /** @description 责任医生: stored id, or a comma list for any of them. */
+                doctorId?: string;
+                /** @description 随访记录; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                visitId?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patientAbnormalList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 患者: stored id, or a comma list for any of them. */
+                patientId?: string;
+                /** @description 异常类型: dictionary value, or a comma list for any of them. */
+                kind?: string;
+                /** @description 异常原因; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                reason?: string;
+                /** @description 发生时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                occurTime?: string;
+                /** @description 发生时间 from (inclusive). */
+                occurTime_begin?: string;
+                /** @description 发生时间 until (inclusive). */
+                occurTime_end?: string;
+                /** @description 干预状态: dictionary value, or a comma list for any of them. */
+                status?: string;
+                /** @description 责任医生: stored id, or a comma list for any of them. */
+                doctorId?: string;
+                /** @description 随访记录; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                visitId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientAbnormalPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    patientAbnormalQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientAbnormalEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

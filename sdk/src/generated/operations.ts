@@ -126,6 +126,13 @@ export const operationTable = {
   followupImportExcel: { method: 'POST', path: '/chronic/followup/importExcel', group: 'followup', multipart: true },
   followupImportTemplate: { method: 'GET', path: '/chronic/followup/importTemplate', group: 'followup', response: 'blob' },
   followupList: { method: 'GET', path: '/chronic/followup/list', group: 'followup' },
+  followupPlanAdd: { method: 'POST', path: '/chronic/followupPlan/add', group: 'followupPlan' },
+  followupPlanDelete: { method: 'DELETE', path: '/chronic/followupPlan/delete', group: 'followupPlan' },
+  followupPlanDeleteBatch: { method: 'DELETE', path: '/chronic/followupPlan/deleteBatch', group: 'followupPlan' },
+  followupPlanEdit: { method: 'PUT', path: '/chronic/followupPlan/edit', group: 'followupPlan' },
+  followupPlanExportXls: { method: 'GET', path: '/chronic/followupPlan/exportXls', group: 'followupPlan', response: 'blob' },
+  followupPlanList: { method: 'GET', path: '/chronic/followupPlan/list', group: 'followupPlan' },
+  followupPlanQueryById: { method: 'GET', path: '/chronic/followupPlan/queryById', group: 'followupPlan' },
   followupQueryById: { method: 'GET', path: '/chronic/followup/queryById', group: 'followup' },
   forceLogout: { method: 'POST', path: '/sys/online/forceLogout', group: 'auth' },
   generalExport: { method: 'POST', path: '/api/sys/export/generalExport', group: 'importExport', tag: 'import-export' },
@@ -149,6 +156,13 @@ export const operationTable = {
   healthArticleExportXls: { method: 'GET', path: '/chronic/healthArticle/exportXls', group: 'healthArticle', response: 'blob' },
   healthArticleList: { method: 'GET', path: '/chronic/healthArticle/list', group: 'healthArticle' },
   healthArticleQueryById: { method: 'GET', path: '/chronic/healthArticle/queryById', group: 'healthArticle' },
+  interventionAdd: { method: 'POST', path: '/chronic/intervention/add', group: 'intervention' },
+  interventionDelete: { method: 'DELETE', path: '/chronic/intervention/delete', group: 'intervention' },
+  interventionDeleteBatch: { method: 'DELETE', path: '/chronic/intervention/deleteBatch', group: 'intervention' },
+  interventionEdit: { method: 'PUT', path: '/chronic/intervention/edit', group: 'intervention' },
+  interventionExportXls: { method: 'GET', path: '/chronic/intervention/exportXls', group: 'intervention', response: 'blob' },
+  interventionList: { method: 'GET', path: '/chronic/intervention/list', group: 'intervention' },
+  interventionQueryById: { method: 'GET', path: '/chronic/intervention/queryById', group: 'intervention' },
   labelAdd: { method: 'POST', path: '/sys/label/add', group: 'label' },
   labelDelete: { method: 'DELETE', path: '/sys/label/delete', group: 'label' },
   labelDeleteBatch: { method: 'DELETE', path: '/sys/label/deleteBatch', group: 'label' },
@@ -193,6 +207,12 @@ export const operationTable = {
   organizationImportTemplate: { method: 'GET', path: '/sys/organization/importTemplate', group: 'organization', response: 'blob' },
   organizationList: { method: 'GET', path: '/sys/organization/list', group: 'organization' },
   organizationQueryById: { method: 'GET', path: '/sys/organization/queryById', group: 'organization' },
+  patientAbnormalAdd: { method: 'POST', path: '/chronic/patientAbnormal/add', group: 'patientAbnormal' },
+  patientAbnormalDelete: { method: 'DELETE', path: '/chronic/patientAbnormal/delete', group: 'patientAbnormal' },
+  patientAbnormalEdit: { method: 'PUT', path: '/chronic/patientAbnormal/edit', group: 'patientAbnormal' },
+  patientAbnormalExportXls: { method: 'GET', path: '/chronic/patientAbnormal/exportXls', group: 'patientAbnormal', response: 'blob' },
+  patientAbnormalList: { method: 'GET', path: '/chronic/patientAbnormal/list', group: 'patientAbnormal' },
+  patientAbnormalQueryById: { method: 'GET', path: '/chronic/patientAbnormal/queryById', group: 'patientAbnormal' },
   patientAdd: { method: 'POST', path: '/chronic/patient/add', group: 'patient' },
   patientDelete: { method: 'DELETE', path: '/chronic/patient/delete', group: 'patient' },
   patientDeleteBatch: { method: 'DELETE', path: '/chronic/patient/deleteBatch', group: 'patient' },
@@ -474,6 +494,13 @@ export interface OperationTypes {
   followupImportExcel: paths['/chronic/followup/importExcel']['post'];
   followupImportTemplate: paths['/chronic/followup/importTemplate']['get'];
   followupList: paths['/chronic/followup/list']['get'];
+  followupPlanAdd: paths['/chronic/followupPlan/add']['post'];
+  followupPlanDelete: paths['/chronic/followupPlan/delete']['delete'];
+  followupPlanDeleteBatch: paths['/chronic/followupPlan/deleteBatch']['delete'];
+  followupPlanEdit: paths['/chronic/followupPlan/edit']['put'];
+  followupPlanExportXls: paths['/chronic/followupPlan/exportXls']['get'];
+  followupPlanList: paths['/chronic/followupPlan/list']['get'];
+  followupPlanQueryById: paths['/chronic/followupPlan/queryById']['get'];
   followupQueryById: paths['/chronic/followup/queryById']['get'];
   forceLogout: paths['/sys/online/forceLogout']['post'];
   generalExport: paths['/api/sys/export/generalExport']['post'];
@@ -497,6 +524,13 @@ export interface OperationTypes {
   healthArticleExportXls: paths['/chronic/healthArticle/exportXls']['get'];
   healthArticleList: paths['/chronic/healthArticle/list']['get'];
   healthArticleQueryById: paths['/chronic/healthArticle/queryById']['get'];
+  interventionAdd: paths['/chronic/intervention/add']['post'];
+  interventionDelete: paths['/chronic/intervention/delete']['delete'];
+  interventionDeleteBatch: paths['/chronic/intervention/deleteBatch']['delete'];
+  interventionEdit: paths['/chronic/intervention/edit']['put'];
+  interventionExportXls: paths['/chronic/intervention/exportXls']['get'];
+  interventionList: paths['/chronic/intervention/list']['get'];
+  interventionQueryById: paths['/chronic/intervention/queryById']['get'];
   labelAdd: paths['/sys/label/add']['post'];
   labelDelete: paths['/sys/label/delete']['delete'];
   labelDeleteBatch: paths['/sys/label/deleteBatch']['delete'];
@@ -541,6 +575,12 @@ export interface OperationTypes {
   organizationImportTemplate: paths['/sys/organization/importTemplate']['get'];
   organizationList: paths['/sys/organization/list']['get'];
   organizationQueryById: paths['/sys/organization/queryById']['get'];
+  patientAbnormalAdd: paths['/chronic/patientAbnormal/add']['post'];
+  patientAbnormalDelete: paths['/chronic/patientAbnormal/delete']['delete'];
+  patientAbnormalEdit: paths['/chronic/patientAbnormal/edit']['put'];
+  patientAbnormalExportXls: paths['/chronic/patientAbnormal/exportXls']['get'];
+  patientAbnormalList: paths['/chronic/patientAbnormal/list']['get'];
+  patientAbnormalQueryById: paths['/chronic/patientAbnormal/queryById']['get'];
   patientAdd: paths['/chronic/patient/add']['post'];
   patientDelete: paths['/chronic/patient/delete']['delete'];
   patientDeleteBatch: paths['/chronic/patient/deleteBatch']['delete'];
@@ -712,14 +752,17 @@ export interface GroupOperationIds {
   dynamicForm: 'dynFormAdd' | 'dynFormApplyAdd' | 'dynFormApplyAudit' | 'dynFormApplyList' | 'dynFormApplyQueryById' | 'dynFormDataAdd' | 'dynFormDataEdit' | 'dynFormDataExport' | 'dynFormDataList' | 'dynFormDataQueryById' | 'dynFormDelete' | 'dynFormEdit' | 'dynFormList' | 'dynFormQueryById';
   feedback: 'feedbackAdd' | 'feedbackDelete' | 'feedbackDeleteBatch' | 'feedbackEdit' | 'feedbackExportXls' | 'feedbackImportExcel' | 'feedbackImportTemplate' | 'feedbackList' | 'feedbackQueryById' | 'listMyFeedback' | 'submitFeedback';
   followup: 'followupAdd' | 'followupDelete' | 'followupDeleteBatch' | 'followupEdit' | 'followupExportXls' | 'followupImportExcel' | 'followupImportTemplate' | 'followupList' | 'followupQueryById';
+  followupPlan: 'followupPlanAdd' | 'followupPlanDelete' | 'followupPlanDeleteBatch' | 'followupPlanEdit' | 'followupPlanExportXls' | 'followupPlanList' | 'followupPlanQueryById';
   healthArticle: 'healthArticleAdd' | 'healthArticleDelete' | 'healthArticleDeleteBatch' | 'healthArticleEdit' | 'healthArticleExportXls' | 'healthArticleList' | 'healthArticleQueryById' | 'publishHealthArticle' | 'pushHealthArticle' | 'unpublishHealthArticle';
   importExport: 'generalExport';
+  intervention: 'interventionAdd' | 'interventionDelete' | 'interventionDeleteBatch' | 'interventionEdit' | 'interventionExportXls' | 'interventionList' | 'interventionQueryById';
   label: 'labelAdd' | 'labelDelete' | 'labelDeleteBatch' | 'labelEdit' | 'labelExportXls' | 'labelImportExcel' | 'labelImportTemplate' | 'labelList' | 'labelQueryById';
   log: 'loginLogExportXls' | 'loginLogList' | 'loginLogQueryById' | 'operationLogExportXls' | 'operationLogList' | 'operationLogQueryById';
   medication: 'medicationAdd' | 'medicationDelete' | 'medicationDeleteBatch' | 'medicationEdit' | 'medicationExportXls' | 'medicationImportExcel' | 'medicationImportTemplate' | 'medicationList' | 'medicationQueryById' | 'medicationSaveRows';
   message: 'getImAccount' | 'getUnreadListWithMsg' | 'listMyMessages' | 'readAllMessages' | 'readMessages' | 'sendMessage' | 'unreadByDays' | 'unreadList';
   organization: 'organizationAdd' | 'organizationDelete' | 'organizationDeleteBatch' | 'organizationEdit' | 'organizationExportXls' | 'organizationImportExcel' | 'organizationImportTemplate' | 'organizationList' | 'organizationQueryById';
   patient: 'patientAdd' | 'patientDelete' | 'patientDeleteBatch' | 'patientEdit' | 'patientExportXls' | 'patientImportExcel' | 'patientImportTemplate' | 'patientList' | 'patientQueryById';
+  patientAbnormal: 'patientAbnormalAdd' | 'patientAbnormalDelete' | 'patientAbnormalEdit' | 'patientAbnormalExportXls' | 'patientAbnormalList' | 'patientAbnormalQueryById';
   permission: 'getCornerMark' | 'getUserPermissionByToken' | 'permissionAdd' | 'permissionDelete' | 'permissionEdit' | 'permissionExportXls' | 'permissionList' | 'permissionQueryById';
   position: 'positionAdd' | 'positionDelete' | 'positionDeleteBatch' | 'positionEdit' | 'positionExportXls' | 'positionImportExcel' | 'positionImportTemplate' | 'positionList' | 'positionQueryById';
   project: 'addProject' | 'getProject' | 'myProject' | 'projectDelete' | 'projectDeleteBatch' | 'projectEdit' | 'projectExportXls' | 'projectImportExcel' | 'projectImportTemplate' | 'projectList' | 'projectQueryById';

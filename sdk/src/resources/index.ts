@@ -8,13 +8,16 @@ import dict from './defs/dict.js';
 import doctorSchedule from './defs/doctor-schedule.js';
 import doctor from './defs/doctor.js';
 import feedback from './defs/feedback.js';
+import followupPlan from './defs/followup-plan.js';
 import followup from './defs/followup.js';
 import healthArticle from './defs/health-article.js';
+import intervention from './defs/intervention.js';
 import label from './defs/label.js';
 import loginLog from './defs/login-log.js';
 import medication from './defs/medication.js';
 import operationLog from './defs/operation-log.js';
 import organization from './defs/organization.js';
+import patientAbnormal from './defs/patient-abnormal.js';
 import patient from './defs/patient.js';
 import permission from './defs/permission.js';
 import position from './defs/position.js';
@@ -41,13 +44,16 @@ export const resources = {
   doctorSchedule,
   doctor,
   feedback,
+  followupPlan,
   followup,
   healthArticle,
+  intervention,
   label,
   loginLog,
   medication,
   operationLog,
   organization,
+  patientAbnormal,
   patient,
   permission,
   position,

@@ -6,6 +6,7 @@ import { answerResource } from '../resources/engine/index.js';
 import { failureOf, openTestDatabase, testContext } from '../resources/test-support.js';
 import { rows } from '../db/rows.js';
 import { seedBusiness } from '../seed/business.js';
+import { seedDicts } from '../seed/domain.js';
 import { handlers } from './dict.js';
 
 let opened: OpenedDatabase;
@@ -15,7 +16,11 @@ const call = (op: string, query: Record<string, unknown> = {}, params: Record<st
 
 beforeAll(async () => {
   opened = await openTestDatabase();
-  await opened.db.transaction(async (tx) => seedBusiness(tx as never));
+  await opened.db.transaction(async (tx) => {
+    await seedBusiness(tx as never);
+    // the declared dictionaries (慢病病种 among them), as the demo seed writes them next
+    await seedDicts(tx as never);
+  });
 }, 60_000);
 afterAll(async () => opened?.close());
 

@@ -1,20 +1,19 @@
 // Operations of the `message` tag: the signed-in user's message records (unread list, notice groups per
 // classification, the last-N-days unread popup, read marks), and `createMessage`, which also pushes live.
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
 import { messageClassifications, messages, type MessageRedirect } from '../db/schema/domain.js';
 import { users } from '../db/schema/identity.js';
-import {
-  fail,
-  page,
-  paging,
-  requireUser,
-  type HandlerMap,
-  type Notifier,
-  type RequestContext,
-} from '../core/index.js';
-import { idList, newId, text, userInTenant, wireTime } from './domain-kit.js';
+import { fail, page, paging, requireUser, type HandlerMap, type RequestContext } from '../core/index.js';
+import { idList, text, userInTenant, wireTime } from './domain-kit.js';
 import { markAnnouncementsRead, unreadAnnouncements } from './announcement.js';
+import { createMessages, type MessageOpen } from '../resources/message-out.js';
+
+export {
+  createMessage,
+  createMessages,
+  type MessageOpen,
+  type NewMessage,
+} from '../resources/message-out.js';
 
 /** The popover group of the user's unread announcements, after the tenant's classifications. */
 export const ANNOUNCEMENT_GROUP = { classify: 'announcement', classifyName: '通知公告' } as const;
@@ -22,57 +21,6 @@ export const ANNOUNCEMENT_GROUP = { classify: 'announcement', classifyName: '通
 /** Messages per notice group in the popover; the page behind "view more" has the rest. */
 const GROUP_LIMIT = 50;
 const MAX_DAYS = 365;
-
-export interface NewMessage {
-  tenantId: string;
-  userId: string;
-  classify: string;
-  title: string;
-  content?: string;
-  msgColor?: string | null;
-  redirect?: MessageRedirect | null;
-  /** The sending user; absent for messages the system writes (shown as 系统). */
-  sender?: { id: string; name: string } | null;
-  /** Opens business page `openPage` for record `busId` ('component') or an in-app address ('url'). */
-  open?: MessageOpen | null;
-}
-
-export interface MessageOpen {
-  openType: 'component' | 'url';
-  openPage: string;
-  busId: string | null;
-}
-
-/** Stores messages (one statement: all or none) and then pushes each to its user's sockets; a failed push never
- * fails the write. Answers the new ids in order. */
-export async function createMessages(db: Db, notifier: Notifier, list: NewMessage[]): Promise<string[]> {
-  if (list.length === 0) return [];
-  const rows = list.map((msg) => ({
-    id: newId(),
-    tenantId: msg.tenantId,
-    userId: msg.userId,
-    classify: msg.classify,
-    title: msg.title,
-    content: msg.content ?? '',
-    msgColor: msg.msgColor ?? null,
-    redirect: msg.redirect ?? null,
-    senderId: msg.sender?.id ?? null,
-    sender: msg.sender?.name ?? null,
-    openType: msg.open?.openType ?? null,
-    openPage: msg.open?.openPage ?? null,
-    busId: msg.open?.busId ?? null,
-  }));
-  await db.insert(messages).values(rows);
-  for (const r of rows) {
-    await notifier.notifyUser(r.userId, { cmd: 'user', msgId: r.id, msgTxt: r.title }).catch(() => undefined);
-  }
-  return rows.map((r) => r.id);
-}
-
-export async function createMessage(db: Db, notifier: Notifier, msg: NewMessage): Promise<string> {
-  const [id] = await createMessages(db, notifier, [msg]);
-  return id as string;
-}
 
 const itemColumns = {
   id: messages.id,

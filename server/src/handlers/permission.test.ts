@@ -53,6 +53,10 @@ describe('getUserPermissionByToken', () => {
       path: '/chronic/patient/list',
       meta: { title: '患者列表' },
     });
+    // the follow-up and intervention pages of issue 17
+    expect(p.menu[1]?.children?.map((c) => c.meta.title)).toEqual(
+      expect.arrayContaining(['随访计划', '随访记录', '患者异常', '干预记录']),
+    );
     const granted = p.auth.map((a) => a.action);
     expect(granted).toContain('chronic:patient:add');
     expect(granted).not.toContain('system:user:add');

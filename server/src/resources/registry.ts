@@ -24,6 +24,9 @@ import { doctorScheduleResource } from './doctor-schedule.js';
 import { appointmentResource } from './appointment.js';
 import { questionnaireResource, questionnaireResultResource } from './questionnaire.js';
 import { healthArticleResource } from './health-article.js';
+import { visitResource } from './visit-schedule.js';
+import { patientAbnormalResource } from './patient-abnormal.js';
+import { interventionResource } from './intervention.js';
 
 export const resourceDeclarations: ResourceDecl[] = [
   announcementResource,
@@ -49,6 +52,9 @@ export const resourceDeclarations: ResourceDecl[] = [
   questionnaireResource,
   questionnaireResultResource,
   healthArticleResource,
+  visitResource,
+  patientAbnormalResource,
+  interventionResource,
 ];
 
 // Declared resources without a server file of their own (a new resource: its declaration and its migration).

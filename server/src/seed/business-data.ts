@@ -79,17 +79,6 @@ export const DICTS: [code: string, name: string, items: [value: string, text: st
     ],
   ],
   [
-    'disease_type',
-    '慢病病种',
-    [
-      ['HBP', '高血压'],
-      ['T2DM', '2型糖尿病'],
-      ['CHD', '冠心病'],
-      ['COPD', '慢阻肺'],
-      ['CKD', '慢性肾病'],
-    ],
-  ],
-  [
     'position_rank',
     '职级',
     [

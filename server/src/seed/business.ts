@@ -167,9 +167,14 @@ export async function seedBusiness(db: Db, ids: BusinessSeedIds = {}): Promise<v
         p.labelIds,
       ]),
     );
-    // 仁和医院's home page is its clinic overview: its patients come with visits and medications.
-    if (tenantId === CLINIC_ACTIVITY_TENANT)
-      await seedClinicActivity(db, tenantId, patients, ids.users?.renhe_doctor ?? null);
+    // Every demo clinic's patients come with follow-up plans, a season of visits, abnormal events and medications
+    // (仁和医院's home page is its clinic overview and counts them).
+    await seedClinicActivity(
+      db,
+      tenantId,
+      patients,
+      tenantId === CLINIC_ACTIVITY_TENANT ? (ids.users?.renhe_doctor ?? null) : doctor,
+    );
     // Each clinic's demo doctor has a fortnight of sessions with bookings (预约日历).
     const scheduled = ids.users?.[tenantId === '1000' ? 'doctor' : 'renhe_doctor'];
     if (scheduled) await seedAppointments(db, tenantId, patients, scheduled);

@@ -7,7 +7,7 @@ const TITLES: Readonly<Record<string, string>> = {
   '/system/feedback/my/List': '我的反馈',
   '/medicalRecords/list': '受试者管理',
   '/medicalRecords/groupSetting': '项目设置',
-  '/chronic/diseaseIntervene/patientManage/patientAbnormal': '异常患者',
+  '/chronic/diseaseIntervene/patientManage/patientAbnormal': '患者异常',
   '/demo/form': '控件示例',
 };
 

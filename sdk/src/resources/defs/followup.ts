@@ -1,5 +1,7 @@
-// 随访记录 (/chronic/followup): the follow-up visits of chronic-disease patients. Declared here and migrated in
-// server/drizzle/0004_followup.sql, nothing else: the contract, server, menu, grants and console page derive from it.
+// 随访记录 (/chronic/followup): the follow-up visits of chronic-disease patients, each due on a date (待随访, 已逾期
+// once the date passed) until it is recorded (已完成). Declared here and migrated in server/drizzle/0004_followup.sql;
+// the patient reference, plan, status and dates in the follow-up visits migration. Recording a visit schedules the
+// next one by its plan's interval and raises 患者异常 on a high blood pressure (server/src/resources/visit-schedule.ts).
 import { defineResource } from '../define.js';
 
 export default defineResource({
@@ -10,8 +12,9 @@ export default defineResource({
   table: 'chronic_followup',
   permission: 'chronic:followup',
   description:
-    'Follow-up visits of chronic-disease patients (blood pressure, way of contact, what was advised).',
-  defaultSort: { field: 'visitDate', order: 'desc' },
+    'Follow-up visits of chronic-disease patients: due date and status (0 due, 2 overdue, 1 done), and once ' +
+    'recorded the visit date, blood pressure, glucose, way of contact and advice.',
+  defaultSort: { field: 'dueDate', order: 'desc' },
   dictionaries: [
     {
       code: 'followup_way',
@@ -22,35 +25,67 @@ export default defineResource({
         { value: '3', text: '上门随访' },
       ],
     },
+    {
+      code: 'followup_status',
+      name: '随访状态',
+      items: [
+        { value: '0', text: '待随访', color: '#1890FF' },
+        { value: '2', text: '已逾期', color: '#F5222D' },
+        { value: '1', text: '已完成', color: '#52C41A' },
+      ],
+    },
   ],
   fields: [
     {
-      name: 'patientName',
-      title: '患者姓名',
+      name: 'patientId',
+      title: '患者',
       type: 'string',
+      ref: 'patient',
+      // a patient's visits are part of the patient's file: they go when the patient is deleted
+      onRefDelete: 'cascade',
       required: true,
-      maxLength: 50,
-      sortable: true,
+      filter: 'eq',
       show: { query: true },
+    },
+    {
+      name: 'planId',
+      title: '随访计划',
+      type: 'string',
+      ref: { resource: 'followupPlan', text: 'name' },
+      filter: 'eq',
+    },
+    {
+      name: 'dueDate',
+      title: '应随访日期',
+      type: 'date',
+      required: true,
+      sortable: true,
+      filter: 'range',
+    },
+    {
+      name: 'status',
+      title: '随访状态',
+      type: 'string',
+      dict: 'followup_status',
+      readonly: true,
+      sortable: true,
+      filter: 'eq',
+      show: { query: true },
+      description:
+        'Set by the server: 1 once the visit date is recorded, 2 when the due date passed before, else 0.',
     },
     {
       name: 'visitDate',
       title: '随访日期',
       type: 'date',
-      required: true,
       sortable: true,
+      filter: 'range',
       show: { query: true },
     },
-    {
-      name: 'way',
-      title: '随访方式',
-      type: 'string',
-      dict: 'followup_way',
-      required: true,
-      show: { query: true },
-    },
+    { name: 'way', title: '随访方式', type: 'string', dict: 'followup_way', show: { query: true } },
     { name: 'systolic', title: '收缩压(mmHg)', type: 'int', min: 40, max: 300 },
     { name: 'diastolic', title: '舒张压(mmHg)', type: 'int', min: 20, max: 200 },
+    { name: 'glucose', title: '空腹血糖(mmol/L)', type: 'number', min: 0, max: 50, precision: 1 },
     { name: 'doctorId', title: '随访医生', type: 'string', ref: 'user' },
     { name: 'advice', title: '随访建议', type: 'text', maxLength: 500 },
   ],
@@ -59,6 +94,7 @@ export default defineResource({
     path: '/chronic/followup/list',
     title: '随访记录',
     icon: 'schedule',
+    component: 'chronic/FollowupList',
     grant: { doctor: ['list', 'queryById', 'add', 'edit', 'exportXls'] },
   },
 });

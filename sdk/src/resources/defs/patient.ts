@@ -16,6 +16,20 @@ export default defineResource({
       description: 'Department id: the patients it manages and those whose responsible doctor belongs to it.',
     },
   ],
+  dictionaries: [
+    {
+      // 慢病病种: a patient's diseases; 随访计划 are made per disease
+      code: 'disease_type',
+      name: '慢病病种',
+      items: [
+        { value: 'HBP', text: '高血压' },
+        { value: 'T2DM', text: '2型糖尿病' },
+        { value: 'CHD', text: '冠心病' },
+        { value: 'COPD', text: '慢阻肺' },
+        { value: 'CKD', text: '慢性肾病' },
+      ],
+    },
+  ],
   fields: [
     {
       name: 'name',

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../../db/client.js';
 import { ApiFailure } from '../../core/index.js';
 import { seedBusiness } from '../../seed/business.js';
+import { seedDicts } from '../../seed/domain.js';
 import { patientResource } from '../patient.js';
 import { resourceDeclarations } from '../registry.js';
 import { failureOf, openTestDatabase, testContext } from '../test-support.js';
@@ -53,7 +54,10 @@ const idsWhere = (pred: (r: Rec) => boolean) =>
 
 beforeAll(async () => {
   opened = await openTestDatabase();
-  await opened.db.transaction(async (tx) => seedBusiness(tx as never));
+  await opened.db.transaction(async (tx) => {
+    await seedBusiness(tx as never);
+    await seedDicts(tx as never);
+  });
   all = (await list({ pageSize: 1000 })).records;
   foreignIds = (
     await rows<{ id: string }>(opened.db, sql`SELECT id FROM chronic_patient WHERE tenant_id = '2000'`)

@@ -112,6 +112,8 @@ export interface ResourceHooks {
   ) => Promise<void> | void;
   /** runs inside the add (or import) transaction, once the row is written */
   afterAdd?: (id: string, ctx: RequestContext, db: Db) => Promise<void> | void;
+  /** runs inside the edit transaction, once the row is updated (before it is read back) */
+  afterEdit?: (id: string, ctx: RequestContext, db: Db) => Promise<void> | void;
   /** runs inside the delete transaction, before rows go */
   beforeDelete?: (ids: string[], ctx: RequestContext, db: Db) => Promise<void> | void;
   /** extra filters from query params the declaration does not know (e.g. departId on users) */

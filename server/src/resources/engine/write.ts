@@ -206,6 +206,7 @@ export async function editRecord(decl: ResourceDecl, body: unknown, ctx: Request
         sql`UPDATE ${sql.identifier(decl.table)} t SET ${sql.join(sets, sql`, `)} WHERE t.id = ${id}`,
       );
     }
+    if (decl.hooks?.afterEdit) await decl.hooks.afterEdit(id, ctx, db);
     const after = await readOne(decl, id, ctx, db);
     if (before) {
       await ctx.audit?.record(db, [

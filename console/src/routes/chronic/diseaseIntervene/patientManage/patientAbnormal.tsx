@@ -1,6 +1,6 @@
-// The patient-abnormal page opened from a patientAbnormal message.
+// The patient-abnormal page (shell-spec 2.3) opened from a patientAbnormal message.
 import { createFileRoute } from '@tanstack/react-router';
-import { PatientAbnormalPage } from '../../../../features/research/patient-abnormal-page';
+import { PatientAbnormalPage } from '../../../../features/intervene/patient-abnormal-page';
 
 export const Route = createFileRoute('/chronic/diseaseIntervene/patientManage/patientAbnormal')({
   component: PatientAbnormalPage,

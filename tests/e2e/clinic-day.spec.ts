@@ -1,0 +1,97 @@
+// The clinic day (issue 17): 王医生 signs in, opens 随访记录 → 已逾期, records one overdue visit with a high blood
+// pressure (用药调整 in the editable table beside the form), the 患者异常 message arrives in the bell, opening it lands
+// on 患者异常, where 干预 records the intervention and the row turns 已干预. Screenshots at 1280 and 375 px.
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.js';
+import { chooseOption } from './select-support.js';
+import { signInHome, sideMenu, snap } from './shell-support.js';
+
+const table = (page: Page) => page.locator('table:visible').first();
+
+test('the clinic day: an overdue visit recorded high, the 患者异常 message, the intervention', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInHome(page, 'doctor', '王医生');
+  await sideMenu(page).getByRole('button', { name: '慢病管理' }).click();
+  await sideMenu(page).getByRole('link', { name: '随访记录' }).click();
+  await expect(page.getByRole('tab', { name: '待随访' })).toHaveAttribute('aria-selected', 'true');
+  await expect(table(page).locator('tbody tr').first()).toContainText('待随访');
+  await page.getByRole('tab', { name: '已逾期' }).click();
+  const overdue = table(page).locator('tbody tr', { hasText: '已逾期' }).first();
+  await expect(overdue).toBeVisible();
+  await expect(table(page).locator('tbody tr', { hasText: '待随访' })).toHaveCount(0);
+  await snap(page, testInfo, 'visits-overdue-1280');
+
+  await overdue.getByRole('button', { name: '记录随访' }).click();
+  const dialog = page.getByRole('dialog', { name: /^记录随访：/ });
+  await expect(dialog).toBeVisible();
+  const patient = (await dialog.getByRole('heading').first().textContent())!
+    .replace(/^记录随访：/, '')
+    .trim();
+  expect(patient.length).toBeGreaterThan(0);
+  await chooseOption(dialog.getByLabel('随访方式', { exact: true }), '门诊随访');
+  await dialog.getByLabel('收缩压(mmHg)', { exact: true }).fill('162');
+  await dialog.getByLabel('舒张压(mmHg)', { exact: true }).fill('101');
+  await dialog.getByLabel('随访建议', { exact: true }).click();
+  await page.getByLabel('随访建议（展开编辑）').fill('血压控制不佳，氨氯地平加量，一周后复诊');
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByRole('grid', { name: '用药调整' })).toBeVisible();
+  await snap(page, testInfo, 'visit-record-1280');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Recorded: it is done, and the patient's next visit is due.
+  await page.getByRole('tab', { name: '已完成' }).click();
+  await expect(
+    table(page).locator('tbody tr', { hasText: patient }).filter({ hasText: '162' }),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: '待随访' }).click();
+  await expect(table(page).locator('tbody tr', { hasText: patient }).first()).toBeVisible();
+
+  // The message arrives in the bell and opens 患者异常.
+  await page.getByTestId('notice-bell').click();
+  // filed under 随访提醒 (its label carries the unread count)
+  await page
+    .getByRole('tablist', { name: '消息分类' })
+    .getByRole('tab', { name: /^随访提醒/ })
+    .click();
+  const item = page
+    .getByTestId('notice-item')
+    .filter({ hasText: `患者异常：${patient}` })
+    .first();
+  await expect(item).toBeVisible();
+  await snap(page, testInfo, 'abnormal-bell-1280');
+  await item.click();
+  const detail = page.getByTestId('announcement-detail');
+  if (await detail.isVisible().catch(() => false))
+    await detail.getByRole('button', { name: '去处理' }).click();
+  await expect(page).toHaveURL(/\/chronic\/diseaseIntervene\/patientManage\/patientAbnormal$/);
+  const row = table(page).locator('tbody tr', { hasText: '162/101' });
+  await expect(row).toContainText(patient);
+  await expect(row).toContainText('血压异常');
+  await expect(row).toContainText('待干预');
+  await snap(page, testInfo, 'patient-abnormal-1280');
+
+  await row.getByRole('button', { name: '干预' }).click();
+  const form = page.getByRole('dialog', { name: '新增干预记录' });
+  await chooseOption(form.getByLabel('干预方式', { exact: true }), '电话干预');
+  await form.getByLabel('干预内容', { exact: true }).click();
+  await page.getByLabel('干预内容（展开编辑）').fill('电话告知加量方案，嘱每日早晚自测血压');
+  await page.keyboard.press('Escape');
+  await chooseOption(form.getByLabel('干预结果', { exact: true }), '稳定');
+  await form.getByLabel('干预日期', { exact: true }).fill(new Date().toISOString().slice(0, 10));
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(form).toBeHidden();
+  await expect(table(page).locator('tbody tr', { hasText: '162/101' })).toContainText('已干预');
+  await expect(
+    table(page).locator('tbody tr', { hasText: '162/101' }).getByRole('button', { name: '干预' }),
+  ).toHaveCount(0);
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await snap(page, testInfo, 'patient-abnormal-375');
+  await page.goto('/chronic/followup/list');
+  await expect(page.getByRole('tab', { name: /^已逾期\s*\(\d+\)$/ })).toBeVisible();
+  await expect(table(page).locator('tbody tr').first()).toContainText('待随访');
+  await snap(page, testInfo, 'visits-375');
+});
