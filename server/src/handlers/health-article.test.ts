@@ -14,14 +14,6 @@ let other: string;
 beforeAll(async () => {
   t = await startTestApp();
   await seedDicts(t.database.db);
-  // 慢病病种 is a business dictionary (seeded with the demo clinics), not one of seedDicts'.
-  await t.database.db.execute(
-    sql`INSERT INTO sys_dict (id, tenant_id, create_by, dict_name, dict_code) VALUES ('dt1', '0', 'admin', '慢病病种', 'disease_type')`,
-  );
-  await t.database.db.execute(
-    sql`INSERT INTO sys_dict_item (id, tenant_id, create_by, dict_id, item_value, item_text, sort_order)
-        VALUES ('dt1a', '0', 'admin', 'dt1', 'HBP', '高血压', 1), ('dt1b', '0', 'admin', 'dt1', 'T2DM', '2型糖尿病', 2)`,
-  );
   admin = await t.login('admin');
   doctor = await t.login('doctor');
   other = await t.login('tenant2admin');
