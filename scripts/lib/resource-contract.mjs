@@ -190,7 +190,8 @@ function recordSchema(ctx, def) {
     const s = valueSchema(ctx, f, 'read');
     if (f.readonly || f.virtual || define.SYSTEM_FIELDS.some((x) => x.name === f.name)) s.readOnly = true;
     properties[f.name] = s;
-    if (f.required) required.push(f.name);
+    // A list answers only the columns it is asked for (`field`): a required value a list does not show may be absent.
+    if (f.required && define.showOf(f).list) required.push(f.name);
     if (define.hasLabel(f)) properties[define.dictTextKey(f)] = labelSchema(ctx, f);
   }
   return {

@@ -6224,7 +6224,7 @@ export interface components {
              * 标题
              * @description Same as titile.
              */
-            readonly title: string;
+            readonly title?: string;
             /**
              * 内容
              * @description HTML; sanitised on write and on read.
@@ -8132,7 +8132,7 @@ export interface components {
              */
             readonly way_dictText?: string | null;
             /** 干预内容 */
-            content: string;
+            content?: string;
             /**
              * 干预结果
              * @description Dictionary intervention_outcome.
