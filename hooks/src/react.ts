@@ -26,3 +26,4 @@ export * from './quartz-jobs/react.js';
 export * from './appointment/react.js';
 export * from './questionnaire/react.js';
 export * from './health-education/react.js';
+export * from './research/react.js';

@@ -400,6 +400,13 @@ export async function planCall(ctx: PlanContext, op: ContractOperation): Promise
         op.operationId === 'visitFormList' ? { subjectId: form.subject_id } : { detailId: form.detail_id };
       break;
     }
+    case 'subjectWithdraw':
+      // A fresh subject of a project the admin belongs to: a withdrawn one cannot be withdrawn again.
+      given.body = {
+        id: await freshRecord(ctx, 'subject', ctx.bases.get('subject') ?? '/api/rws/subject'),
+        reason: '受试者撤回知情同意',
+      };
+      break;
     case 'dynFormAdd':
       given.body = {
         name: `t${unique()}`,

@@ -6,3 +6,12 @@ export {
   type VisitFormKey,
   type VisitFormSummary,
 } from './research-source.js';
+export { projectRoleName } from './project-roles.js';
+export {
+  createSubjectWithdrawModel,
+  subjectWithdrawTransportOf,
+  type SubjectWithdrawModel,
+  type SubjectWithdrawSnapshot,
+  type SubjectWithdrawTarget,
+  type SubjectWithdrawTransport,
+} from './subject-withdraw-model.js';

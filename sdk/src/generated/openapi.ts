@@ -415,6 +415,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rws/subject/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw a subject with a reason (status 已退出; the subject and its records are kept) */
+        post: operations["subjectWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rws/task/add": {
         parameters: {
             query?: never;
@@ -10645,6 +10662,8 @@ export interface components {
              * @description Label of projectId from the project's project name.
              */
             readonly projectId_dictText?: string | null;
+            /** 筛选号 */
+            screeningNo: string;
             /** 受试者编号 */
             subjectNo: string;
             /** 姓名 */
@@ -10675,8 +10694,15 @@ export interface components {
              * @description Label of status from dictionary subject_status.
              */
             readonly status_dictText?: string | null;
+            /** 知情同意日期 */
+            consentDate: components["schemas"]["Date"];
             /** 入组日期 */
             enrollDate?: components["schemas"]["Date"] | null;
+            /**
+             * 退出原因
+             * @description Set by the withdraw operation only.
+             */
+            withdrawReason?: string | null;
             /** 创建人 */
             readonly createBy?: string | null;
             /** 创建时间 */
@@ -10693,6 +10719,8 @@ export interface components {
              * @description The project (the caller must be a member).
              */
             projectId?: string;
+            /** 筛选号 */
+            screeningNo?: string;
             /** 受试者编号 */
             subjectNo?: string;
             /** 姓名 */
@@ -10713,8 +10741,15 @@ export interface components {
              * @default 1
              */
             status: string;
+            /** 知情同意日期 */
+            consentDate?: components["schemas"]["Date"];
             /** 入组日期 */
             enrollDate?: components["schemas"]["Date"] | null;
+            /**
+             * 退出原因
+             * @description Set by the withdraw operation only.
+             */
+            withdrawReason?: string | null;
         };
         SubjectEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["Subject"];
@@ -10725,6 +10760,8 @@ export interface components {
              * @description The project (the caller must be a member).
              */
             projectId: string;
+            /** 筛选号 */
+            screeningNo: string;
             /** 受试者编号 */
             subjectNo: string;
             /** 姓名 */
@@ -10745,13 +10782,25 @@ export interface components {
              * @default 1
              */
             status: string;
+            /** 知情同意日期 */
+            consentDate: components["schemas"]["Date"];
             /** 入组日期 */
             enrollDate?: components["schemas"]["Date"] | null;
+            /**
+             * 退出原因
+             * @description Set by the withdraw operation only.
+             */
+            withdrawReason?: string | null;
         };
         SubjectPageEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["PageResult"] & {
                 records?: components["schemas"]["Subject"][];
             };
+        };
+        SubjectWithdrawInput: {
+            id: string;
+            /** @description Required; blank reaches the handler, which answers 请填写退出原因. */
+            reason: string;
         };
         /** @description One advanced-query condition (element of the `superQueryParams` JSON array). */
         SuperQueryRule: {
@@ -12228,6 +12277,8 @@ export interface operations {
                 field?: components["parameters"]["Field"];
                 /** @description 所属项目: stored id, or a comma list for any of them. */
                 projectId?: string;
+                /** @description 筛选号; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                screeningNo?: string;
                 /** @description 受试者编号; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 subjectNo?: string;
                 /** @description 姓名; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
@@ -12240,12 +12291,20 @@ export interface operations {
                 groupName?: string;
                 /** @description 状态: dictionary value, or a comma list for any of them. */
                 status?: string;
+                /** @description 知情同意日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                consentDate?: string;
+                /** @description 知情同意日期 from (inclusive). */
+                consentDate_begin?: string;
+                /** @description 知情同意日期 until (inclusive). */
+                consentDate_end?: string;
                 /** @description 入组日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 enrollDate?: string;
                 /** @description 入组日期 from (inclusive). */
                 enrollDate_begin?: string;
                 /** @description 入组日期 until (inclusive). */
                 enrollDate_end?: string;
+                /** @description 退出原因; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                withdrawReason?: string;
                 /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
                 selections?: components["parameters"]["Selections"];
                 /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
@@ -12325,6 +12384,8 @@ export interface operations {
                 field?: components["parameters"]["Field"];
                 /** @description 所属项目: stored id, or a comma list for any of them. */
                 projectId?: string;
+                /** @description 筛选号; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                screeningNo?: string;
                 /** @description 受试者编号; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 subjectNo?: string;
                 /** @description 姓名; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
@@ -12337,12 +12398,20 @@ export interface operations {
                 groupName?: string;
                 /** @description 状态: dictionary value, or a comma list for any of them. */
                 status?: string;
+                /** @description 知情同意日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                consentDate?: string;
+                /** @description 知情同意日期 from (inclusive). */
+                consentDate_begin?: string;
+                /** @description 知情同意日期 until (inclusive). */
+                consentDate_end?: string;
                 /** @description 入组日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 enrollDate?: string;
                 /** @description 入组日期 from (inclusive). */
                 enrollDate_begin?: string;
                 /** @description 入组日期 until (inclusive). */
                 enrollDate_end?: string;
+                /** @description 退出原因; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                withdrawReason?: string;
             };
             header?: never;
             path?: never;
@@ -12446,6 +12515,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VisitFormListEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    subjectWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1850000000000000001",
+                 *       "reason": "受试者撤回知情同意"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubjectWithdrawInput"];
+            };
+        };
+        responses: {
+            /** @description Withdrawn (the console shows 已退出). A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

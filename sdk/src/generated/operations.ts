@@ -314,6 +314,7 @@ export const operationTable = {
   subjectImportTemplate: { method: 'GET', path: '/api/rws/subject/importTemplate', group: 'subject', response: 'blob' },
   subjectList: { method: 'GET', path: '/api/rws/subject/list', group: 'subject' },
   subjectQueryById: { method: 'GET', path: '/api/rws/subject/queryById', group: 'subject' },
+  subjectWithdraw: { method: 'POST', path: '/api/rws/subject/withdraw', group: 'subject' },
   submitFeedback: { method: 'POST', path: '/system/feedback/my/submit', group: 'feedback' },
   superQuerySavedDelete: { method: 'DELETE', path: '/sys/superQuery/saved', group: 'superQuery', tag: 'super-query' },
   superQuerySavedList: { method: 'GET', path: '/sys/superQuery/saved', group: 'superQuery', tag: 'super-query' },
@@ -682,6 +683,7 @@ export interface OperationTypes {
   subjectImportTemplate: paths['/api/rws/subject/importTemplate']['get'];
   subjectList: paths['/api/rws/subject/list']['get'];
   subjectQueryById: paths['/api/rws/subject/queryById']['get'];
+  subjectWithdraw: paths['/api/rws/subject/withdraw']['post'];
   submitFeedback: paths['/system/feedback/my/submit']['post'];
   superQuerySavedDelete: paths['/sys/superQuery/saved']['delete'];
   superQuerySavedList: paths['/sys/superQuery/saved']['get'];
@@ -771,7 +773,7 @@ export interface GroupOperationIds {
   questionnaireResult: 'questionnaireResultAdd' | 'questionnaireResultDelete' | 'questionnaireResultDeleteBatch' | 'questionnaireResultExportXls' | 'questionnaireResultList' | 'questionnaireResultQueryById';
   report: 'getRpColumns' | 'getRpData' | 'getRpQueryInfo';
   role: 'addRoleDataRule' | 'addRoleUsers' | 'deleteRoleDataRule' | 'editRoleDataRule' | 'queryRoleDataRules' | 'queryRolePermission' | 'queryRolePermissionTree' | 'removeRoleUsers' | 'roleAdd' | 'roleDelete' | 'roleDeleteBatch' | 'roleEdit' | 'roleExportXls' | 'roleImportExcel' | 'roleImportTemplate' | 'roleList' | 'roleQueryById' | 'saveRolePermission';
-  subject: 'subjectAdd' | 'subjectDelete' | 'subjectDeleteBatch' | 'subjectEdit' | 'subjectExportXls' | 'subjectImportExcel' | 'subjectImportTemplate' | 'subjectList' | 'subjectQueryById' | 'visitFormDetail' | 'visitFormList';
+  subject: 'subjectAdd' | 'subjectDelete' | 'subjectDeleteBatch' | 'subjectEdit' | 'subjectExportXls' | 'subjectImportExcel' | 'subjectImportTemplate' | 'subjectList' | 'subjectQueryById' | 'subjectWithdraw' | 'visitFormDetail' | 'visitFormList';
   superQuery: 'superQuerySavedDelete' | 'superQuerySavedList' | 'superQuerySavedSave';
   system: 'health';
   task: 'myTasks' | 'taskAdd' | 'taskDelete' | 'taskDeleteBatch' | 'taskEdit' | 'taskExportXls' | 'taskImportExcel' | 'taskImportTemplate' | 'taskList' | 'taskQueryById';

@@ -1,6 +1,6 @@
 // Operations of the `subject` tag beyond the generic resource: a subject's visit forms and one visit form opened
 // from a `visitForm` message (detailId, or caseId + formId); only within projects the user is a member of.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { projectMembers, subjects, visitForms } from '../db/schema/domain.js';
 import { fail, requireUser, type HandlerMap, type RequestContext } from '../core/index.js';
 import { projectMemberJoin, text, wireTime } from './domain-kit.js';
@@ -66,9 +66,41 @@ async function visitFormDetail(input: { query: Record<string, unknown> }, ctx: R
   return toVisitForm(row.f);
 }
 
-export const subjectOps = { visitFormList, visitFormDetail };
+/** subject_status of a withdrawn subject: kept with its records, never deleted. */
+export const SUBJECT_WITHDRAWN = '4';
+
+/** 退出: status 已退出 with the reason; members of the subject's project only, a withdrawn one stays as it is. */
+async function subjectWithdraw(input: { body: unknown }, ctx: RequestContext) {
+  const user = requireUser(ctx);
+  const body = (input.body ?? {}) as Record<string, unknown>;
+  const id = text(body.id);
+  if (!id) throw fail.badRequest('缺少参数 id');
+  const reason = text(body.reason);
+  if (!reason) throw fail.business('请填写退出原因');
+  const [subject] = await ctx.db
+    .select({ id: subjects.id, status: subjects.status })
+    .from(subjects)
+    .innerJoin(projectMembers, projectMemberJoin(subjects.projectId, subjects.tenantId, user.id))
+    .where(and(eq(subjects.tenantId, ctx.tenantId), eq(subjects.id, id)))
+    .limit(1);
+  if (!subject) throw fail.notFound();
+  if (subject.status === SUBJECT_WITHDRAWN) throw fail.business('该受试者已退出');
+  await ctx.db
+    .update(subjects)
+    .set({
+      status: SUBJECT_WITHDRAWN,
+      withdrawReason: reason,
+      updateBy: user.username,
+      updateTime: sql`now()`,
+    })
+    .where(and(eq(subjects.tenantId, ctx.tenantId), eq(subjects.id, id)));
+  return null;
+}
+
+export const subjectOps = { visitFormList, visitFormDetail, subjectWithdraw };
 
 export const handlers: HandlerMap = {
   visitFormList: (input, ctx) => visitFormList(input, ctx),
   visitFormDetail: (input, ctx) => visitFormDetail(input, ctx),
+  subjectWithdraw: (input, ctx) => subjectWithdraw(input, ctx),
 };

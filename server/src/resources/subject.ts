@@ -43,14 +43,15 @@ export const subjectResource = serverResource(resources.subject, {
     beforeEdit: async (values, id, ctx, db) => {
       const found = await rows(
         db,
-        sql`SELECT id FROM subject WHERE id = ${id} AND tenant_id = ${ctx.tenantId} AND project_id IN ${memberProjects(ctx)}`,
+        sql`SELECT id, status FROM subject WHERE id = ${id} AND tenant_id = ${ctx.tenantId} AND project_id IN ${memberProjects(ctx)}`,
       );
       if (found.length === 0) throw fail.notFound();
+      if ((found[0] as { status?: string }).status === '4') throw fail.business('已退出的受试者不能编辑');
       if ('projectId' in values) await requireMember(db, ctx, values.projectId);
     },
     beforeDelete: async (ids, ctx, db) => {
       const found = await db
-        .select({ id: subjects.id })
+        .select({ id: subjects.id, status: subjects.status })
         .from(subjects)
         .where(
           and(
@@ -60,6 +61,8 @@ export const subjectResource = serverResource(resources.subject, {
           ),
         );
       if (found.length !== ids.length) throw fail.notFound();
+      // A withdrawn subject is part of the study's record: kept, never deleted.
+      if (found.some((r) => r.status === '4')) throw fail.business('已退出的受试者不能删除');
       await db
         .delete(visitForms)
         .where(and(eq(visitForms.tenantId, ctx.tenantId), inArray(visitForms.subjectId, ids)));

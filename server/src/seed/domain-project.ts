@@ -53,6 +53,7 @@ export async function seedProject(
     const subjectId = newId();
     const day = 1 + Math.floor(rand() * 27);
     const month = 1 + Math.floor(rand() * 10);
+    const enrollDate = `2026-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
     subjectRows.push({
       id: subjectId,
       tenantId,
@@ -63,7 +64,9 @@ export async function seedProject(
       age: 35 + Math.floor(rand() * 45),
       groupName: spec.groups[i % spec.groups.length] ?? null,
       status: rand() < 0.8 ? '1' : '2',
-      enrollDate: `2026-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+      enrollDate,
+      screeningNo: `SC-${spec.code}-${String(i).padStart(3, '0')}`,
+      consentDate: enrollDate,
       createBy: 'researcher',
     });
     const formCount = 1 + (i % VISIT_FORMS.length);

@@ -1,5 +1,5 @@
 // /medicalRecords/groupSetting (shell-spec 2.3): the current project's settings as stored with its detail.
-import { useModelState } from '@clinic/hooks';
+import { projectRoleName, useModelState } from '@clinic/hooks';
 import { useShell } from '../../app/shell-context';
 
 export function GroupSettingPage() {
@@ -12,7 +12,7 @@ export function GroupSettingPage() {
     ['开始时间', current.startTime],
     ['结束时间', current.endTime],
     ['目标例数', current.targetQuantity],
-    ['我的角色', current.role],
+    ['我的角色', projectRoleName(current.role)],
   ];
   return (
     <section aria-label="项目设置" className="rounded bg-white p-4">

@@ -17,6 +17,16 @@ export default defineResource({
       ref: 'project',
       required: true,
       description: 'The project (the caller must be a member).',
+      show: { query: false, superQuery: false, form: false },
+    },
+    {
+      name: 'screeningNo',
+      title: '筛选号',
+      type: 'string',
+      required: true,
+      maxLength: 64,
+      sortable: true,
+      show: { query: true },
     },
     {
       name: 'subjectNo',
@@ -61,8 +71,18 @@ export default defineResource({
       dict: 'subject_status',
       default: '1',
       sortable: true,
-      show: { query: true },
+      // 退出 (withdraw, with its reason) is the one way to 已退出: the form does not set the status.
+      show: { query: true, form: false },
     },
+    { name: 'consentDate', title: '知情同意日期', type: 'date', required: true, sortable: true },
     { name: 'enrollDate', title: '入组日期', type: 'date', sortable: true },
+    {
+      name: 'withdrawReason',
+      title: '退出原因',
+      type: 'string',
+      maxLength: 500,
+      show: { form: false, query: false },
+      description: 'Set by the withdraw operation only.',
+    },
   ],
 });

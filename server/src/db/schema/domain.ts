@@ -178,6 +178,9 @@ export const subjects = pgTable(
     groupName: text('group_name'),
     status: text('status').notNull().default('1'),
     enrollDate: date('enroll_date', { mode: 'string' }),
+    screeningNo: text('screening_no'),
+    consentDate: date('consent_date', { mode: 'string' }),
+    withdrawReason: text('withdraw_reason'),
   },
   (t) => [index('subject_project_idx').on(t.tenantId, t.projectId)],
 );

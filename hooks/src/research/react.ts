@@ -1,0 +1,2 @@
+// React bindings of the research application (the framework-free surface is ./index.ts).
+export { useSubjectWithdraw } from './use-subject-withdraw.js';
