@@ -34,6 +34,7 @@ import { Route as UserTbzyloginRouteImport } from './routes/user/tbzylogin';
 import { Route as UserYcblloginRouteImport } from './routes/user/ycbllogin';
 import { Route as WorkbenchIndexRouteImport } from './routes/workbench/index';
 import { Route as ChronicDiseaseIntervenePatientManagePatientAbnormalRouteImport } from './routes/chronic/diseaseIntervene/patientManage/patientAbnormal';
+import { Route as ChronicPatientHealthFilePatientIdRouteImport } from './routes/chronic/patient/healthFile/$patientId';
 import { Route as SystemFeedbackMyListRouteImport } from './routes/system/feedback/my/List';
 
 const IndexRoute = IndexRouteImport.update({
@@ -163,6 +164,12 @@ const ChronicDiseaseIntervenePatientManagePatientAbnormalRoute =
     path: '/chronic/diseaseIntervene/patientManage/patientAbnormal',
     getParentRoute: () => rootRouteImport,
   } as any);
+const ChronicPatientHealthFilePatientIdRoute =
+  ChronicPatientHealthFilePatientIdRouteImport.update({
+    id: '/chronic/patient/healthFile/$patientId',
+    path: '/chronic/patient/healthFile/$patientId',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const SystemFeedbackMyListRoute = SystemFeedbackMyListRouteImport.update({
   id: '/system/feedback/my/List',
   path: '/system/feedback/my/List',
@@ -195,6 +202,7 @@ export interface FileRoutesByFullPath {
   '/task/': typeof TaskIndexRoute;
   '/workbench/': typeof WorkbenchIndexRoute;
   '/chronic/diseaseIntervene/patientManage/patientAbnormal': typeof ChronicDiseaseIntervenePatientManagePatientAbnormalRoute;
+  '/chronic/patient/healthFile/$patientId': typeof ChronicPatientHealthFilePatientIdRoute;
   '/system/feedback/my/List': typeof SystemFeedbackMyListRoute;
 }
 export interface FileRoutesByTo {
@@ -223,6 +231,7 @@ export interface FileRoutesByTo {
   '/task': typeof TaskIndexRoute;
   '/workbench': typeof WorkbenchIndexRoute;
   '/chronic/diseaseIntervene/patientManage/patientAbnormal': typeof ChronicDiseaseIntervenePatientManagePatientAbnormalRoute;
+  '/chronic/patient/healthFile/$patientId': typeof ChronicPatientHealthFilePatientIdRoute;
   '/system/feedback/my/List': typeof SystemFeedbackMyListRoute;
 }
 export interface FileRoutesById {
@@ -252,6 +261,7 @@ export interface FileRoutesById {
   '/task/': typeof TaskIndexRoute;
   '/workbench/': typeof WorkbenchIndexRoute;
   '/chronic/diseaseIntervene/patientManage/patientAbnormal': typeof ChronicDiseaseIntervenePatientManagePatientAbnormalRoute;
+  '/chronic/patient/healthFile/$patientId': typeof ChronicPatientHealthFilePatientIdRoute;
   '/system/feedback/my/List': typeof SystemFeedbackMyListRoute;
 }
 export interface FileRouteTypes {
@@ -282,6 +292,7 @@ export interface FileRouteTypes {
     | '/task/'
     | '/workbench/'
     | '/chronic/diseaseIntervene/patientManage/patientAbnormal'
+    | '/chronic/patient/healthFile/$patientId'
     | '/system/feedback/my/List';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -310,6 +321,7 @@ export interface FileRouteTypes {
     | '/task'
     | '/workbench'
     | '/chronic/diseaseIntervene/patientManage/patientAbnormal'
+    | '/chronic/patient/healthFile/$patientId'
     | '/system/feedback/my/List';
   id:
     | '__root__'
@@ -338,6 +350,7 @@ export interface FileRouteTypes {
     | '/task/'
     | '/workbench/'
     | '/chronic/diseaseIntervene/patientManage/patientAbnormal'
+    | '/chronic/patient/healthFile/$patientId'
     | '/system/feedback/my/List';
   fileRoutesById: FileRoutesById;
 }
@@ -367,6 +380,7 @@ export interface RootRouteChildren {
   TaskIndexRoute: typeof TaskIndexRoute;
   WorkbenchIndexRoute: typeof WorkbenchIndexRoute;
   ChronicDiseaseIntervenePatientManagePatientAbnormalRoute: typeof ChronicDiseaseIntervenePatientManagePatientAbnormalRoute;
+  ChronicPatientHealthFilePatientIdRoute: typeof ChronicPatientHealthFilePatientIdRoute;
   SystemFeedbackMyListRoute: typeof SystemFeedbackMyListRoute;
 }
 
@@ -547,6 +561,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ChronicDiseaseIntervenePatientManagePatientAbnormalRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/chronic/patient/healthFile/$patientId': {
+      id: '/chronic/patient/healthFile/$patientId';
+      path: '/chronic/patient/healthFile/$patientId';
+      fullPath: '/chronic/patient/healthFile/$patientId';
+      preLoaderRoute: typeof ChronicPatientHealthFilePatientIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/system/feedback/my/List': {
       id: '/system/feedback/my/List';
       path: '/system/feedback/my/List';
@@ -584,6 +605,8 @@ const rootRouteChildren: RootRouteChildren = {
   WorkbenchIndexRoute: WorkbenchIndexRoute,
   ChronicDiseaseIntervenePatientManagePatientAbnormalRoute:
     ChronicDiseaseIntervenePatientManagePatientAbnormalRoute,
+  ChronicPatientHealthFilePatientIdRoute:
+    ChronicPatientHealthFilePatientIdRoute,
   SystemFeedbackMyListRoute: SystemFeedbackMyListRoute,
 };
 export const routeTree = rootRouteImport

@@ -43,3 +43,4 @@ export * from './quartz-jobs/index.js';
 export * from './appointment/index.js';
 export * from './questionnaire/index.js';
 export * from './health-education/index.js';
+export * from './health-file/index.js';

@@ -27,3 +27,4 @@ export * from './appointment/react.js';
 export * from './questionnaire/react.js';
 export * from './health-education/react.js';
 export * from './research/react.js';
+export * from './health-file/react.js';

@@ -55,6 +55,13 @@ describe('TabsModel open', () => {
     model.setHomeTitle('统计分析');
     expect(model.getSnapshot().tabs[0]!.meta.title).toBe('统计分析');
   });
+  it('renames the tabs of a path after what the page loaded, and keeps the name when the page is opened again', () => {
+    const model = withPages('/chronic/patient/healthFile/7', '/b');
+    model.setTitle('/chronic/patient/healthFile/7', '健康档案-张三');
+    model.open(page('/chronic/patient/healthFile/7', '健康档案'));
+    const titles = model.getSnapshot().tabs.map((t) => t.meta.title);
+    expect(titles).toEqual(['首页', '健康档案-张三', '/b']);
+  });
 });
 
 describe('TabsModel close', () => {

@@ -26,6 +26,8 @@ export interface TabsModel {
   refresh(fullPath: string): TabOutcome;
   setMultiTab(on: boolean): void;
   setHomeTitle(title: string): void;
+  /** Names the open tabs of a path after what the page loaded (健康档案 - 张三); switching back keeps it. */
+  setTitle(path: string, title: string): void;
   /** Back to the home tab alone (logout). */
   reset(): void;
 }
@@ -143,6 +145,11 @@ export function createTabsModel(options: TabsModelOptions): TabsModel {
     setHomeTitle(title) {
       homeTitle = title;
       store.update({ tabs: snap().tabs.map(withHomeTitle) });
+    },
+    setTitle(path, title) {
+      store.update({
+        tabs: snap().tabs.map((t) => (t.path === path ? { ...t, meta: { ...t.meta, title } } : t)),
+      });
     },
     reset() {
       store.set({

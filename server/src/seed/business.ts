@@ -8,6 +8,7 @@ import { seedClinicActivity } from './clinic-activity.js';
 import { seedDoctors, seedOrganizations } from './organizations.js';
 import { seedStaffTypes } from './staff-types.js';
 import { seedQuestionnairesAndArticles } from './questionnaires.js';
+import { seedVitalSigns } from './vital-signs.js';
 import { CLINIC_HOME_TENANT_ID } from '@clinic/sdk/wire';
 
 /** What the identity seed hands over; only the parts the business seed uses are named. */
@@ -179,6 +180,8 @@ export async function seedBusiness(db: Db, ids: BusinessSeedIds = {}): Promise<v
     const scheduled = ids.users?.[tenantId === '1000' ? 'doctor' : 'renhe_doctor'];
     if (scheduled) await seedAppointments(db, tenantId, patients, scheduled);
     await seedQuestionnairesAndArticles(db, tenantId, patients);
+    // Half a year of measurements per patient: the health file's 体征记录 and trend chart.
+    await seedVitalSigns(db, tenantId, patients);
     await insertMany(
       db,
       'sys_quartz_job',

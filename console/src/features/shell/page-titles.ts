@@ -11,6 +11,13 @@ const TITLES: Readonly<Record<string, string>> = {
   '/demo/form': '控件示例',
 };
 
+/** Pages of one record (the id last): the page's name until it names the record (健康档案-张三). */
+const RECORD_TITLES: readonly [prefix: string, title: string][] = [
+  ['/chronic/patient/healthFile/', '健康档案'],
+];
+
 export function pageTitleFor(path: string): string {
+  const record = RECORD_TITLES.find(([prefix]) => path.startsWith(prefix));
+  if (record) return record[1];
   return TITLES[path] ?? path.split('/').filter(Boolean).at(-1) ?? path;
 }

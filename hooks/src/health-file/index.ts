@@ -1,0 +1,30 @@
+// Public surface of the health-file feature: the 健康档案 model (基本资料, record tabs by patient, vitals trend).
+export {
+  BASIC_TAB,
+  BASIC_TAB_TITLE,
+  createHealthFileModel,
+  patientFactsOf,
+  SECTION_PAGE_SIZE,
+  TREND_LIMIT,
+  vitalTrendOf,
+  type HealthFileModel,
+  type HealthFileOptions,
+  type HealthFileSnapshot,
+  type HealthFileTab,
+  type PatientFact,
+  type PatientFile,
+  type SectionState,
+  type TrendSeries,
+  type VitalTrend,
+} from './health-file-model.js';
+export {
+  HEALTH_FILE_PATH,
+  HEALTH_FILE_SECTIONS,
+  healthFilePathOf,
+  healthFileSectionsOf,
+  listsByPatient,
+  patientListHref,
+  type HealthFileColumn,
+  type HealthFileSection,
+  type HealthFileSectionDecl,
+} from './health-file-sections.js';

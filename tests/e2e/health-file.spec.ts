@@ -1,0 +1,178 @@
+// Issue 17 item 1, the 健康档案: a doctor opens 患者列表 from the side menu, finds a demo patient with bookings by name,
+// opens the row's 健康档案 (a tab titled by the patient's name) and reads 基本资料 (masked numbers, BMI with its
+// band, the responsible doctor by name), 体征记录 (the table and the trends: canvases with their hidden tables over
+// months of demo measurements) and the other record tabs, each only that patient's rows; another clinic's patient
+// id in the address gives the 404 page and none of that patient's data.
+import { createClient, DEFAULT_SIGN_SECRET, jeecgMd5, type ClinicClient } from '@clinic/sdk';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.js';
+import { PASSWORD, sideMenu, signInHome, snap, tabStrip } from './shell-support.js';
+
+type Row = Record<string, unknown>;
+
+const ID_CARD_MASKED = /^\d{6}\*{8}[\dX]{4}$/;
+
+async function sdkClientOf(baseURL: string, username: string): Promise<ClinicClient> {
+  const client = createClient({ baseUrl: `${baseURL}/jeecg-boot`, signer: jeecgMd5(DEFAULT_SIGN_SECRET) });
+  client.setToken((await client.auth.login({ body: { username, password: PASSWORD } })).token);
+  return client;
+}
+
+const recordsOf = (page: unknown): Row[] =>
+  Array.isArray(page) ? (page as Row[]) : (((page as { records?: Row[] }).records ?? []) as Row[]);
+
+async function shoot(page: Page, name: string) {
+  const info = test.info();
+  await snap(page, info, `${name}-1280`);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await snap(page, info, `${name}-375`);
+  await page.screenshot({ path: info.outputPath(`${name}-375-full.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** The record tabs a doctor sees, each with a resource base to read that patient's rows back from. */
+const RECORD_TABS: [title: string, base: string][] = [
+  ['随访记录', '/chronic/followup'],
+  ['问卷结果', '/chronic/questionnaireResult'],
+  ['干预记录', '/chronic/intervention'],
+  ['预约', '/chronic/appointment'],
+];
+
+async function totalOf(client: ClinicClient, base: string, patientId: string): Promise<number> {
+  const page = await client.resource(base).list({ pageNo: 1, pageSize: 1, patientId });
+  return Number((page as { total?: number }).total);
+}
+
+test('a doctor opens a patient’s 健康档案 from 患者列表: 基本资料, 体征记录 with its trends, the record tabs', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  // Arranged through the API as the same doctor: a patient of his clinic with rows in every record tab (not every
+  // demo patient has bookings or filled questionnaires).
+  const doctor = await sdkClientOf(baseURL!, 'doctor');
+  const candidates = new Set<string>();
+  for (const [, base] of RECORD_TABS.filter(([title]) => title === '干预记录' || title === '问卷结果'))
+    for (const r of recordsOf(await doctor.resource(base).list({ pageNo: 1, pageSize: 100 })))
+      candidates.add(String(r.patientId));
+  let patientId = '';
+  for (const candidate of candidates) {
+    const totals = await Promise.all(RECORD_TABS.map(([, base]) => totalOf(doctor, base, candidate)));
+    if (totals.every((t) => t > 0)) {
+      patientId = candidate;
+      break;
+    }
+  }
+  expect(patientId, 'a demo patient with rows in every record tab').not.toBe('');
+  const patient = await doctor.resource<Row>('/chronic/patient').queryById(patientId);
+  const name = String(patient.name);
+  const idCard = String(patient.idCard);
+  expect(idCard).toMatch(ID_CARD_MASKED);
+
+  await signInHome(page, 'doctor', '王医生');
+  const patients = sideMenu(page).getByRole('link', { name: '患者列表' });
+  if (!(await patients.isVisible())) await sideMenu(page).getByRole('button', { name: '慢病管理' }).click();
+  await patients.click();
+  await page.getByPlaceholder('请输入姓名').fill(name);
+  await page.getByRole('button', { name: '查询', exact: true }).click();
+  const row = page.locator('table:visible tbody tr').filter({ hasText: idCard });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('link', { name: '健康档案' }).click();
+
+  // 基本资料: the tab is titled by the patient, the numbers masked as in the list, names instead of ids.
+  await expect(page).toHaveURL(new RegExp(`/chronic/patient/healthFile/${patientId}$`));
+  await expect(tabStrip(page).getByRole('tab', { name: `健康档案-${name}` })).toBeVisible();
+  const file = page.getByRole('tablist', { name: '健康档案' });
+  await expect(file.getByRole('tab', { name: '基本资料', selected: true })).toBeVisible();
+  const facts = page.getByRole('tabpanel', { name: '基本资料' });
+  const fact = (label: string) =>
+    facts.locator('div', { has: page.locator('dt', { hasText: label }) }).locator('dd');
+  await expect(fact('姓名')).toHaveText(name);
+  await expect(fact('身份证号')).toHaveText(idCard);
+  await expect(fact('手机号')).toHaveText(/^1\d{2}\*{4}\d{4}$/);
+  await expect(fact('责任医生')).toHaveText('王医生');
+  await expect(fact('BMI')).toHaveText(/^\d+(\.\d)?（(过轻|正常|超重|肥胖|非常肥胖)）$/);
+  await expect(fact('病种')).not.toHaveText(/^—$/);
+  await expect(facts).not.toContainText(patientId);
+  await shoot(page, 'health-file-basic');
+
+  // 体征记录: the newest measurements first and the trends over months, each a canvas with its figures as a table.
+  const vitals = recordsOf(
+    await doctor.resource('/chronic/vitalSign').list({ pageNo: 1, pageSize: 200, patientId }),
+  );
+  expect(vitals.length).toBeGreaterThanOrEqual(6);
+  await file.getByRole('tab', { name: '体征记录' }).click();
+  const vitalsPanel = page.getByRole('tabpanel', { name: '体征记录' });
+  const vitalsTable = vitalsPanel.getByRole('table', { name: '体征记录' });
+  await expect(vitalsTable.locator('tbody tr')).toHaveCount(Math.min(10, vitals.length));
+  const times = await vitalsTable.locator('tbody tr td:first-child').allInnerTexts();
+  expect([...times].sort().reverse()).toEqual(times);
+  for (const title of ['血压趋势', '空腹血糖趋势']) {
+    await expect(vitalsPanel.getByRole('img', { name: title })).toBeVisible();
+    await expect(vitalsPanel.locator(`figure[data-chart="${title}"]`)).toHaveAttribute(
+      'data-chart-status',
+      'ready',
+    );
+    const hidden = vitalsPanel.locator('table', { has: page.locator('caption', { hasText: title }) });
+    await expect(hidden.locator('tbody tr')).toHaveCount(vitals.length);
+  }
+  const months = new Set(vitals.map((v) => String(v.measureTime).slice(0, 7)));
+  expect(months.size).toBeGreaterThanOrEqual(5);
+  const pressure = vitalsPanel.locator('table', { has: page.locator('caption', { hasText: '血压趋势' }) });
+  await expect(pressure.locator('thead')).toContainText('收缩压');
+  await expect(pressure.locator('thead')).toContainText('舒张压');
+  await expect(pressure.locator('tbody')).toContainText('mmHg');
+  // the charts grow in from the axis for a moment: the pictures show them drawn
+  await page.waitForTimeout(1500);
+  await shoot(page, 'health-file-vitals');
+
+  // The other record tabs: that patient's rows (as many as the server has for him), newest first, and a link to
+  // the full list filtered by him.
+  for (const [title, base] of RECORD_TABS) {
+    const total = await totalOf(doctor, base, patientId);
+    await file.getByRole('tab', { name: title, exact: true }).click();
+    const panel = page.getByRole('tabpanel', { name: title, exact: true });
+    await expect(panel.getByRole('table', { name: title }).locator('tbody tr')).toHaveCount(
+      Math.min(10, total),
+    );
+    await expect(panel.getByRole('table', { name: title })).not.toContainText(patientId);
+    await expect(panel.getByRole('table', { name: title })).not.toContainText('{');
+    await expect(panel.getByRole('link', { name: /查看全部/ })).toHaveAttribute(
+      'href',
+      new RegExp(`q\\.patientId=${patientId}`),
+    );
+    await snap(page, test.info(), `health-file-${base.split('/').at(-1)}-1280`);
+  }
+  await shoot(page, 'health-file-appointments');
+
+  // The 预约 tab's link opens 预约管理 showing that patient's bookings only.
+  await page
+    .getByRole('tabpanel', { name: '预约' })
+    .getByRole('link', { name: /查看全部/ })
+    .click();
+  await expect(page).toHaveURL(/\/chronic\/appointment\/list\?q\.patientId=/);
+  const listed = page.locator('table:visible tbody tr');
+  await expect(listed.first()).toContainText(name);
+  for (const text of await listed.allInnerTexts()) expect(text).toContain(name);
+});
+
+test.describe('another clinic’s patient', () => {
+  // Chromium logs the 404 answer of the refused read.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('in the address gives the 404 page, not the patient', async ({ page, baseURL }) => {
+    const renhe = await sdkClientOf(baseURL!, 'tenant2admin');
+    const foreign = recordsOf(
+      await renhe
+        .resource('/chronic/patient')
+        .list({ pageNo: 1, pageSize: 1 }, { headers: { 'tenant-id': '2000' } }),
+    )[0]!;
+    await signInHome(page, 'doctor', '王医生');
+    const answer = page.waitForResponse((r) => r.url().includes('/chronic/patient/queryById'));
+    await page.goto(`/chronic/patient/healthFile/${String(foreign.id)}`);
+    expect((await answer).status()).toBe(404);
+    await expect(page.getByText('很抱歉，您访问的页面不存在')).toBeVisible();
+    await expect(page.getByRole('tablist', { name: '健康档案' })).toHaveCount(0);
+    await expect(page.locator('main')).not.toContainText(String(foreign.name));
+  });
+});
