@@ -139,7 +139,7 @@ test('item 9: the tenant switch writes TENANT_ID, requests carry it as tenant-id
   await page.getByRole('button', { name: '当前租户 第二医院，切换租户' }).click();
   await page.getByRole('menu', { name: '切换租户' }).getByRole('menuitem', { name: '健康服务中心' }).click();
   await expect(page.getByRole('button', { name: '当前租户 健康服务中心，切换租户' })).toBeVisible();
-  await expect(page.getByRole('region', { name: '常用功能' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '数据概览' })).toBeVisible();
   await page.getByRole('button', { name: '退出登录' }).click();
   await page.getByRole('alertdialog', { name: '退出登录' }).getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/user\/login/);

@@ -26,3 +26,10 @@ export {
   type OverviewSnapshot,
   type PlatformOverview,
 } from './tenant-overview.js';
+export {
+  ANALYSIS_PERMISSION,
+  analysisFigureHref,
+  createAnalysisOverviewModel,
+  type AnalysisFigure,
+  type AnalysisOverview,
+} from './analysis-overview.js';

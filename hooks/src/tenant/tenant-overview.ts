@@ -25,7 +25,8 @@ export interface OverviewSnapshot<T> {
 
 export const OVERVIEW_FAILED = '数据加载失败，请稍后重试';
 
-function createOverviewModel<T>(fetch: () => Promise<T>, allowed: boolean) {
+/** One aggregate loaded on demand; shared by the home pages' models. */
+export function createOverviewModel<T>(fetch: () => Promise<T>, allowed: boolean) {
   const store = createObservableStore<OverviewSnapshot<T>>({
     data: null,
     loading: false,

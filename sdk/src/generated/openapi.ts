@@ -2524,6 +2524,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/analysisOverview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The analysis home's figures, trends and distributions in the acting tenant
+         * @description Counted over the rows the caller's lists show (the session's tenant and the caller's 数据规则), so each figure equals the total of its list. Every figure names the resource and the list parameters that reproduce it: `GET <resource base>/list` with `query` answers `total` = `value`. Figures and series of a resource are left out when the caller may not list that resource. "Today" and "this month" are the server's date in China Standard Time (UTC+8); the trend covers the twelve calendar months up to this one.
+         */
+        get: operations["analysisOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dashboard/clinicOverview": {
         parameters: {
             query?: never;
@@ -6229,6 +6249,44 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AnalysisFigure: {
+            /** @description Stable name of the figure (patients, patientsThisMonth, visitsThisMonth...). */
+            key: string;
+            /** @description What it counts, as the page shows it. */
+            title: string;
+            value: number;
+            /** @description The declared resource whose list the figure counts (patient, followup...). */
+            resource: string;
+            /** @description The list parameters of the resource's list operation whose total equals value. */
+            query: {
+                [key: string]: string;
+            };
+        };
+        AnalysisOverview: {
+            /** @description The day counted from, YYYY-MM-DD (UTC+8). */
+            today: string;
+            /** @description The current month, YYYY-MM. */
+            month: string;
+            figures: components["schemas"]["AnalysisFigure"][];
+            trend: {
+                /** @description Twelve months, YYYY-MM, oldest first. */
+                months: string[];
+                /** @description New patients (by creation time) and recorded follow-up visits (by visit date) per month. */
+                series: components["schemas"]["AnalysisSeries"][];
+            };
+            /** @description Patients per disease of the dictionary disease_type (a patient with two diseases counts in both), every disease listed, zeros included. */
+            diseases: {
+                value: string;
+                text: string;
+                count: number;
+            }[];
+        };
+        AnalysisSeries: {
+            key: string;
+            name: string;
+            /** @description One count per month of trend.months. */
+            data: number[];
+        };
         /** @description Announcements (system notices). Reading one goes through queryAnnouncementById (audience rules); release and revoke are operations of their own. */
         Announcement: {
             id: components["schemas"]["Id"];
@@ -16458,6 +16516,88 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VitalSignEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    analysisOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "",
+                     *       "code": 200,
+                     *       "timestamp": 1767225600000,
+                     *       "result": {
+                     *         "today": "2026-11-27",
+                     *         "month": "2026-11",
+                     *         "figures": [
+                     *           {
+                     *             "key": "patients",
+                     *             "title": "患者总数",
+                     *             "value": 230,
+                     *             "resource": "patient",
+                     *             "query": {}
+                     *           },
+                     *           {
+                     *             "key": "patientsThisMonth",
+                     *             "title": "本月新增",
+                     *             "value": 18,
+                     *             "resource": "patient",
+                     *             "query": {
+                     *               "createTime_begin": "2026-11-01"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "trend": {
+                     *           "months": [
+                     *             "2026-10",
+                     *             "2026-11"
+                     *           ],
+                     *           "series": [
+                     *             {
+                     *               "key": "patients",
+                     *               "name": "新增患者",
+                     *               "data": [
+                     *                 21,
+                     *                 18
+                     *               ]
+                     *             }
+                     *           ]
+                     *         },
+                     *         "diseases": [
+                     *           {
+                     *             "value": "HBP",
+                     *             "text": "高血压",
+                     *             "count": 96
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["AnalysisOverview"];
+                    }) | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -9,6 +9,7 @@ export const operationTable = {
   addRoleUsers: { method: 'POST', path: '/sys/role/addUsers', group: 'role' },
   addTenantUsers: { method: 'POST', path: '/sys/tenant/addUsers', group: 'tenant' },
   alterPassword: { method: 'POST', path: '/sys/user/alteration', group: 'auth' },
+  analysisOverview: { method: 'GET', path: '/dashboard/analysisOverview', group: 'dashboard' },
   announcementAdd: { method: 'POST', path: '/sys/annountCement/add', group: 'announcement' },
   announcementDelete: { method: 'DELETE', path: '/sys/annountCement/delete', group: 'announcement' },
   announcementDeleteBatch: { method: 'DELETE', path: '/sys/annountCement/deleteBatch', group: 'announcement' },
@@ -378,6 +379,7 @@ export interface OperationTypes {
   addRoleUsers: paths['/sys/role/addUsers']['post'];
   addTenantUsers: paths['/sys/tenant/addUsers']['post'];
   alterPassword: paths['/sys/user/alteration']['post'];
+  analysisOverview: paths['/dashboard/analysisOverview']['get'];
   announcementAdd: paths['/sys/annountCement/add']['post'];
   announcementDelete: paths['/sys/annountCement/delete']['delete'];
   announcementDeleteBatch: paths['/sys/annountCement/deleteBatch']['delete'];
@@ -746,7 +748,7 @@ export interface GroupOperationIds {
   cache: 'clearCache';
   category: 'categoryLoadDictItem' | 'categoryLoadOne' | 'categoryLoadTreeChildren' | 'categoryLoadTreeData' | 'categoryLoadTreeRoot';
   check: 'checkRuleByCode' | 'duplicateCheck' | 'sliderToken' | 'sliderVerify';
-  dashboard: 'clinicOverview' | 'platformOverview';
+  dashboard: 'analysisOverview' | 'clinicOverview' | 'platformOverview';
   depart: 'addDepartUsers' | 'departAdd' | 'departDelete' | 'departDeleteBatch' | 'departEdit' | 'departExportXls' | 'departImportExcel' | 'departImportTemplate' | 'departList' | 'departQueryById' | 'getCurrentUserDeparts' | 'queryDepartTreeList' | 'removeDepartUsers' | 'selectDepart';
   dict: 'dictAdd' | 'dictDelete' | 'dictDeleteBatch' | 'dictEdit' | 'dictExportXls' | 'dictImportExcel' | 'dictImportTemplate' | 'dictItemAdd' | 'dictItemDelete' | 'dictItemDeleteBatch' | 'dictItemEdit' | 'dictItemExportXls' | 'dictItemImportExcel' | 'dictItemImportTemplate' | 'dictItemList' | 'dictItemQueryById' | 'dictList' | 'dictQueryById' | 'getDictItems' | 'loadDict' | 'loadDictItem' | 'loadDictTreeData' | 'queryAllDictItems' | 'refleshCache';
   doctor: 'doctorAdd' | 'doctorAudit' | 'doctorDelete' | 'doctorDeleteBatch' | 'doctorEdit' | 'doctorExportXls' | 'doctorImportExcel' | 'doctorImportTemplate' | 'doctorList' | 'doctorQueryById';

@@ -1,5 +1,6 @@
-// The figures of the tenant home pages (shell-spec 2.5): the clinic overview counts the acting tenant's own rows; the
-// platform overview counts every tenant's in the platform department's tenant, and only its own in any other.
+// The figures of the tenant home pages (shell-spec 2.5): the analysis home's aggregates (analysis-overview.ts); the
+// clinic overview counts the acting tenant's own rows; the platform overview counts every tenant's in the platform
+// department's tenant, and only its own in any other.
 import { sql } from 'drizzle-orm';
 import { resources, type ResourceDef } from '@clinic/sdk/resources';
 import { PLATFORM_DEPARTMENT_TENANT_ID } from '@clinic/sdk/wire';
@@ -8,6 +9,7 @@ import { rows } from '../db/rows.js';
 import { findResource } from '../resources/registry.js';
 import { fromTable, tenantScope } from '../resources/engine/scope.js';
 import { clinicDate, followupOverdue } from '../resources/visit-overdue.js';
+import { analysisOverview } from './analysis-overview.js';
 
 const count = (v: unknown) => Number(v ?? 0);
 
@@ -105,6 +107,7 @@ async function platformOverview(ctx: RequestContext) {
 }
 
 export const handlers: HandlerMap = {
+  analysisOverview: (_input, ctx) => analysisOverview(ctx),
   clinicOverview: (_input, ctx) => clinicOverview(ctx),
   platformOverview: (_input, ctx) => platformOverview(ctx),
 };

@@ -203,6 +203,18 @@ const AREAS: [string, string][] = [
   ['320102', '江苏省南京市玄武区梅园新村街道'],
 ];
 const DISEASES = ['HBP', 'T2DM', 'CHD', 'COPD', 'CKD'];
+/** How common each disease is among a clinic's chronic patients (hypertension first), as shares of one. */
+const DISEASE_SHARES = [0.42, 0.27, 0.14, 0.1, 0.07];
+
+/** A disease by its share, from one draw of the generator. */
+function commonDisease(draw: number): string {
+  let acc = 0;
+  for (const [i, share] of DISEASE_SHARES.entries()) {
+    acc += share;
+    if (draw < acc) return DISEASES[i]!;
+  }
+  return DISEASES[0]!;
+}
 
 /** Deterministic PRNG so every fresh database holds the same demo rows. */
 export function prng(seed: number): () => number {
@@ -258,9 +270,10 @@ export function makePatients(
       body = `${area}${year}${pad(month)}${pad(day)}${pad(seq, 3)}`;
     }
     used.add(body);
-    const diseases = [pick(DISEASES)];
+    const diseases = [commonDisease(r())];
     if (r() < 0.3) diseases.push(pick(DISEASES.filter((d) => d !== diseases[0])));
-    const created = new Date(now.getTime() - Math.floor(r() * 730 * 86400000));
+    // Filed over the last twelve months, more of them lately (a clinic that grows).
+    const created = new Date(now.getTime() - Math.floor(Math.pow(r(), 1.3) * 365 * 86400000));
     const visit = new Date(created.getTime() + Math.floor(r() * (now.getTime() - created.getTime())));
     const fmt = (d: Date) =>
       `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;

@@ -24,7 +24,44 @@ const CLINIC_ACTIVITY_TENANT = CLINIC_HOME_TENANT_ID;
 export const PATIENT_TENANTS: [tenantId: string, count: number, seed: number][] = [
   ['1000', 230, 1000],
   ['2000', 24, 2000],
+  // 第二医院: its 工作台 counts real rows too.
+  ['1423892807230000001', 160, 1423],
 ];
+
+/** Which department manages a demo patient, by the patient's first disease (department codes of identity-data). */
+const DEPARTS_BY_DISEASE: Record<string, Record<string, readonly string[]>> = {
+  '1000': {
+    HBP: ['A01A03A02', 'A01A02'],
+    T2DM: ['A01A03A01', 'A01A01'],
+    CHD: ['A01A02'],
+    COPD: ['A01A03'],
+    CKD: ['A01A03', 'A01A01'],
+  },
+  '2000': { T2DM: ['B01A01'], '*': ['B01A02'] },
+  '1423892807230000001': { CKD: ['C01A02'], '*': ['C01A01'] },
+};
+
+/** The responsible doctor of a demo clinic's patients (a username of identity-data). */
+const DOCTOR_OF_TENANT: Record<string, string> = {
+  '1000': 'doctor',
+  '1423892807230000001': 'second_doctor',
+};
+
+/** Department ids by code in a tenant; none where the identity seed is a test fixture without those codes. */
+async function departIds(db: Db, tenantId: string): Promise<Map<string, string>> {
+  const found = (await db.execute(
+    sql`SELECT id, org_code FROM sys_depart WHERE tenant_id = ${tenantId}`,
+  )) as unknown as { rows: Array<{ id: string; org_code: string | null }> };
+  return new Map(found.rows.filter((r) => r.org_code).map((r) => [r.org_code!, r.id]));
+}
+
+function departOf(tenantId: string, diseaseType: string, i: number, ids: Map<string, string>): string | null {
+  const byDisease = DEPARTS_BY_DISEASE[tenantId];
+  if (!byDisease) return null;
+  const codes = byDisease[diseaseType.split(',')[0]!] ?? byDisease['*'] ?? [];
+  const code = codes[i % Math.max(1, codes.length)];
+  return (code && ids.get(code)) ?? null;
+}
 
 async function insertMany(db: Db, table: string, columns: string[], values: unknown[][]) {
   const cols = sql.join(
@@ -101,12 +138,15 @@ export async function seedReferenceData(db: Db, tenantIds: Iterable<string>): Pr
   }
 }
 
-export async function seedBusiness(db: Db, ids: BusinessSeedIds = {}): Promise<void> {
+/** `now`: the seeding time; demo patients are filed over the twelve months before it. */
+export async function seedBusiness(db: Db, ids: BusinessSeedIds = {}, now = Date.now()): Promise<void> {
   await seedReferenceData(db, [...PATIENT_TENANTS.map(([t]) => t), ...Object.values(ids.tenants ?? {})]);
   await seedDoctors(db, await seedOrganizations(db), ids.users ?? {});
   await seedStaffTypes(db);
-  const doctor = ids.users?.doctor ?? null;
   for (const [tenantId, count, seed] of PATIENT_TENANTS) {
+    const doctorName = DOCTOR_OF_TENANT[tenantId];
+    const doctor = (doctorName && ids.users?.[doctorName]) || null;
+    const departs = await departIds(db, tenantId);
     const labels = DEMO_LABELS.map(([name, color]) => ({ id: newId(), name, color }));
     await insertMany(
       db,
@@ -114,9 +154,10 @@ export async function seedBusiness(db: Db, ids: BusinessSeedIds = {}): Promise<v
       ['id', 'tenant_id', 'create_by', 'name', 'color', 'label_type', 'sort_no', 'status'],
       labels.map((l, i) => [l.id, tenantId, 'admin', l.name, l.color, '1', i + 1, '1']),
     );
-    const patients = makePatients(count, seed).map((p, i) => ({
+    const patients = makePatients(count, seed, new Date(now)).map((p, i) => ({
       ...p,
       id: newId(),
+      deptId: departOf(tenantId, p.diseaseType, i, departs),
       labelIds: demoLabelsOf(
         i,
         labels.map((l) => l.id),
@@ -144,6 +185,7 @@ export async function seedBusiness(db: Db, ids: BusinessSeedIds = {}): Promise<v
         'address',
         'area_code',
         'doctor_id',
+        'dept_id',
         'label_ids',
       ],
       patients.map((p) => [
@@ -164,7 +206,8 @@ export async function seedBusiness(db: Db, ids: BusinessSeedIds = {}): Promise<v
         sql`${p.lastVisit}::timestamp`,
         p.address,
         p.areaCode,
-        tenantId === '1000' ? doctor : null,
+        doctor,
+        p.deptId,
         p.labelIds,
       ]),
     );

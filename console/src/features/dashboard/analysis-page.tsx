@@ -1,49 +1,118 @@
-// Default analysis dashboard: greeting for the signed-in user and entry cards.
-import { useEffect } from 'react';
-import { HOME_PATH, greetingPeriod, useDocumentTitle, useModelState } from '@clinic/hooks';
-import { APP_TITLE } from '../../app/app-config';
-import { useClinic } from '../../app/clinic-context';
+// The analysis home (/dashboard/analysis): the server's figures, each opening its list filtered as it was counted,
+// the twelve-month trend of new patients and visits, and the patients per disease.
+import { useMemo, type ReactNode } from 'react';
+import {
+  HOME_TAB_TITLE,
+  analysisFigureHref,
+  createAnalysisOverviewModel,
+  useModelState,
+  type AnalysisFigure,
+  type AnalysisOverview,
+} from '@clinic/hooks';
+import { AppLink } from '../../ui/app-link';
+import { LineChart, PieChart } from '../../ui/charts';
+import { OverviewFrame } from './overview-frame';
+import { useHomeModel } from './use-home-model';
 
-const shortcuts = [
-  { title: '患者健康档案', text: '查看与维护患者基本信息和健康档案' },
-  { title: '随访管理', text: '随访计划、随访记录与到期提醒' },
-  { title: '问卷评估', text: '问卷发放、填写与评估结果' },
-  { title: '研究项目病例', text: '临床研究项目与受试者病例管理' },
-];
+/** What each figure counts, under its number. */
+const HINTS: Record<string, (month: string) => string> = {
+  patients: () => '在册健康档案',
+  patientsThisMonth: (m) => `${m}建档的患者`,
+  visitsThisMonth: (m) => `${m}已登记的随访`,
+  due: () => '尚未到期的随访',
+  overdue: () => '已过应随访日期',
+};
+
+const monthName = (month: string) => `${Number(month.slice(5, 7))}月`;
+/** "2026-11" → "11月", and the year where it turns ("2026年1月"). */
+const monthLabel = (month: string, i: number) =>
+  i === 0 || month.endsWith('-01') ? `${month.slice(0, 4)}年${monthName(month)}` : monthName(month);
 
 export function AnalysisPage() {
-  const { session } = useClinic();
-  const { userInfo } = useModelState(session);
-  const name = userInfo?.realname || userInfo?.username || '';
-  useDocumentTitle({ path: HOME_PATH, title: '首页', appName: APP_TITLE });
-
-  // A session restored from storage may have been revoked meanwhile: ask the server who we are.
-  useEffect(() => {
-    void session.refresh();
-  }, [session]);
-
+  const { model, userName } = useHomeModel(createAnalysisOverviewModel, HOME_TAB_TITLE);
+  const { data, loading, allowed, error } = useModelState(model);
   return (
-    <div className="flex min-h-full flex-col">
-      <div className="w-full flex-1">
-        <section className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          <p className="text-sm text-slate-500">{greetingPeriod(new Date().getHours())}，今天也辛苦了</p>
-          <h1 className="mt-1 text-2xl font-semibold text-slate-900">欢迎，{name}</h1>
-        </section>
-        <section aria-label="常用功能" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {shortcuts.map((item) => (
-            <article key={item.title} className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
-              <div
-                aria-hidden
-                className="mb-3 flex h-9 w-9 items-center justify-center rounded-lg bg-primary-soft text-sm font-semibold text-primary-strong"
-              >
-                {item.title.slice(0, 1)}
-              </div>
-              <h2 className="font-medium text-slate-900">{item.title}</h2>
-              <p className="mt-1 text-sm leading-relaxed text-slate-500">{item.text}</p>
-            </article>
-          ))}
-        </section>
-      </div>
+    <OverviewFrame
+      userName={userName}
+      tenantName=""
+      subtitle="患者与随访数据概览"
+      allowed={allowed}
+      deniedText="当前账号没有查看患者档案的权限，统计数据不予显示；如需查看请联系管理员授权。"
+      error={error}
+    >
+      <Figures data={data} loading={loading} />
+      <Charts data={data} />
+    </OverviewFrame>
+  );
+}
+
+function Figures({ data, loading }: { data: AnalysisOverview | null; loading: boolean }) {
+  const month = data ? monthName(data.month) : '本月';
+  return (
+    <section
+      aria-label="数据概览"
+      aria-busy={loading}
+      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5"
+    >
+      {(data?.figures ?? []).map((figure) => (
+        <FigureLink key={figure.key} figure={figure} hint={HINTS[figure.key]?.(month) ?? ''} />
+      ))}
+      {!data && loading ? <p className="col-span-full text-sm text-slate-400">加载中…</p> : null}
+    </section>
+  );
+}
+
+function FigureLink({ figure, hint }: { figure: AnalysisFigure; hint: string }) {
+  const href = analysisFigureHref(figure);
+  const value = figure.value.toLocaleString('zh-CN');
+  const tone = figure.key === 'overdue' ? 'text-red-500' : 'text-primary-strong';
+  return (
+    <article
+      aria-label={figure.title}
+      className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+    >
+      <h2 className="text-sm font-medium text-slate-600">{figure.title}</h2>
+      {href ? (
+        <AppLink
+          href={href}
+          aria-label={`${figure.title} ${value}，查看列表`}
+          className={`mt-2 inline-block text-2xl font-semibold tabular-nums hover:underline sm:text-3xl ${tone}`}
+        >
+          {value}
+        </AppLink>
+      ) : (
+        <p className={`mt-2 text-2xl font-semibold tabular-nums sm:text-3xl ${tone}`}>{value}</p>
+      )}
+      <p className="mt-1 text-xs text-slate-500">{hint}</p>
+    </article>
+  );
+}
+
+function ChartCard({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <section
+      aria-label={title}
+      className={`min-w-0 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 ${wide ? 'lg:col-span-2' : ''}`}
+    >
+      <h2 className="mb-4 font-medium text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Charts({ data }: { data: AnalysisOverview | null }) {
+  const labels = useMemo(() => (data?.trend.months ?? []).map(monthLabel), [data]);
+  const series = useMemo(() => data?.trend.series ?? [], [data]);
+  const slices = useMemo(() => (data?.diseases ?? []).map((d) => ({ name: d.text, value: d.count })), [data]);
+  if (!data) return null;
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      <ChartCard title="近12个月趋势" wide>
+        <LineChart title="近12个月新增患者与随访人次" categoryName="月份" labels={labels} series={series} />
+      </ChartCard>
+      <ChartCard title="病种分布">
+        <PieChart title="患者病种分布" categoryName="病种" slices={slices} unit="人" ring />
+      </ChartCard>
     </div>
   );
 }

@@ -1,0 +1,34 @@
+// The analysis home's model: asked only with the patient list permission; each figure links to its list, filtered.
+import { describe, expect, it, vi } from 'vitest';
+import { decodeListQuery } from '../list-page/list-url-state.js';
+import { ANALYSIS_PERMISSION, analysisFigureHref, createAnalysisOverviewModel } from './analysis-overview.js';
+
+describe('the analysis overview model', () => {
+  it('asks the server only with the patient list permission', async () => {
+    const call = vi.fn(async () => ({ figures: [] }));
+    const denied = createAnalysisOverviewModel({ call } as never, () => false);
+    await denied.load();
+    expect(call).not.toHaveBeenCalled();
+    expect(denied.getSnapshot().allowed).toBe(false);
+    const can = vi.fn(() => true);
+    const model = createAnalysisOverviewModel({ call } as never, can);
+    await model.load();
+    expect(can).toHaveBeenCalledWith('chronic:patient:list');
+    expect(ANALYSIS_PERMISSION).toBe('chronic:patient:list');
+    expect(call).toHaveBeenCalledWith('analysisOverview');
+    expect(model.getSnapshot().data).toEqual({ figures: [] });
+  });
+
+  it("links a figure to its resource's list with its parameters as the list's query", () => {
+    expect(analysisFigureHref({ resource: 'patient', query: {} })).toBe('/chronic/patient/list');
+    const href = analysisFigureHref({
+      resource: 'followup',
+      query: { visitDate_begin: '2026-11-01', visitDate_end: '2026-11-27' },
+    })!;
+    const [path, search] = href.split('?');
+    expect(path).toBe('/chronic/followup/list');
+    const query = decodeListQuery(Object.fromEntries(new URLSearchParams(search)));
+    expect(query.queryParam).toEqual({ visitDate_begin: '2026-11-01', visitDate_end: '2026-11-27' });
+    expect(analysisFigureHref({ resource: 'nothing', query: {} })).toBeNull();
+  });
+});
