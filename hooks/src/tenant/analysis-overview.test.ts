@@ -1,5 +1,6 @@
 // The analysis home's model: asked only with the patient list permission; each figure links to its list, filtered.
 import { describe, expect, it, vi } from 'vitest';
+import { permissionOf, resources } from '@clinic/sdk/resources';
 import { decodeListQuery } from '../list-page/list-url-state.js';
 import { ANALYSIS_PERMISSION, analysisFigureHref, createAnalysisOverviewModel } from './analysis-overview.js';
 
@@ -14,7 +15,7 @@ describe('the analysis overview model', () => {
     const model = createAnalysisOverviewModel({ call } as never, can);
     await model.load();
     expect(can).toHaveBeenCalledWith('chronic:patient:list');
-    expect(ANALYSIS_PERMISSION).toBe('chronic:patient:list');
+    expect(ANALYSIS_PERMISSION).toBe(permissionOf(resources.patient, 'list'));
     expect(call).toHaveBeenCalledWith('analysisOverview');
     expect(model.getSnapshot().data).toEqual({ figures: [] });
   });

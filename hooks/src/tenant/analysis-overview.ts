@@ -1,7 +1,7 @@
 // The analysis home (/dashboard/analysis): the server's aggregate (figures, trend, diseases) loaded with the patient
 // list permission, and where each figure's list is: its resource's page with the figure's parameters as query fields.
 import type { ClinicClient, OperationTypes, ResultOf } from '@clinic/sdk';
-import { permissionOf, resources, type ResourceDef } from '@clinic/sdk/resources';
+import { resources, type ResourceDef } from '@clinic/sdk/resources';
 import { defaultListQuery, encodeListQuery } from '../list-page/list-url-state.js';
 import { createOverviewModel, type OverviewModel } from './tenant-overview.js';
 
@@ -9,7 +9,7 @@ export type AnalysisOverview = ResultOf<OperationTypes['analysisOverview']>;
 export type AnalysisFigure = AnalysisOverview['figures'][number];
 
 /** The operation's x-permission: the analysis home needs the patient list. */
-export const ANALYSIS_PERMISSION = permissionOf(resources.patient, 'list');
+export const ANALYSIS_PERMISSION = 'chronic:patient:list';
 
 export function createAnalysisOverviewModel(
   client: Pick<ClinicClient, 'call'>,
@@ -18,14 +18,16 @@ export function createAnalysisOverviewModel(
   return createOverviewModel(() => client.call('analysisOverview'), can(ANALYSIS_PERMISSION));
 }
 
-const byName = new Map<string, ResourceDef>(Object.values(resources).map((r) => [r.name, r]));
+// Looked up when asked (no module-level work: the hooks' entry stays tree-shakable for the login page's budget).
+const byName = (name: string): ResourceDef | undefined =>
+  (Object.values(resources) as ResourceDef[]).find((r) => r.name === name);
 
 /**
  * The list a figure counts, filtered as the server counted it (`/chronic/patient/list?q.createTime_begin=...`), or
  * null for a resource without a page.
  */
 export function analysisFigureHref(figure: Pick<AnalysisFigure, 'resource' | 'query'>): string | null {
-  const def = byName.get(figure.resource);
+  const def = byName(figure.resource);
   const path = def?.menu?.path;
   if (!path) return null;
   const search = new URLSearchParams(
