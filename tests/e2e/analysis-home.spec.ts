@@ -1,5 +1,5 @@
 // Issue 17 item 8: the analysis home of 健康服务中心 shows the server's figures of the demo clinic; each number opens
-// its list, filtered as it was counted, and that list's total is the number; the trend and the disease charts draw.
+// its list, filtered as it was counted, and that list's total is the number; the trend, the disease and the per-department follow-up completion charts draw.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 import { signInHome, snap } from './shell-support.js';
@@ -31,7 +31,7 @@ test('the analysis home: figures of the clinic that open their lists, the trend 
   await signInHome(page, 'admin', '管理员');
   await expect(page).toHaveURL(/\/dashboard\/analysis$/);
   const figures = page.getByRole('region', { name: '数据概览' });
-  const titles = ['患者总数', '本月新增', '本月随访'];
+  const titles = ['患者总数', '本月新增', '本月随访', '待随访', '已逾期'];
   for (const title of titles)
     await expect(figures.getByRole('article', { name: title, exact: true })).toBeVisible();
 
@@ -40,6 +40,12 @@ test('the analysis home: figures of the clinic that open their lists, the trend 
   // The demo clinic's patients fall under several diseases, 高血压 first (the pie's table, read as a screen reader would).
   const pieTable = page.getByRole('table', { name: '患者病种分布' });
   await expect(pieTable.getByRole('row', { name: /高血压/ })).toBeAttached();
+  // Follow-up completion per department of the demo clinic's patients, stacked 已完成 / 未完成.
+  const bars = page.locator('figure[data-chart="各科室近12个月应随访人次与完成人次"]');
+  await expectDrawn(bars);
+  const barTable = page.getByRole('table', { name: '各科室近12个月应随访人次与完成人次' });
+  await expect(barTable.getByRole('columnheader', { name: '已完成' })).toBeAttached();
+  expect(await barTable.getByRole('row').count()).toBeGreaterThan(2);
   await shoot(page, testInfo, 'analysis-home');
 
   for (const title of titles) {

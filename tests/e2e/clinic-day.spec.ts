@@ -47,7 +47,14 @@ test('the clinic day: an overdue visit recorded high, the 患者异常 message, 
     table(page).locator('tbody tr', { hasText: patient }).filter({ hasText: '162' }),
   ).toBeVisible();
   await page.getByRole('tab', { name: '待随访' }).click();
+  // found through the query form's 患者 (a season of demo visits fills more than a page)
+  const query = page.getByRole('search', { name: '查询条件' });
+  await query.getByRole('button', { name: '患者', exact: true }).click();
+  await page.getByLabel('搜索患者').fill(patient);
+  await page.getByRole('listbox', { name: '患者' }).getByRole('option', { name: patient }).first().click();
+  await page.getByRole('button', { name: '查询', exact: true }).click();
   await expect(table(page).locator('tbody tr', { hasText: patient }).first()).toBeVisible();
+  await expect(table(page).locator('tbody tr', { hasText: '待随访' }).first()).toBeVisible();
 
   // The message arrives in the bell and opens 患者异常.
   await page.getByTestId('notice-bell').click();

@@ -31,7 +31,12 @@ export {
   type ChildRowsEditorState,
 } from './child-rows-editor.js';
 export { editableColumnsOf } from './editable-columns-of.js';
-export { createListTotalsModel, type ListTotalsModel, type ListTotalsSnapshot } from './list-totals-model.js';
+export {
+  createListTotalsModel,
+  viewOfQuery,
+  type ListTotalsModel,
+  type ListTotalsSnapshot,
+} from './list-totals-model.js';
 export {
   createResourceTreeModel,
   resourceTreeTransportOf,

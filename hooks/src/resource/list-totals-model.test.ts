@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createListTotalsModel } from './list-totals-model.js';
+import { createListTotalsModel, viewOfQuery } from './list-totals-model.js';
 
 describe('list totals', () => {
   it('counts each view with its own parameters, and a failed view has no number', async () => {
@@ -16,5 +16,15 @@ describe('list totals', () => {
     await model.refresh();
     expect(model.getSnapshot().totals).toEqual({ overdue: 7, all: 30, broken: null });
     expect(list).toHaveBeenCalledWith({ status: '2', pageNo: 1, pageSize: 1 });
+  });
+
+  it('opens the view a link asks for: the most specific whose parameters the query holds', () => {
+    const views = { '0': { status: '0' }, '2': { status: '2' }, all: {} };
+    expect(viewOfQuery(views, { status: '2' })).toBe('2');
+    // 本月随访 (a date range, any status) opens 全部
+    expect(viewOfQuery(views, { visitDate_begin: '2026-11-01' })).toBe('all');
+    expect(viewOfQuery(views, { status: '0', way: '1' })).toBe('0');
+    expect(viewOfQuery(views, {})).toBeUndefined();
+    expect(viewOfQuery({ a: { status: '1' } }, { status: '2' })).toBeUndefined();
   });
 });

@@ -44,3 +44,25 @@ export function createListTotalsModel(options: {
     },
   };
 }
+
+/**
+ * The view a list link opens (a figure of the analysis home, `?q.status=2`): the most specific view whose parameters
+ * the query all holds, the parameterless one when none does; undefined for a link without query fields (the page's
+ * own first view then).
+ */
+export function viewOfQuery(
+  views: Readonly<Record<string, Readonly<Record<string, string>>>>,
+  queryParam: Readonly<Record<string, string>>,
+): string | undefined {
+  if (Object.keys(queryParam).length === 0) return undefined;
+  let best: string | undefined;
+  let size = -1;
+  for (const [key, params] of Object.entries(views)) {
+    const entries = Object.entries(params);
+    if (entries.length > size && entries.every(([k, v]) => queryParam[k] === v)) {
+      best = key;
+      size = entries.length;
+    }
+  }
+  return best;
+}

@@ -2,7 +2,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { permissionOf, resources } from '@clinic/sdk/resources';
 import { decodeListQuery } from '../list-page/list-url-state.js';
-import { ANALYSIS_PERMISSION, analysisFigureHref, createAnalysisOverviewModel } from './analysis-overview.js';
+import {
+  ANALYSIS_PERMISSION,
+  analysisFigureHref,
+  completionChart,
+  completionRate,
+  createAnalysisOverviewModel,
+} from './analysis-overview.js';
 
 describe('the analysis overview model', () => {
   it('asks the server only with the patient list permission', async () => {
@@ -31,5 +37,21 @@ describe('the analysis overview model', () => {
     const query = decodeListQuery(Object.fromEntries(new URLSearchParams(search)));
     expect(query.queryParam).toEqual({ visitDate_begin: '2026-11-01', visitDate_end: '2026-11-27' });
     expect(analysisFigureHref({ resource: 'nothing', query: {} })).toBeNull();
+  });
+
+  it('stacks the recorded and the remaining due visits per department, with the rate for the tooltip', () => {
+    expect(completionRate({ due: 40, done: 31 })).toBe('77.5%');
+    expect(completionRate({ due: 3, done: 2 })).toBe('66.7%');
+    expect(completionRate({ due: 0, done: 0 })).toBe('—');
+    const chart = completionChart([
+      { value: 'd1', text: '内分泌科', due: 40, done: 31 },
+      { value: '', text: '未分配科室', due: 2, done: 2 },
+    ]);
+    expect(chart.labels).toEqual(['内分泌科', '未分配科室']);
+    expect(chart.series).toEqual([
+      { name: '已完成', data: [31, 2] },
+      { name: '未完成', data: [9, 0] },
+    ]);
+    expect(chart.rates).toEqual(['完成率 77.5%', '完成率 100%']);
   });
 });

@@ -36,3 +36,23 @@ export function analysisFigureHref(figure: Pick<AnalysisFigure, 'resource' | 'qu
   const text = search.toString();
   return text ? `${path}?${text}` : path;
 }
+
+export type AnalysisCompletion = AnalysisOverview['completion'][number];
+
+/** 随访完成率 of one department, "77.5%" (one decimal), or "—" when nothing was due. */
+export function completionRate(row: Pick<AnalysisCompletion, 'due' | 'done'>): string {
+  if (row.due <= 0) return '—';
+  return `${Math.round((row.done / row.due) * 1000) / 10}%`;
+}
+
+/** The completion bar chart: per department the recorded visits and the rest of the due ones, stacked, and the rate. */
+export function completionChart(rows: readonly AnalysisCompletion[]) {
+  return {
+    labels: rows.map((r) => r.text),
+    series: [
+      { name: '已完成', data: rows.map((r) => r.done) },
+      { name: '未完成', data: rows.map((r) => Math.max(0, r.due - r.done)) },
+    ],
+    rates: rows.map((r) => `完成率 ${completionRate(r)}`),
+  };
+}

@@ -29,7 +29,10 @@ export {
 export {
   ANALYSIS_PERMISSION,
   analysisFigureHref,
+  completionChart,
+  completionRate,
   createAnalysisOverviewModel,
+  type AnalysisCompletion,
   type AnalysisFigure,
   type AnalysisOverview,
 } from './analysis-overview.js';

@@ -6280,6 +6280,15 @@ export interface components {
                 text: string;
                 count: number;
             }[];
+            /** @description 随访完成率 per department of the patients: the visits due in the twelve months up to today (`due`) and how many of them were recorded (`done`), over the visits the caller's lists show; empty when the caller may not list follow-ups. A patient without a department counts under value '' (text 未分配科室). */
+            completion: {
+                /** @description The department id, or empty. */
+                value: string;
+                /** @description The department name. */
+                text: string;
+                due: number;
+                done: number;
+            }[];
         };
         AnalysisSeries: {
             key: string;
@@ -16590,6 +16599,14 @@ export interface operations {
                      *             "value": "HBP",
                      *             "text": "高血压",
                      *             "count": 96
+                     *           }
+                     *         ],
+                     *         "completion": [
+                     *           {
+                     *             "value": "1000000000000000101",
+                     *             "text": "内分泌科",
+                     *             "due": 40,
+                     *             "done": 31
                      *           }
                      *         ]
                      *       }

@@ -6,9 +6,11 @@ import { resources } from '@clinic/sdk/resources';
 import { startTestApp, type TestApp } from '../http/testing/test-app.js';
 import { newId } from '../resources/engine/sql-util.js';
 import { seedReferenceData } from '../seed/business.js';
+import { seedDicts } from '../seed/domain.js';
 import { monthsUpTo } from './analysis-overview.js';
 
 let t: TestApp;
+let deptName = '';
 const DAY = 86_400_000;
 const DOCTOR_ID = '1000000000000000002';
 /** The clinic's calendar day (UTC+8) of the server clock, shifted by days. */
@@ -28,19 +30,34 @@ interface Overview {
   figures: Figure[];
   trend: { months: string[]; series: { key: string; name: string; data: number[] }[] };
   diseases: { value: string; text: string; count: number }[];
+  completion: { value: string; text: string; due: number; done: number }[];
 }
 
-async function patient(tenant: string, name: string, created: string, diseases: string, doctor?: string) {
+async function patient(
+  tenant: string,
+  name: string,
+  created: string,
+  diseases: string,
+  doctor?: string,
+  dept?: string,
+): Promise<string> {
+  const id = newId();
   await t.database.db.execute(
-    sql`INSERT INTO chronic_patient (id, tenant_id, name, create_time, disease_type, doctor_id)
-        VALUES (${newId()}, ${tenant}, ${name}, ${created}::timestamp, ${diseases}, ${doctor ?? null})`,
+    sql`INSERT INTO chronic_patient (id, tenant_id, name, create_time, disease_type, doctor_id, dept_id)
+        VALUES (${id}, ${tenant}, ${name}, ${created}::timestamp, ${diseases}, ${doctor ?? null}, ${dept ?? null})`,
   );
+  return id;
 }
 
-async function visit(tenant: string, name: string, date: string) {
+/** A recorded visit (已完成 on its date), or with `due` an unrecorded one due that day (待随访). */
+async function visit(tenant: string, patientId: string, name: string, date: string, due = false) {
   await t.database.db.execute(
-    sql`INSERT INTO chronic_followup (id, tenant_id, patient_name, visit_date, way, systolic, diastolic)
-        VALUES (${newId()}, ${tenant}, ${name}, ${date}::date, '1', 128, 82)`,
+    due
+      ? sql`INSERT INTO chronic_followup (id, tenant_id, patient_id, patient_name, due_date, status)
+            VALUES (${newId()}, ${tenant}, ${patientId}, ${name}, ${date}::date, '0')`
+      : sql`INSERT INTO chronic_followup
+              (id, tenant_id, patient_id, patient_name, due_date, visit_date, status, way, systolic, diastolic)
+            VALUES (${newId()}, ${tenant}, ${patientId}, ${name}, ${date}::date, ${date}::date, '1', '1', 128, 82)`,
   );
 }
 
@@ -75,20 +92,30 @@ const seriesOf = (r: Overview, key: string) => r.trend.series.find((s) => s.key 
 
 beforeAll(async () => {
   t = await startTestApp();
-  // The shared dictionaries (病种 among them) every installation has.
+  // The shared dictionaries every installation has, and the declarations' own (慢病病种 among them).
   await seedReferenceData(t.database.db, []);
+  await seedDicts(t.database.db);
+  const [dept] = (
+    (await t.database.db.execute(
+      sql`SELECT id, depart_name FROM sys_depart WHERE tenant_id = '1000' ORDER BY id LIMIT 1`,
+    )) as unknown as { rows: Array<{ id: string; depart_name: string }> }
+  ).rows;
+  deptName = dept!.depart_name;
   // 健康服务中心 (1000): five patients, two added this month (one of them the doctor's), one 13 months ago.
-  await patient('1000', '甲', `${monthStart()} 09:00:00`, 'HBP', DOCTOR_ID);
-  await patient('1000', '乙', `${monthStart()} 10:00:00`, 'HBP,T2DM');
-  await patient('1000', '丙', `${day(-70)} 09:00:00`, 'T2DM', DOCTOR_ID);
+  const jia = await patient('1000', '甲', `${monthStart()} 09:00:00`, 'HBP', DOCTOR_ID, dept!.id);
+  const yi = await patient('1000', '乙', `${monthStart()} 10:00:00`, 'HBP,T2DM', undefined, dept!.id);
+  const bing = await patient('1000', '丙', `${day(-70)} 09:00:00`, 'T2DM', DOCTOR_ID);
   await patient('1000', '丁', `${day(-100)} 09:00:00`, 'CHD');
   await patient('1000', '戊', `${day(-400)} 09:00:00`, 'COPD');
-  await visit('1000', '甲', day());
-  await visit('1000', '乙', monthStart());
-  await visit('1000', '丙', day(-40));
+  await visit('1000', jia, '甲', day());
+  await visit('1000', yi, '乙', monthStart());
+  await visit('1000', bing, '丙', day(-40));
+  // 甲's next visit is due in a month (待随访); 乙's was due five days ago and never recorded (已逾期 once read).
+  await visit('1000', jia, '甲', day(30), true);
+  await visit('1000', yi, '乙', day(-5), true);
   // Another tenant's rows never show in 健康服务中心's figures.
-  await patient('2000', '己', `${monthStart()} 09:00:00`, 'HBP');
-  await visit('2000', '己', day());
+  const ji = await patient('2000', '己', `${monthStart()} 09:00:00`, 'HBP');
+  await visit('2000', ji, '己', day());
 });
 afterAll(async () => {
   await t?.close();
@@ -104,8 +131,22 @@ describe('analysisOverview', () => {
       ['patients', '患者总数', 5],
       ['patientsThisMonth', '本月新增', 2],
       ['visitsThisMonth', '本月随访', 2],
+      ['due', '待随访', 1],
+      ['overdue', '已逾期', 1],
     ]);
     await expectFiguresEqualLists(admin, result);
+  });
+
+  it('gives the completion of the visits due in the twelve months per department of the patients', async () => {
+    const result = await overview(await t.login('admin'));
+    // Due up to today: 甲 (done), 乙 (done, and the overdue one) in the department; 丙 (done) without one.
+    // 甲's visit due next month is not counted yet.
+    expect(result.completion).toEqual([
+      { value: expect.any(String), text: deptName, due: 3, done: 2 },
+      { value: '', text: '未分配科室', due: 1, done: 1 },
+    ]);
+    const other = await overview(await t.login('tenant2admin'));
+    expect(other.completion).toEqual([{ value: '', text: '未分配科室', due: 1, done: 1 }]);
   });
 
   it('gives twelve months of new patients and visits, oldest first, this month last', async () => {
@@ -142,6 +183,8 @@ describe('analysisOverview', () => {
       ['patients', 1],
       ['patientsThisMonth', 1],
       ['visitsThisMonth', 1],
+      ['due', 0],
+      ['overdue', 0],
     ]);
     expect(result.diseases.find((d) => d.value === 'HBP')?.count).toBe(1);
     await expectFiguresEqualLists(other, result);
@@ -193,6 +236,7 @@ describe('analysisOverview', () => {
     const result = await overview(researcher);
     expect(result.figures.map((f) => f.key)).toEqual(['patients', 'patientsThisMonth']);
     expect(result.trend.series.map((s) => s.key)).toEqual(['patients']);
+    expect(result.completion).toEqual([]);
     await expectFiguresEqualLists(researcher, result);
   });
 

@@ -10,6 +10,7 @@ import { listWhere } from '../resources/engine/list.js';
 import { fromTable, tenantScope } from '../resources/engine/scope.js';
 import { findResource } from '../resources/registry.js';
 import { clinicDate } from '../resources/visit-overdue.js';
+import { VISIT_STATUS, sweepOverdueVisits } from '../resources/visit-schedule.js';
 
 /** The days a figure's parameters are relative to (clinic calendar, UTC+8). */
 export interface AnalysisDays {
@@ -38,6 +39,13 @@ export const ANALYSIS_FIGURES: readonly FigureDef[] = [
     title: '本月随访',
     resource: resources.followup,
     query: (d) => ({ visitDate_begin: d.monthStart, visitDate_end: d.today }),
+  },
+  { key: 'due', title: '待随访', resource: resources.followup, query: () => ({ status: VISIT_STATUS.due }) },
+  {
+    key: 'overdue',
+    title: '已逾期',
+    resource: resources.followup,
+    query: () => ({ status: VISIT_STATUS.overdue }),
   },
 ];
 
@@ -112,12 +120,39 @@ async function diseases(ctx: RequestContext) {
   return items.map((item, i) => ({ value: item.value, text: item.text, count: count(r?.[`d${i}`]) }));
 }
 
+/**
+ * 随访完成率 per department of the patients: the visits due in the twelve months up to today, and how many of them
+ * were recorded, over the visits the caller's lists show. Departments without a due visit are left out.
+ */
+async function completionByDepartment(months: string[], today: string, ctx: RequestContext) {
+  const decl = declOf(resources.followup);
+  const found = await rows<{ dept: string | null; name: string | null; due: unknown; done: unknown }>(
+    ctx.db,
+    sql`SELECT p.dept_id AS dept, d.depart_name AS name, count(*) AS due,
+               count(*) FILTER (WHERE t.status = ${VISIT_STATUS.done}) AS done
+        FROM ${fromTable(decl)}
+        JOIN chronic_patient p ON p.id = t.patient_id AND p.tenant_id = t.tenant_id
+        LEFT JOIN sys_depart d ON d.id = p.dept_id AND d.tenant_id = p.tenant_id
+        WHERE ${tenantScope(decl, ctx)} AND t.due_date >= ${`${months[0]}-01`}::date AND t.due_date <= ${today}::date
+        GROUP BY 1, 2 ORDER BY 2 NULLS LAST`,
+  );
+  return found.map((r) => ({
+    value: r.dept ?? '',
+    text: r.name ?? '未分配科室',
+    due: count(r.due),
+    done: count(r.done),
+  }));
+}
+
 export async function analysisOverview(ctx: RequestContext) {
   const today = clinicDate(nowOf(ctx));
   const month = today.slice(0, 7);
   const days: AnalysisDays = { today, monthStart: `${month}-01` };
   const months = monthsUpTo(month);
   const shown = ANALYSIS_FIGURES.filter((f) => mayList(f.resource, ctx));
+  const visits = mayList(resources.followup, ctx);
+  // The visit list turns passed due dates 已逾期 before it is read; the figures count the same rows.
+  if (visits) await sweepOverdueVisits(ctx.db, ctx.notifier, ctx.tenantId, nowOf(ctx));
   const figures = [];
   for (const f of shown) figures.push(await figureValue(f, days, ctx));
   const series = [
@@ -127,11 +162,12 @@ export async function analysisOverview(ctx: RequestContext) {
       data: await perMonth(resources.patient, 'create_time', months, today, ctx),
     },
   ];
-  if (mayList(resources.followup, ctx))
+  if (visits)
     series.push({
       key: 'visits',
       name: '随访人次',
       data: await perMonth(resources.followup, 'visit_date', months, today, ctx),
     });
-  return { today, month, figures, trend: { months, series }, diseases: await diseases(ctx) };
+  const completion = visits ? await completionByDepartment(months, today, ctx) : [];
+  return { today, month, figures, trend: { months, series }, diseases: await diseases(ctx), completion };
 }

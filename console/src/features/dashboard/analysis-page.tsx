@@ -4,13 +4,14 @@ import { useMemo, type ReactNode } from 'react';
 import {
   HOME_TAB_TITLE,
   analysisFigureHref,
+  completionChart,
   createAnalysisOverviewModel,
   useModelState,
   type AnalysisFigure,
   type AnalysisOverview,
 } from '@clinic/hooks';
 import { AppLink } from '../../ui/app-link';
-import { LineChart, PieChart } from '../../ui/charts';
+import { BarChart, LineChart, PieChart } from '../../ui/charts';
 import { OverviewFrame } from './overview-frame';
 import { useHomeModel } from './use-home-model';
 
@@ -104,6 +105,7 @@ function Charts({ data }: { data: AnalysisOverview | null }) {
   const labels = useMemo(() => (data?.trend.months ?? []).map(monthLabel), [data]);
   const series = useMemo(() => data?.trend.series ?? [], [data]);
   const slices = useMemo(() => (data?.diseases ?? []).map((d) => ({ name: d.text, value: d.count })), [data]);
+  const completion = useMemo(() => completionChart(data?.completion ?? []), [data]);
   if (!data) return null;
   return (
     <div className="grid gap-4 lg:grid-cols-3">
@@ -113,6 +115,19 @@ function Charts({ data }: { data: AnalysisOverview | null }) {
       <ChartCard title="病种分布">
         <PieChart title="患者病种分布" categoryName="病种" slices={slices} unit="人" ring />
       </ChartCard>
+      {completion.labels.length > 0 ? (
+        <ChartCard title="各科室随访完成情况（近12个月）" wide>
+          <BarChart
+            title="各科室近12个月应随访人次与完成人次"
+            categoryName="科室"
+            labels={completion.labels}
+            series={completion.series}
+            unit="次"
+            stacked
+            footer={(i) => completion.rates[i]}
+          />
+        </ChartCard>
+      ) : null}
     </div>
   );
 }

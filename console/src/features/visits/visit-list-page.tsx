@@ -3,7 +3,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { createContext, useCallback, useContext, useState, type ComponentType } from 'react';
 import { permissionOf, resources } from '@clinic/sdk/resources';
-import { useListTotals, usePermissions, type Row } from '@clinic/hooks';
+import { decodeListQuery, useListTotals, usePermissions, viewOfQuery, type Row } from '@clinic/hooks';
+import { useSearch } from '@tanstack/react-router';
 import { useClinic } from '../../app/clinic-context';
 import { listPageOf } from '../list-page/list-page';
 import type { PageActions } from '../list-page/list-page-types';
@@ -104,7 +105,9 @@ const VIEWS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
 
 export function VisitListPage() {
   const { client } = useClinic();
-  const [tab, setTab] = useState('0');
+  const search = useSearch({ strict: false }) as Record<string, string>;
+  // A link with query fields (the analysis home's 已逾期...) opens the tab it counted.
+  const [tab, setTab] = useState(() => viewOfQuery(VIEWS, decodeListQuery(search).queryParam) ?? '0');
   const { model, state } = useListTotals(client, VISIT, VIEWS);
   const recount = useCallback(() => void model.refresh(), [model]);
   return (
