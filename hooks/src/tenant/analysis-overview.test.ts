@@ -29,11 +29,11 @@ describe('the analysis overview model', () => {
   it("links a figure to its resource's list with its parameters as the list's query", () => {
     expect(analysisFigureHref({ resource: 'patient', query: {} })).toBe('/chronic/patient/list');
     const href = analysisFigureHref({
-      resource: 'followup',
+      resource: resources.followup.name,
       query: { visitDate_begin: '2026-11-01', visitDate_end: '2026-11-27' },
     })!;
     const [path, search] = href.split('?');
-    expect(path).toBe('/chronic/followup/list');
+    expect(path).toBe(resources.followup.menu?.path);
     const query = decodeListQuery(Object.fromEntries(new URLSearchParams(search)));
     expect(query.queryParam).toEqual({ visitDate_begin: '2026-11-01', visitDate_end: '2026-11-27' });
     expect(analysisFigureHref({ resource: 'nothing', query: {} })).toBeNull();
