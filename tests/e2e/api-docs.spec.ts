@@ -42,7 +42,7 @@ test('an administrator opens the API reference from the footer; it is served who
   await expect(docs.getByRole('heading', { name: 'Clinic back office API', level: 1 })).toBeVisible();
   // The reference reads the contract the server routes by: an operation of it opens with its path.
   const sidebar = docs.getByRole('complementary', { name: /Sidebar/ });
-  await sidebar.getByRole('button', { name: 'Open Group - patient' }).click();
+  await sidebar.getByRole('button', { name: 'Open Group - patient', exact: true }).click();
   await sidebar.getByRole('link', { name: /Page of patient records/ }).click();
   await expect(docs.getByText('/chronic/patient/list').first()).toBeVisible();
   await snap(docs, testInfo, 'api-docs-desktop');

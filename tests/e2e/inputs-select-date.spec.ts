@@ -101,19 +101,30 @@ test.describe('in an en-US browser', () => {
 
   test('随访记录: 随访日期 reads 2026-11-23 picked by mouse and by keyboard; 收缩压 rounds 130.7 to 131', async ({
     page,
+    server,
   }, testInfo) => {
     const patient = `日期患者${Date.now() % 100000}`;
+    const client = await adminSdkClient(server.baseURL);
+    await client.call('patientAdd', { body: { name: patient, sex: '1' } as never });
     await openPage(page, '随访记录');
     expect(await page.evaluate(() => navigator.language)).toBe('en-US');
+    // a recorded visit is 已完成: it shows under 全部
+    await page.getByRole('tab', { name: '全部' }).click();
 
     await page.getByRole('button', { name: '新增', exact: true }).click();
     const add = page.getByRole('dialog', { name: '新增随访记录' });
-    await add.getByLabel('患者姓名', { exact: true }).fill(patient);
+    await add.getByRole('button', { name: '患者', exact: true }).click();
+    await page.getByLabel('搜索患者').fill(patient);
+    await page.getByRole('listbox', { name: '患者' }).getByRole('option', { name: patient }).click();
+    // due after every seeded visit: first in the list's 应随访日期 order
+    await add.getByLabel('应随访日期', { exact: true }).fill('2027-06-30');
     const date = add.getByLabel('随访日期', { exact: true });
+    // 应随访日期 has the first calendar button, 随访日期 the second
+    const opener = add.getByRole('button', { name: '打开日历' }).nth(1);
     await expect(date).toHaveAttribute('placeholder', 'YYYY-MM-DD');
 
     // Mouse: the calendar's weeks start on Monday (一 ... 日), 23 November 2026 is a Monday in the first column.
-    const calendar = await calendarAt(page, add.getByRole('button', { name: '打开日历' }), 2026, 11);
+    const calendar = await calendarAt(page, opener, 2026, 11);
     await expect(calendar.getByRole('columnheader')).toHaveText(['一', '二', '三', '四', '五', '六', '日']);
     const week = calendar.getByRole('row').filter({ has: page.getByRole('button', { name: '2026-11-23' }) });
     await expect(week.getByRole('button').first()).toHaveAccessibleName('2026-11-23');
@@ -126,7 +137,7 @@ test.describe('in an en-US browser', () => {
     // the arrow to Monday 2026-10-26, Enter picks it.
     await date.focus();
     await page.keyboard.press('Tab');
-    await expect(add.getByRole('button', { name: '打开日历' })).toBeFocused();
+    await expect(opener).toBeFocused();
     await page.keyboard.press('Enter');
     const keyboardCalendar = page.getByRole('dialog', { name: '日历' });
     await expect(keyboardCalendar.getByRole('button', { name: '2026-11-23' })).toBeFocused();
@@ -139,7 +150,7 @@ test.describe('in an en-US browser', () => {
     await expect(keyboardCalendar).toBeHidden();
     await expect(date).toHaveValue('2026-10-26');
     // Back again: PageDown to 2026-11-26, Home to its Monday, Enter.
-    await expect(add.getByRole('button', { name: '打开日历' })).toBeFocused();
+    await expect(opener).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(keyboardCalendar.getByRole('button', { name: '2026-10-26' })).toBeFocused();
     await page.keyboard.press('PageDown');
@@ -179,7 +190,9 @@ test.describe('in an en-US browser', () => {
     await end.fill('2026/11/23');
     await end.press('Enter');
     await expect(end).toHaveValue('2026-11-23');
-    await form.getByLabel('患者姓名：', { exact: true }).fill(patient);
+    await form.getByRole('button', { name: '患者', exact: true }).click();
+    await page.getByLabel('搜索患者').fill(patient);
+    await page.getByRole('listbox', { name: '患者' }).getByRole('option', { name: patient }).click();
     await form.getByRole('button', { name: '查询', exact: true }).click();
     await expect(pager(page)).toContainText('共 1 条');
     await end.fill('2026-11-22');
