@@ -49,9 +49,17 @@ test('仁和医院 opens its own home by the tenant switch: 门诊与随访 figu
 }, testInfo) => {
   const renhe = await sdkClientOf(server.baseURL, 'tenant2admin');
   // A visit of today, by telephone and above target, so this month has one whatever day the test runs.
-  const added = await renhe
-    .resource('/chronic/followup')
-    .add({ patientName: '测试随访', visitDate: clinicToday(), way: '2', systolic: 152, diastolic: 96 });
+  // (a visit belongs to one of the clinic's patients and has its due date)
+  const [patient] = (await renhe.resource('/chronic/patient').list({ pageNo: 1, pageSize: 1 }))
+    .records as Array<{ id: string }>;
+  const added = await renhe.resource('/chronic/followup').add({
+    patientId: patient!.id,
+    dueDate: clinicToday(),
+    visitDate: clinicToday(),
+    way: '2',
+    systolic: 152,
+    diastolic: 96,
+  });
   expect(added.success).toBe(true);
 
   await signInHome(page, 'operator', '吴运营');
@@ -68,12 +76,16 @@ test('仁和医院 opens its own home by the tenant switch: 门诊与随访 figu
   const visits = (
     (await renhe.resource('/chronic/followup').list({ pageNo: 1, pageSize: 1000 }, inTenant(RENHE)))
       .records as Array<{
-      visitDate: string;
+      visitDate: string | null;
       way: string;
       systolic: number | null;
       diastolic: number | null;
     }>
-  ).filter((v) => v.visitDate.slice(0, 7) === month && v.visitDate.slice(0, 10) <= clinicToday());
+  ).filter(
+    // recorded visits only (a due one has no visit date yet)
+    (v) =>
+      v.visitDate !== null && v.visitDate.slice(0, 7) === month && v.visitDate.slice(0, 10) <= clinicToday(),
+  );
   const high = visits.filter((v) => (v.systolic ?? 0) >= 140 || (v.diastolic ?? 0) >= 90).length;
   expect(visits.length).toBeGreaterThan(0);
 
@@ -94,9 +106,14 @@ test('仁和医院 opens its own home by the tenant switch: 门诊与随访 figu
   await shoot(page, testInfo, 'renhe-clinic-home');
 
   // One more visit, and the page counts it after a reload.
-  await renhe
-    .resource('/chronic/followup')
-    .add({ patientName: '测试随访', visitDate: clinicToday(), way: '1', systolic: 118, diastolic: 76 });
+  await renhe.resource('/chronic/followup').add({
+    patientId: patient!.id,
+    dueDate: clinicToday(),
+    visitDate: clinicToday(),
+    way: '1',
+    systolic: 118,
+    diastolic: 76,
+  });
   await page.reload();
   await expectFigure(page.getByRole('region', { name: '门诊随访' }), '本月随访', visits.length + 1);
   // The 在册患者 card opens 仁和医院's patient list.
