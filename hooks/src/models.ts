@@ -33,6 +33,7 @@ export * from './resource/index.js';
 export * from './feedback/index.js';
 export * from './dynamic-form/index.js';
 export * from './doctor/index.js';
+export * from './operations/index.js';
 export * from './tenant/index.js';
 export * from './variant/index.js';
 export * from './research/index.js';

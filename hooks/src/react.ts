@@ -19,6 +19,7 @@ export * from './resource/react.js';
 export * from './feedback/react.js';
 export * from './dynamic-form/react.js';
 export * from './doctor/react.js';
+export * from './operations/react.js';
 export * from './public-pages/react.js';
 export * from './user-admin/react.js';
 export * from './settings/react.js';

@@ -273,6 +273,21 @@ export async function addBody(ctx: PlanContext, resource: string): Promise<Recor
     });
   }
   if (resource === 'subject') body.projectId = await projectId(ctx);
+  // 运营管理's rows name what their rules accept: an enabled point rule, an ongoing donation project, and a line of
+  // a draft order of the tests' own naming a supply that exists.
+  const first = async (query: string) => (await ctx.server.sql<{ id: string }>(query))[0]?.id;
+  if (resource === 'pointLedger')
+    body.ruleId = await first(
+      `select id from op_point_rule where tenant_id = '1000' and status = '1' limit 1`,
+    );
+  if (resource === 'donationApplication')
+    body.projectId = await first(
+      `select id from op_donation_project where tenant_id = '1000' and status = '1' limit 1`,
+    );
+  if (resource === 'supplyOrderItem') {
+    body.orderId = await freshRecord(ctx, 'supplyOrder', '/operation/supplyOrder');
+    body.supplyCode = await first(`select code as id from op_supply where tenant_id = '1000' limit 1`);
+  }
   if (resource === 'dictItem') body.dictId = await testDict(ctx);
   // One doctor record per user: each new doctor is a user of the tests' own.
   if (resource === 'doctor')
@@ -508,6 +523,23 @@ export async function planCall(ctx: PlanContext, op: ContractOperation): Promise
     case 'pauseQuartzJob':
     case 'executeQuartzJob':
       given.query = { id: await firstId(ctx, '/sys/quartzJob') };
+      break;
+    case 'submitSupplyOrder':
+    case 'approveSupplyOrder':
+    case 'deliverSupplyOrder':
+    case 'cancelSupplyOrder':
+      // An order of the tests' own (a draft without lines): each move is answered, allowed or refused in Chinese.
+      given.body = { id: await freshRecord(ctx, 'supplyOrder', '/operation/supplyOrder') };
+      break;
+    case 'issueSupply':
+      given.body = { id: await firstId(ctx, '/operation/supply'), quantity: 1 };
+      break;
+    case 'approveDonationApplication':
+    case 'rejectDonationApplication':
+      given.body = {
+        id: await freshRecord(ctx, 'donationApplication', '/operation/donationApplication'),
+        remark: '材料不全',
+      };
       break;
     case 'quartzJobRunLog':
       given.query = { jobId: await firstId(ctx, '/sys/quartzJob') };

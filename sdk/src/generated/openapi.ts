@@ -2658,6 +2658,1012 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operation/donationApplication/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a donation application record */
+        post: operations["donationApplicationAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/donationApplication/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Approve a pending application (待审核 → 已通过); its quantity leaves the project's stock */
+        put: operations["approveDonationApplication"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/donationApplication/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a donation application record */
+        delete: operations["donationApplicationDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/donationApplication/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a donation application record */
+        put: operations["donationApplicationEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/donationApplication/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export donation application records as a spreadsheet (dictionary and reference values as labels) */
+        get: operations["donationApplicationExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/donationApplication/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of donation application records (filters, sort, advanced query) */
+        get: operations["donationApplicationList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/donationApplication/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One donation application record */
+        get: operations["donationApplicationQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/donationApplication/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Reject a pending application (待审核 → 已驳回) with the reason */
+        put: operations["rejectDonationApplication"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/donationProject/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a donation project record */
+        post: operations["donationProjectAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/donationProject/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a donation project record */
+        delete: operations["donationProjectDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/donationProject/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several donation project records (all or none) */
+        delete: operations["donationProjectDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/donationProject/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a donation project record */
+        put: operations["donationProjectEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/donationProject/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export donation project records as a spreadsheet (dictionary and reference values as labels) */
+        get: operations["donationProjectExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/donationProject/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import donation project records from a spreadsheet */
+        post: operations["donationProjectImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/donationProject/importTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The empty donation project import workbook: one column per importable field */
+        get: operations["donationProjectImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/donationProject/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of donation project records (filters, sort, advanced query) */
+        get: operations["donationProjectList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/donationProject/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One donation project record */
+        get: operations["donationProjectQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/pointLedger/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a point ledger record */
+        post: operations["pointLedgerAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/pointLedger/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export point ledger records as a spreadsheet (dictionary and reference values as labels) */
+        get: operations["pointLedgerExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/pointLedger/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of point ledger records (filters, sort, advanced query) */
+        get: operations["pointLedgerList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/pointLedger/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One point ledger record */
+        get: operations["pointLedgerQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/pointRanking/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export point ranking records as a spreadsheet (dictionary and reference values as labels) */
+        get: operations["pointRankingExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/pointRanking/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of point ranking records (filters, sort, advanced query) */
+        get: operations["pointRankingList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/pointRanking/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One point ranking record */
+        get: operations["pointRankingQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/pointRule/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a point rule record */
+        post: operations["pointRuleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/pointRule/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a point rule record */
+        delete: operations["pointRuleDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/pointRule/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several point rule records (all or none) */
+        delete: operations["pointRuleDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/pointRule/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a point rule record */
+        put: operations["pointRuleEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/pointRule/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export point rule records as a spreadsheet (dictionary and reference values as labels) */
+        get: operations["pointRuleExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/pointRule/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import point rule records from a spreadsheet */
+        post: operations["pointRuleImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/pointRule/importTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The empty point rule import workbook: one column per importable field */
+        get: operations["pointRuleImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/pointRule/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of point rule records (filters, sort, advanced query) */
+        get: operations["pointRuleList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/pointRule/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One point rule record */
+        get: operations["pointRuleQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/supply/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a supply record */
+        post: operations["supplyAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/supply/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a supply record */
+        delete: operations["supplyDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/supply/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several supply records (all or none) */
+        delete: operations["supplyDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/supply/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a supply record */
+        put: operations["supplyEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/supply/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export supply records as a spreadsheet (dictionary and reference values as labels) */
+        get: operations["supplyExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/supply/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import supply records from a spreadsheet */
+        post: operations["supplyImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/supply/importTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The empty supply import workbook: one column per importable field */
+        get: operations["supplyImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/supply/issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Issue (出库) a quantity of a supply; refused with 库存不足 when the stock is short */
+        put: operations["issueSupply"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/supply/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of supply records (filters, sort, advanced query) */
+        get: operations["supplyList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/supply/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One supply record */
+        get: operations["supplyQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/supplyOrder/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a supply order record */
+        post: operations["supplyOrderAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/supplyOrder/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Approve a submitted order (已提交 → 已审批) */
+        put: operations["approveSupplyOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/supplyOrder/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Cancel a draft or submitted order (→ 已取消) */
+        put: operations["cancelSupplyOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/supplyOrder/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a supply order record */
+        delete: operations["supplyOrderDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/supplyOrder/deliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Record an approved order delivered (已审批 → 已配送); its lines are added to the supplies' stock */
+        put: operations["deliverSupplyOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/supplyOrder/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a supply order record */
+        put: operations["supplyOrderEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/supplyOrder/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export supply order records as a spreadsheet (dictionary and reference values as labels) */
+        get: operations["supplyOrderExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/supplyOrder/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of supply order records (filters, sort, advanced query) */
+        get: operations["supplyOrderList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/supplyOrder/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One supply order record */
+        get: operations["supplyOrderQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/supplyOrder/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Submit a draft order (草稿 → 已提交); it needs at least one line */
+        put: operations["submitSupplyOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/supplyOrderItem/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a supply order item record */
+        post: operations["supplyOrderItemAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/supplyOrderItem/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a supply order item record */
+        delete: operations["supplyOrderItemDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/supplyOrderItem/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a supply order item record */
+        put: operations["supplyOrderItemEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/supplyOrderItem/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of supply order item records (filters, sort, advanced query) */
+        get: operations["supplyOrderItemList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/supplyOrderItem/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One supply order item record */
+        get: operations["supplyOrderItemQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operation/supplyOrderItem/saveRows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the supply order item rows of one order (all or none)
+         * @description Adds, edits and deletes the rows of one parent record in one transaction. Needs the edit code, and the add and delete codes for rows it adds or deletes.
+         */
+        post: operations["supplyOrderItemSaveRows"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rws/dynamicForm/apply/add": {
         parameters: {
             query?: never;
@@ -6767,6 +7773,11 @@ export interface components {
         AttachmentEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["Attachment"];
         };
+        AuditInput: {
+            id: components["schemas"]["Id"];
+            /** @description The reviewer's remark (审核意见). */
+            remark?: string;
+        };
         /** @description A button permission. */
         AuthEntry: {
             /** @description Permission code, e.g. `system:user:add`. */
@@ -7482,6 +8493,213 @@ export interface components {
         DoctorSchedulePageEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["PageResult"] & {
                 records?: components["schemas"]["DoctorSchedule"][];
+            };
+        };
+        /** @description A patient's application for a donation project's drug: pending, approved (taken from the stock) or rejected. */
+        DonationApplication: {
+            id: components["schemas"]["Id"];
+            /**
+             * 患者
+             * @description Id of a patient.
+             */
+            patientId: string;
+            /**
+             * 患者
+             * @description Label of patientId from the patient's name.
+             */
+            readonly patientId_dictText?: string | null;
+            /**
+             * 捐赠项目
+             * @description Id of a donation project.
+             */
+            projectId: string;
+            /**
+             * 捐赠项目
+             * @description Label of projectId from the donation project's project name.
+             */
+            readonly projectId_dictText?: string | null;
+            /** 申请数量 */
+            quantity: number;
+            /** 申请理由 */
+            reason: string;
+            /**
+             * 审核状态
+             * @description Dictionary donation_apply_status.
+             * @example 0
+             */
+            readonly status?: string | null;
+            /**
+             * 审核状态
+             * @description Label of status from dictionary donation_apply_status.
+             */
+            readonly status_dictText?: string | null;
+            /** 审核意见 */
+            readonly auditRemark?: string | null;
+            /** 审核人 */
+            readonly auditBy?: string | null;
+            /** 审核时间 */
+            readonly auditTime?: components["schemas"]["DateTime"] | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        DonationApplicationEdit: {
+            id: components["schemas"]["Id"];
+            /**
+             * 患者
+             * @description Id of a patient.
+             */
+            patientId?: string;
+            /**
+             * 捐赠项目
+             * @description Id of a donation project.
+             */
+            projectId?: string;
+            /** 申请数量 */
+            quantity?: number;
+            /** 申请理由 */
+            reason?: string;
+        };
+        DonationApplicationEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["DonationApplication"];
+        };
+        DonationApplicationInput: {
+            /**
+             * 患者
+             * @description Id of a patient.
+             */
+            patientId: string;
+            /**
+             * 捐赠项目
+             * @description Id of a donation project.
+             */
+            projectId: string;
+            /** 申请数量 */
+            quantity: number;
+            /** 申请理由 */
+            reason: string;
+        };
+        DonationApplicationPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["DonationApplication"][];
+            };
+        };
+        /** @description Drug donation projects: the drug, donor, donated quantity, remaining stock (server-kept) and period. */
+        DonationProject: {
+            id: components["schemas"]["Id"];
+            /** 项目名称 */
+            projectName: string;
+            /** 药品名称 */
+            drugName: string;
+            /** 规格 */
+            spec?: string | null;
+            /** 捐赠方 */
+            donor: string;
+            /**
+             * 捐赠数量
+             * @description The donated quantity; set on add (the stock starts there), not changed afterwards.
+             */
+            quantity: number;
+            /**
+             * 剩余库存
+             * @description What is left: the quantity less the approved applications (never below zero).
+             */
+            readonly stock?: number | null;
+            /** 开始日期 */
+            startDate: components["schemas"]["Date"];
+            /** 结束日期 */
+            endDate?: components["schemas"]["Date"] | null;
+            /**
+             * 状态
+             * @description Dictionary donation_project_status.
+             * @default 1
+             * @enum {string}
+             */
+            status: "1" | "2";
+            /**
+             * 状态
+             * @description Label of status from dictionary donation_project_status.
+             */
+            readonly status_dictText?: string | null;
+            /** 备注 */
+            remark?: string | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        DonationProjectEdit: {
+            id: components["schemas"]["Id"];
+            /** 项目名称 */
+            projectName?: string;
+            /** 药品名称 */
+            drugName?: string;
+            /** 规格 */
+            spec?: string | null;
+            /** 捐赠方 */
+            donor?: string;
+            /**
+             * 捐赠数量
+             * @description The donated quantity; set on add (the stock starts there), not changed afterwards.
+             */
+            quantity?: number;
+            /** 开始日期 */
+            startDate?: components["schemas"]["Date"];
+            /** 结束日期 */
+            endDate?: components["schemas"]["Date"] | null;
+            /**
+             * 状态
+             * @description Dictionary donation_project_status.
+             * @default 1
+             * @enum {string}
+             */
+            status: "1" | "2";
+            /** 备注 */
+            remark?: string | null;
+        };
+        DonationProjectEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["DonationProject"];
+        };
+        DonationProjectInput: {
+            /** 项目名称 */
+            projectName: string;
+            /** 药品名称 */
+            drugName: string;
+            /** 规格 */
+            spec?: string | null;
+            /** 捐赠方 */
+            donor: string;
+            /**
+             * 捐赠数量
+             * @description The donated quantity; set on add (the stock starts there), not changed afterwards.
+             */
+            quantity: number;
+            /** 开始日期 */
+            startDate: components["schemas"]["Date"];
+            /** 结束日期 */
+            endDate?: components["schemas"]["Date"] | null;
+            /**
+             * 状态
+             * @description Dictionary donation_project_status.
+             * @default 1
+             * @enum {string}
+             */
+            status: "1" | "2";
+            /** 备注 */
+            remark?: string | null;
+        };
+        DonationProjectPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["DonationProject"][];
             };
         };
         DynForm: {
@@ -8931,6 +10149,9 @@ export interface components {
         NumberEnvelope: components["schemas"]["Envelope"] & {
             result: number;
         };
+        OperationIdInput: {
+            id: components["schemas"]["Id"];
+        };
         /** @description Operations of the tenant's users: resource, operation, record id and name, changed fields (names only, never values of passwords or tokens), address, duration and result. Written by the server; read-only. */
         OperationLog: {
             id: components["schemas"]["Id"];
@@ -9961,6 +11182,183 @@ export interface components {
             patients: number;
             followups: number;
         };
+        /** @description A patient's points, one append-only entry per action (a rule's points unless given); corrections are new entries. */
+        PointLedger: {
+            id: components["schemas"]["Id"];
+            /**
+             * 患者
+             * @description Id of a patient.
+             */
+            patientId: string;
+            /**
+             * 患者
+             * @description Label of patientId from the patient's name.
+             */
+            readonly patientId_dictText?: string | null;
+            /**
+             * 积分行为
+             * @description Id of a point rule.
+             */
+            ruleId?: string | null;
+            /**
+             * 积分行为
+             * @description Label of ruleId from the point rule's action name.
+             */
+            readonly ruleId_dictText?: string | null;
+            /**
+             * 积分
+             * @description The points; empty: the rule's points.
+             */
+            points?: number | null;
+            /** 发生日期 */
+            occurDate: components["schemas"]["Date"];
+            /** 备注 */
+            remark?: string | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        PointLedgerEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PointLedger"];
+        };
+        PointLedgerInput: {
+            /**
+             * 患者
+             * @description Id of a patient.
+             */
+            patientId: string;
+            /**
+             * 积分行为
+             * @description Id of a point rule.
+             */
+            ruleId?: string | null;
+            /**
+             * 积分
+             * @description The points; empty: the rule's points.
+             */
+            points?: number | null;
+            /** 发生日期 */
+            occurDate: components["schemas"]["Date"];
+            /** 备注 */
+            remark?: string | null;
+        };
+        PointLedgerPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["PointLedger"][];
+            };
+        };
+        /** @description Patients ranked by their total points (rank within the tenant), with this month's points. */
+        PointRanking: {
+            id: components["schemas"]["Id"];
+            /** 排名 */
+            readonly rankNo?: number | null;
+            /**
+             * 患者
+             * @description Id of a patient.
+             */
+            readonly patientId?: string | null;
+            /**
+             * 患者
+             * @description Label of patientId from the patient's name.
+             */
+            readonly patientId_dictText?: string | null;
+            /** 总积分 */
+            readonly totalPoints?: number | null;
+            /** 本月积分 */
+            readonly monthPoints?: number | null;
+            /** 积分次数 */
+            readonly entryCount?: number | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        PointRankingEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PointRanking"];
+        };
+        PointRankingPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["PointRanking"][];
+            };
+        };
+        /** @description Point rules: an action of a patient and the points it earns (negative: a deduction). */
+        PointRule: {
+            id: components["schemas"]["Id"];
+            /** 积分行为 */
+            actionName: string;
+            /** 积分 */
+            points: number;
+            /**
+             * 状态
+             * @description Dictionary point_rule_status.
+             * @default 1
+             * @enum {string}
+             */
+            status: "1" | "0";
+            /**
+             * 状态
+             * @description Label of status from dictionary point_rule_status.
+             */
+            readonly status_dictText?: string | null;
+            /** 说明 */
+            description?: string | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        PointRuleEdit: {
+            id: components["schemas"]["Id"];
+            /** 积分行为 */
+            actionName?: string;
+            /** 积分 */
+            points?: number;
+            /**
+             * 状态
+             * @description Dictionary point_rule_status.
+             * @default 1
+             * @enum {string}
+             */
+            status: "1" | "0";
+            /** 说明 */
+            description?: string | null;
+        };
+        PointRuleEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PointRule"];
+        };
+        PointRuleInput: {
+            /** 积分行为 */
+            actionName: string;
+            /** 积分 */
+            points: number;
+            /**
+             * 状态
+             * @description Dictionary point_rule_status.
+             * @default 1
+             * @enum {string}
+             */
+            status: "1" | "0";
+            /** 说明 */
+            description?: string | null;
+        };
+        PointRulePageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["PointRule"][];
+            };
+        };
         /** @description Positions of the tenant; the position picker searches them by name. */
         Position: {
             id: components["schemas"]["Id"];
@@ -10877,6 +12275,270 @@ export interface components {
             val?: string | number | boolean | null;
             type?: string;
             dbType?: string;
+        };
+        /** @description Supplies with their stock (server-kept: deliveries add, issues take, never below zero). */
+        Supply: {
+            id: components["schemas"]["Id"];
+            /** 耗材编码 */
+            code: string;
+            /** 耗材名称 */
+            name: string;
+            /** 规格 */
+            spec?: string | null;
+            /**
+             * 单位
+             * @description Dictionary supply_unit.
+             * @example 个
+             */
+            unit: string;
+            /**
+             * 单位
+             * @description Label of unit from dictionary supply_unit.
+             */
+            readonly unit_dictText?: string | null;
+            /**
+             * 库存
+             * @description Server-kept: delivered orders add, 出库 takes; never below zero.
+             */
+            readonly stock?: number | null;
+            /** 预警库存 */
+            warnStock?: number | null;
+            /** 备注 */
+            remark?: string | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        SupplyEdit: {
+            id: components["schemas"]["Id"];
+            /** 耗材编码 */
+            code?: string;
+            /** 耗材名称 */
+            name?: string;
+            /** 规格 */
+            spec?: string | null;
+            /**
+             * 单位
+             * @description Dictionary supply_unit.
+             * @example 个
+             */
+            unit?: string;
+            /** 预警库存 */
+            warnStock?: number | null;
+            /** 备注 */
+            remark?: string | null;
+        };
+        SupplyEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["Supply"];
+        };
+        SupplyInput: {
+            /** 耗材编码 */
+            code: string;
+            /** 耗材名称 */
+            name: string;
+            /** 规格 */
+            spec?: string | null;
+            /**
+             * 单位
+             * @description Dictionary supply_unit.
+             * @example 个
+             */
+            unit: string;
+            /** 预警库存 */
+            warnStock?: number | null;
+            /** 备注 */
+            remark?: string | null;
+        };
+        /** @description Supply orders: draft, submitted, approved, delivered (adds to the stock) or cancelled; lines in supplyOrderItem. */
+        SupplyOrder: {
+            id: components["schemas"]["Id"];
+            /**
+             * 订单编号
+             * @description Given by the server on add (DH + date + sequence).
+             */
+            readonly orderNo?: string | null;
+            /** 供应商 */
+            supplier: string;
+            /** 订购日期 */
+            orderDate: components["schemas"]["Date"];
+            /**
+             * 订单状态
+             * @description Dictionary supply_order_status.
+             * @example 0
+             */
+            readonly status?: string | null;
+            /**
+             * 订单状态
+             * @description Label of status from dictionary supply_order_status.
+             */
+            readonly status_dictText?: string | null;
+            /** 备注 */
+            remark?: string | null;
+            /** 提交时间 */
+            readonly submitTime?: components["schemas"]["DateTime"] | null;
+            /** 审批人 */
+            readonly approveBy?: string | null;
+            /** 审批时间 */
+            readonly approveTime?: components["schemas"]["DateTime"] | null;
+            /** 配送时间 */
+            readonly deliverTime?: components["schemas"]["DateTime"] | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        SupplyOrderEdit: {
+            id: components["schemas"]["Id"];
+            /** 供应商 */
+            supplier?: string;
+            /** 订购日期 */
+            orderDate?: components["schemas"]["Date"];
+            /** 备注 */
+            remark?: string | null;
+        };
+        SupplyOrderEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["SupplyOrder"];
+        };
+        SupplyOrderInput: {
+            /** 供应商 */
+            supplier: string;
+            /** 订购日期 */
+            orderDate: components["schemas"]["Date"];
+            /** 备注 */
+            remark?: string | null;
+        };
+        /** @description The lines of a supply order: which supply (by its code) and how many; written only while a draft. */
+        SupplyOrderItem: {
+            id: components["schemas"]["Id"];
+            /**
+             * 耗材订单
+             * @description Id of a supply order.
+             */
+            orderId: string;
+            /**
+             * 耗材订单
+             * @description Label of orderId from the supply order's order no.
+             */
+            readonly orderId_dictText?: string | null;
+            /** 耗材名称 */
+            supplyName: string;
+            /** 耗材编码 */
+            supplyCode: string;
+            /** 规格 */
+            spec?: string | null;
+            /** 单位 */
+            unit?: string | null;
+            /** 数量 */
+            quantity: number;
+            /** 备注 */
+            remark?: string | null;
+            /** 排序 */
+            orderNum?: number | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        SupplyOrderItemEdit: {
+            id: components["schemas"]["Id"];
+            /**
+             * 耗材订单
+             * @description Id of a supply order.
+             */
+            orderId?: string;
+            /** 耗材名称 */
+            supplyName?: string;
+            /** 耗材编码 */
+            supplyCode?: string;
+            /** 规格 */
+            spec?: string | null;
+            /** 单位 */
+            unit?: string | null;
+            /** 数量 */
+            quantity?: number;
+            /** 备注 */
+            remark?: string | null;
+            /** 排序 */
+            orderNum?: number | null;
+        };
+        SupplyOrderItemEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["SupplyOrderItem"];
+        };
+        SupplyOrderItemInput: {
+            /**
+             * 耗材订单
+             * @description Id of a supply order.
+             */
+            orderId: string;
+            /** 耗材名称 */
+            supplyName: string;
+            /** 耗材编码 */
+            supplyCode: string;
+            /** 规格 */
+            spec?: string | null;
+            /** 单位 */
+            unit?: string | null;
+            /** 数量 */
+            quantity: number;
+            /** 备注 */
+            remark?: string | null;
+            /** 排序 */
+            orderNum?: number | null;
+        };
+        SupplyOrderItemPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["SupplyOrderItem"][];
+            };
+        };
+        SupplyOrderItemRows: {
+            /** @description The parent record the rows belong to; every row added is its, whatever the row says. */
+            parentId: string;
+            add?: {
+                /**
+                 * 耗材订单
+                 * @description Id of a supply order.
+                 */
+                orderId?: string;
+                /** 耗材名称 */
+                supplyName: string;
+                /** 耗材编码 */
+                supplyCode: string;
+                /** 规格 */
+                spec?: string | null;
+                /** 单位 */
+                unit?: string | null;
+                /** 数量 */
+                quantity: number;
+                /** 备注 */
+                remark?: string | null;
+                /** 排序 */
+                orderNum?: number | null;
+            }[];
+            edit?: components["schemas"]["SupplyOrderItemEdit"][];
+            deleteIds?: string[];
+        };
+        SupplyOrderPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["SupplyOrder"][];
+            };
+        };
+        SupplyPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["Supply"][];
+            };
         };
         /** @description Research tasks of the tenant. */
         Task: {
@@ -16851,6 +18513,1950 @@ export interface operations {
                     "application/json": components["schemas"]["ReportColumnsEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    donationApplicationAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DonationApplicationInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    approveDonationApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuditInput"];
+            };
+        };
+        responses: {
+            /** @description The application, approved. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonationApplicationEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    donationApplicationDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    donationApplicationEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DonationApplicationEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    donationApplicationExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 患者: stored id, or a comma list for any of them. */
+                patientId?: string;
+                /** @description 捐赠项目: stored id, or a comma list for any of them. */
+                projectId?: string;
+                /** @description 申请数量; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                quantity?: string;
+                /** @description 申请理由; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                reason?: string;
+                /** @description 审核状态: dictionary value, or a comma list for any of them. */
+                status?: string;
+                /** @description 审核意见; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                auditRemark?: string;
+                /** @description 审核人; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                auditBy?: string;
+                /** @description 审核时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                auditTime?: string;
+                /** @description 审核时间 from (inclusive). */
+                auditTime_begin?: string;
+                /** @description 审核时间 until (inclusive). */
+                auditTime_end?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    donationApplicationList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 患者: stored id, or a comma list for any of them. */
+                patientId?: string;
+                /** @description 捐赠项目: stored id, or a comma list for any of them. */
+                projectId?: string;
+                /** @description 申请数量; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                quantity?: string;
+                /** @description 申请理由; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                reason?: string;
+                /** @description 审核状态: dictionary value, or a comma list for any of them. */
+                status?: string;
+                /** @description 审核意见; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                auditRemark?: string;
+                /** @description 审核人; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                auditBy?: string;
+                /** @description 审核时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                auditTime?: string;
+                /** @description 审核时间 from (inclusive). */
+                auditTime_begin?: string;
+                /** @description 审核时间 until (inclusive). */
+                auditTime_end?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonationApplicationPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    donationApplicationQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonationApplicationEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    rejectDonationApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                    /** @description The reason (驳回原因). */
+                    remark: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The application, rejected. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonationApplicationEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    donationProjectAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DonationProjectInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    donationProjectDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    donationProjectDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description Comma-joined ids. */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    donationProjectEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DonationProjectEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    donationProjectExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 项目名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                projectName?: string;
+                /** @description 药品名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                drugName?: string;
+                /** @description 规格; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                spec?: string;
+                /** @description 捐赠方; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                donor?: string;
+                /** @description 捐赠数量; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                quantity?: string;
+                /** @description 剩余库存; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                stock?: string;
+                /** @description 剩余库存 from (inclusive). */
+                stock_begin?: string;
+                /** @description 剩余库存 until (inclusive). */
+                stock_end?: string;
+                /** @description 开始日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                startDate?: string;
+                /** @description 开始日期 from (inclusive). */
+                startDate_begin?: string;
+                /** @description 开始日期 until (inclusive). */
+                startDate_end?: string;
+                /** @description 结束日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                endDate?: string;
+                /** @description 结束日期 from (inclusive). */
+                endDate_begin?: string;
+                /** @description 结束日期 until (inclusive). */
+                endDate_end?: string;
+                /** @description 状态: dictionary value, or a comma list for any of them. */
+                status?: string;
+                /** @description 备注; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                remark?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    donationProjectImportExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Import"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    donationProjectImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    donationProjectList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 项目名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                projectName?: string;
+                /** @description 药品名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                drugName?: string;
+                /** @description 规格; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                spec?: string;
+                /** @description 捐赠方; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                donor?: string;
+                /** @description 捐赠数量; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                quantity?: string;
+                /** @description 剩余库存; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                stock?: string;
+                /** @description 剩余库存 from (inclusive). */
+                stock_begin?: string;
+                /** @description 剩余库存 until (inclusive). */
+                stock_end?: string;
+                /** @description 开始日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                startDate?: string;
+                /** @description 开始日期 from (inclusive). */
+                startDate_begin?: string;
+                /** @description 开始日期 until (inclusive). */
+                startDate_end?: string;
+                /** @description 结束日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                endDate?: string;
+                /** @description 结束日期 from (inclusive). */
+                endDate_begin?: string;
+                /** @description 结束日期 until (inclusive). */
+                endDate_end?: string;
+                /** @description 状态: dictionary value, or a comma list for any of them. */
+                status?: string;
+                /** @description 备注; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                remark?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonationProjectPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    donationProjectQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DonationProjectEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    pointLedgerAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PointLedgerInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    pointLedgerExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 患者: stored id, or a comma list for any of them. */
+                patientId?: string;
+                /** @description 积分行为: stored id, or a comma list for any of them. */
+                ruleId?: string;
+                /** @description 积分; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                points?: string;
+                /** @description 发生日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                occurDate?: string;
+                /** @description 发生日期 from (inclusive). */
+                occurDate_begin?: string;
+                /** @description 发生日期 until (inclusive). */
+                occurDate_end?: string;
+                /** @description 备注; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                remark?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    pointLedgerList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 患者: stored id, or a comma list for any of them. */
+                patientId?: string;
+                /** @description 积分行为: stored id, or a comma list for any of them. */
+                ruleId?: string;
+                /** @description 积分; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                points?: string;
+                /** @description 发生日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                occurDate?: string;
+                /** @description 发生日期 from (inclusive). */
+                occurDate_begin?: string;
+                /** @description 发生日期 until (inclusive). */
+                occurDate_end?: string;
+                /** @description 备注; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                remark?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointLedgerPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    pointLedgerQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointLedgerEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    pointRankingExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 排名; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                rankNo?: string;
+                /** @description 排名 from (inclusive). */
+                rankNo_begin?: string;
+                /** @description 排名 until (inclusive). */
+                rankNo_end?: string;
+                /** @description 患者: stored id, or a comma list for any of them. */
+                patientId?: string;
+                /** @description 总积分; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                totalPoints?: string;
+                /** @description 总积分 from (inclusive). */
+                totalPoints_begin?: string;
+                /** @description 总积分 until (inclusive). */
+                totalPoints_end?: string;
+                /** @description 本月积分; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                monthPoints?: string;
+                /** @description 本月积分 from (inclusive). */
+                monthPoints_begin?: string;
+                /** @description 本月积分 until (inclusive). */
+                monthPoints_end?: string;
+                /** @description 积分次数; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                entryCount?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    pointRankingList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 排名; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                rankNo?: string;
+                /** @description 排名 from (inclusive). */
+                rankNo_begin?: string;
+                /** @description 排名 until (inclusive). */
+                rankNo_end?: string;
+                /** @description 患者: stored id, or a comma list for any of them. */
+                patientId?: string;
+                /** @description 总积分; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                totalPoints?: string;
+                /** @description 总积分 from (inclusive). */
+                totalPoints_begin?: string;
+                /** @description 总积分 until (inclusive). */
+                totalPoints_end?: string;
+                /** @description 本月积分; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                monthPoints?: string;
+                /** @description 本月积分 from (inclusive). */
+                monthPoints_begin?: string;
+                /** @description 本月积分 until (inclusive). */
+                monthPoints_end?: string;
+                /** @description 积分次数; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                entryCount?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointRankingPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    pointRankingQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointRankingEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    pointRuleAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PointRuleInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    pointRuleDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    pointRuleDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description Comma-joined ids. */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    pointRuleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PointRuleEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    pointRuleExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 积分行为; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                actionName?: string;
+                /** @description 积分; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                points?: string;
+                /** @description 状态: dictionary value, or a comma list for any of them. */
+                status?: string;
+                /** @description 说明; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                description?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    pointRuleImportExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Import"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    pointRuleImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    pointRuleList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 积分行为; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                actionName?: string;
+                /** @description 积分; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                points?: string;
+                /** @description 状态: dictionary value, or a comma list for any of them. */
+                status?: string;
+                /** @description 说明; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                description?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointRulePageEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    pointRuleQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointRuleEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    supplyAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplyInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    supplyDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    supplyDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description Comma-joined ids. */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    supplyEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplyEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    supplyExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 耗材编码; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                code?: string;
+                /** @description 耗材名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                name?: string;
+                /** @description 规格; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                spec?: string;
+                /** @description 单位: dictionary value, or a comma list for any of them. */
+                unit?: string;
+                /** @description 库存; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                stock?: string;
+                /** @description 库存 from (inclusive). */
+                stock_begin?: string;
+                /** @description 库存 until (inclusive). */
+                stock_end?: string;
+                /** @description 预警库存; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                warnStock?: string;
+                /** @description 备注; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                remark?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    supplyImportExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Import"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    supplyImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    issueSupply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                    quantity: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The supply with its stock after the issue. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplyEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    supplyList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 耗材编码; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                code?: string;
+                /** @description 耗材名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                name?: string;
+                /** @description 规格; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                spec?: string;
+                /** @description 单位: dictionary value, or a comma list for any of them. */
+                unit?: string;
+                /** @description 库存; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                stock?: string;
+                /** @description 库存 from (inclusive). */
+                stock_begin?: string;
+                /** @description 库存 until (inclusive). */
+                stock_end?: string;
+                /** @description 预警库存; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                warnStock?: string;
+                /** @description 备注; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                remark?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplyPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    supplyQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplyEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    supplyOrderAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplyOrderInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    approveSupplyOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperationIdInput"];
+            };
+        };
+        responses: {
+            /** @description The order, approved. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplyOrderEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelSupplyOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperationIdInput"];
+            };
+        };
+        responses: {
+            /** @description The order, cancelled. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplyOrderEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    supplyOrderDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deliverSupplyOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperationIdInput"];
+            };
+        };
+        responses: {
+            /** @description The order, delivered. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplyOrderEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    supplyOrderEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplyOrderEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    supplyOrderExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 订单编号; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                orderNo?: string;
+                /** @description 供应商; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                supplier?: string;
+                /** @description 订购日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                orderDate?: string;
+                /** @description 订购日期 from (inclusive). */
+                orderDate_begin?: string;
+                /** @description 订购日期 until (inclusive). */
+                orderDate_end?: string;
+                /** @description 订单状态: dictionary value, or a comma list for any of them. */
+                status?: string;
+                /** @description 备注; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                remark?: string;
+                /** @description 提交时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                submitTime?: string;
+                /** @description 提交时间 from (inclusive). */
+                submitTime_begin?: string;
+                /** @description 提交时间 until (inclusive). */
+                submitTime_end?: string;
+                /** @description 审批人; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                approveBy?: string;
+                /** @description 审批时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                approveTime?: string;
+                /** @description 审批时间 from (inclusive). */
+                approveTime_begin?: string;
+                /** @description 审批时间 until (inclusive). */
+                approveTime_end?: string;
+                /** @description 配送时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                deliverTime?: string;
+                /** @description 配送时间 from (inclusive). */
+                deliverTime_begin?: string;
+                /** @description 配送时间 until (inclusive). */
+                deliverTime_end?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    supplyOrderList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 订单编号; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                orderNo?: string;
+                /** @description 供应商; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                supplier?: string;
+                /** @description 订购日期; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                orderDate?: string;
+                /** @description 订购日期 from (inclusive). */
+                orderDate_begin?: string;
+                /** @description 订购日期 until (inclusive). */
+                orderDate_end?: string;
+                /** @description 订单状态: dictionary value, or a comma list for any of them. */
+                status?: string;
+                /** @description 备注; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                remark?: string;
+                /** @description 提交时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                submitTime?: string;
+                /** @description 提交时间 from (inclusive). */
+                submitTime_begin?: string;
+                /** @description 提交时间 until (inclusive). */
+                submitTime_end?: string;
+                /** @description 审批人; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                approveBy?: string;
+                /** @description 审批时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                approveTime?: string;
+                /** @description 审批时间 from (inclusive). */
+                approveTime_begin?: string;
+                /** @description 审批时间 until (inclusive). */
+                approveTime_end?: string;
+                /** @description 配送时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                deliverTime?: string;
+                /** @description 配送时间 from (inclusive). */
+                deliverTime_begin?: string;
+                /** @description 配送时间 until (inclusive). */
+                deliverTime_end?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplyOrderPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    supplyOrderQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplyOrderEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    submitSupplyOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperationIdInput"];
+            };
+        };
+        responses: {
+            /** @description The order, submitted. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplyOrderEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    supplyOrderItemAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplyOrderItemInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    supplyOrderItemDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    supplyOrderItemEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplyOrderItemEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    supplyOrderItemList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 耗材订单: stored id, or a comma list for any of them. */
+                orderId?: string;
+                /** @description 耗材名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                supplyName?: string;
+                /** @description 耗材编码; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                supplyCode?: string;
+                /** @description 规格; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                spec?: string;
+                /** @description 单位; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                unit?: string;
+                /** @description 数量; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                quantity?: string;
+                /** @description 备注; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                remark?: string;
+                /** @description 排序; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                orderNum?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplyOrderItemPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    supplyOrderItemQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplyOrderItemEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    supplyOrderItemSaveRows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplyOrderItemRows"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -28,8 +28,11 @@ export const operationTable = {
   appointmentImportTemplate: { method: 'GET', path: '/chronic/appointment/importTemplate', group: 'appointment', response: 'blob' },
   appointmentList: { method: 'GET', path: '/chronic/appointment/list', group: 'appointment' },
   appointmentQueryById: { method: 'GET', path: '/chronic/appointment/queryById', group: 'appointment' },
+  approveDonationApplication: { method: 'PUT', path: '/operation/donationApplication/approve', group: 'donationApplication' },
+  approveSupplyOrder: { method: 'PUT', path: '/operation/supplyOrder/approve', group: 'supplyOrder' },
   areaList: { method: 'GET', path: '/sys/area/list', group: 'area' },
   attachmentUpload: { method: 'POST', path: '/api/sys/attachment/upload', group: 'upload', multipart: true },
+  cancelSupplyOrder: { method: 'PUT', path: '/operation/supplyOrder/cancel', group: 'supplyOrder' },
   casValidateLogin: { method: 'GET', path: '/sys/cas/client/validateLogin', group: 'auth' },
   categoryLoadDictItem: { method: 'GET', path: '/sys/category/loadDictItem', group: 'category', noTimestamp: true },
   categoryLoadOne: { method: 'GET', path: '/sys/category/loadOne', group: 'category' },
@@ -42,6 +45,7 @@ export const operationTable = {
   clinicOverview: { method: 'GET', path: '/dashboard/clinicOverview', group: 'dashboard' },
   commonUpload: { method: 'POST', path: '/sys/common/upload', group: 'upload', multipart: true },
   deleteRoleDataRule: { method: 'DELETE', path: '/sys/role/dataRule/delete', group: 'role' },
+  deliverSupplyOrder: { method: 'PUT', path: '/operation/supplyOrder/deliver', group: 'supplyOrder' },
   departAdd: { method: 'POST', path: '/sys/sysDepart/add', group: 'depart' },
   departDelete: { method: 'DELETE', path: '/sys/sysDepart/delete', group: 'depart' },
   departDeleteBatch: { method: 'DELETE', path: '/sys/sysDepart/deleteBatch', group: 'depart' },
@@ -91,6 +95,21 @@ export const operationTable = {
   doctorScheduleImportTemplate: { method: 'GET', path: '/chronic/doctorSchedule/importTemplate', group: 'doctorSchedule', response: 'blob' },
   doctorScheduleList: { method: 'GET', path: '/chronic/doctorSchedule/list', group: 'doctorSchedule' },
   doctorScheduleQueryById: { method: 'GET', path: '/chronic/doctorSchedule/queryById', group: 'doctorSchedule' },
+  donationApplicationAdd: { method: 'POST', path: '/operation/donationApplication/add', group: 'donationApplication' },
+  donationApplicationDelete: { method: 'DELETE', path: '/operation/donationApplication/delete', group: 'donationApplication' },
+  donationApplicationEdit: { method: 'PUT', path: '/operation/donationApplication/edit', group: 'donationApplication' },
+  donationApplicationExportXls: { method: 'GET', path: '/operation/donationApplication/exportXls', group: 'donationApplication', response: 'blob' },
+  donationApplicationList: { method: 'GET', path: '/operation/donationApplication/list', group: 'donationApplication' },
+  donationApplicationQueryById: { method: 'GET', path: '/operation/donationApplication/queryById', group: 'donationApplication' },
+  donationProjectAdd: { method: 'POST', path: '/operation/donationProject/add', group: 'donationProject' },
+  donationProjectDelete: { method: 'DELETE', path: '/operation/donationProject/delete', group: 'donationProject' },
+  donationProjectDeleteBatch: { method: 'DELETE', path: '/operation/donationProject/deleteBatch', group: 'donationProject' },
+  donationProjectEdit: { method: 'PUT', path: '/operation/donationProject/edit', group: 'donationProject' },
+  donationProjectExportXls: { method: 'GET', path: '/operation/donationProject/exportXls', group: 'donationProject', response: 'blob' },
+  donationProjectImportExcel: { method: 'POST', path: '/operation/donationProject/importExcel', group: 'donationProject', multipart: true },
+  donationProjectImportTemplate: { method: 'GET', path: '/operation/donationProject/importTemplate', group: 'donationProject', response: 'blob' },
+  donationProjectList: { method: 'GET', path: '/operation/donationProject/list', group: 'donationProject' },
+  donationProjectQueryById: { method: 'GET', path: '/operation/donationProject/queryById', group: 'donationProject' },
   duplicateCheck: { method: 'GET', path: '/sys/duplicate/check', group: 'check' },
   dynFormAdd: { method: 'POST', path: '/rws/dynamicForm/form/add', group: 'dynamicForm' },
   dynFormApplyAdd: { method: 'POST', path: '/rws/dynamicForm/apply/add', group: 'dynamicForm' },
@@ -164,6 +183,7 @@ export const operationTable = {
   interventionExportXls: { method: 'GET', path: '/chronic/intervention/exportXls', group: 'intervention', response: 'blob' },
   interventionList: { method: 'GET', path: '/chronic/intervention/list', group: 'intervention' },
   interventionQueryById: { method: 'GET', path: '/chronic/intervention/queryById', group: 'intervention' },
+  issueSupply: { method: 'PUT', path: '/operation/supply/issue', group: 'supply' },
   labelAdd: { method: 'POST', path: '/sys/label/add', group: 'label' },
   labelDelete: { method: 'DELETE', path: '/sys/label/delete', group: 'label' },
   labelDeleteBatch: { method: 'DELETE', path: '/sys/label/deleteBatch', group: 'label' },
@@ -232,6 +252,22 @@ export const operationTable = {
   permissionQueryById: { method: 'GET', path: '/sys/permission/queryById', group: 'permission' },
   phoneLogin: { method: 'POST', path: '/api/sys/staff/user/login', group: 'auth' },
   platformOverview: { method: 'GET', path: '/dashboard/platformOverview', group: 'dashboard' },
+  pointLedgerAdd: { method: 'POST', path: '/operation/pointLedger/add', group: 'pointLedger' },
+  pointLedgerExportXls: { method: 'GET', path: '/operation/pointLedger/exportXls', group: 'pointLedger', response: 'blob' },
+  pointLedgerList: { method: 'GET', path: '/operation/pointLedger/list', group: 'pointLedger' },
+  pointLedgerQueryById: { method: 'GET', path: '/operation/pointLedger/queryById', group: 'pointLedger' },
+  pointRankingExportXls: { method: 'GET', path: '/operation/pointRanking/exportXls', group: 'pointRanking', response: 'blob' },
+  pointRankingList: { method: 'GET', path: '/operation/pointRanking/list', group: 'pointRanking' },
+  pointRankingQueryById: { method: 'GET', path: '/operation/pointRanking/queryById', group: 'pointRanking' },
+  pointRuleAdd: { method: 'POST', path: '/operation/pointRule/add', group: 'pointRule' },
+  pointRuleDelete: { method: 'DELETE', path: '/operation/pointRule/delete', group: 'pointRule' },
+  pointRuleDeleteBatch: { method: 'DELETE', path: '/operation/pointRule/deleteBatch', group: 'pointRule' },
+  pointRuleEdit: { method: 'PUT', path: '/operation/pointRule/edit', group: 'pointRule' },
+  pointRuleExportXls: { method: 'GET', path: '/operation/pointRule/exportXls', group: 'pointRule', response: 'blob' },
+  pointRuleImportExcel: { method: 'POST', path: '/operation/pointRule/importExcel', group: 'pointRule', multipart: true },
+  pointRuleImportTemplate: { method: 'GET', path: '/operation/pointRule/importTemplate', group: 'pointRule', response: 'blob' },
+  pointRuleList: { method: 'GET', path: '/operation/pointRule/list', group: 'pointRule' },
+  pointRuleQueryById: { method: 'GET', path: '/operation/pointRule/queryById', group: 'pointRule' },
   positionAdd: { method: 'POST', path: '/sys/position/add', group: 'position' },
   positionDelete: { method: 'DELETE', path: '/sys/position/delete', group: 'position' },
   positionDeleteBatch: { method: 'DELETE', path: '/sys/position/deleteBatch', group: 'position' },
@@ -286,6 +322,7 @@ export const operationTable = {
   readMessages: { method: 'POST', path: '/api/sys/msg/rec/read', group: 'message' },
   refleshCache: { method: 'GET', path: '/sys/dict/refleshCache', group: 'dict' },
   register: { method: 'POST', path: '/sys/user/register', group: 'auth' },
+  rejectDonationApplication: { method: 'PUT', path: '/operation/donationApplication/reject', group: 'donationApplication' },
   removeDepartUsers: { method: 'POST', path: '/sys/sysDepart/removeUsers', group: 'depart' },
   removeRoleUsers: { method: 'POST', path: '/sys/role/removeUsers', group: 'role' },
   removeTenantUsers: { method: 'POST', path: '/sys/tenant/removeUsers', group: 'tenant' },
@@ -317,9 +354,31 @@ export const operationTable = {
   subjectQueryById: { method: 'GET', path: '/api/rws/subject/queryById', group: 'subject' },
   subjectWithdraw: { method: 'POST', path: '/api/rws/subject/withdraw', group: 'subject' },
   submitFeedback: { method: 'POST', path: '/system/feedback/my/submit', group: 'feedback' },
+  submitSupplyOrder: { method: 'PUT', path: '/operation/supplyOrder/submit', group: 'supplyOrder' },
   superQuerySavedDelete: { method: 'DELETE', path: '/sys/superQuery/saved', group: 'superQuery', tag: 'super-query' },
   superQuerySavedList: { method: 'GET', path: '/sys/superQuery/saved', group: 'superQuery', tag: 'super-query' },
   superQuerySavedSave: { method: 'POST', path: '/sys/superQuery/saved', group: 'superQuery', tag: 'super-query' },
+  supplyAdd: { method: 'POST', path: '/operation/supply/add', group: 'supply' },
+  supplyDelete: { method: 'DELETE', path: '/operation/supply/delete', group: 'supply' },
+  supplyDeleteBatch: { method: 'DELETE', path: '/operation/supply/deleteBatch', group: 'supply' },
+  supplyEdit: { method: 'PUT', path: '/operation/supply/edit', group: 'supply' },
+  supplyExportXls: { method: 'GET', path: '/operation/supply/exportXls', group: 'supply', response: 'blob' },
+  supplyImportExcel: { method: 'POST', path: '/operation/supply/importExcel', group: 'supply', multipart: true },
+  supplyImportTemplate: { method: 'GET', path: '/operation/supply/importTemplate', group: 'supply', response: 'blob' },
+  supplyList: { method: 'GET', path: '/operation/supply/list', group: 'supply' },
+  supplyOrderAdd: { method: 'POST', path: '/operation/supplyOrder/add', group: 'supplyOrder' },
+  supplyOrderDelete: { method: 'DELETE', path: '/operation/supplyOrder/delete', group: 'supplyOrder' },
+  supplyOrderEdit: { method: 'PUT', path: '/operation/supplyOrder/edit', group: 'supplyOrder' },
+  supplyOrderExportXls: { method: 'GET', path: '/operation/supplyOrder/exportXls', group: 'supplyOrder', response: 'blob' },
+  supplyOrderItemAdd: { method: 'POST', path: '/operation/supplyOrderItem/add', group: 'supplyOrderItem' },
+  supplyOrderItemDelete: { method: 'DELETE', path: '/operation/supplyOrderItem/delete', group: 'supplyOrderItem' },
+  supplyOrderItemEdit: { method: 'PUT', path: '/operation/supplyOrderItem/edit', group: 'supplyOrderItem' },
+  supplyOrderItemList: { method: 'GET', path: '/operation/supplyOrderItem/list', group: 'supplyOrderItem' },
+  supplyOrderItemQueryById: { method: 'GET', path: '/operation/supplyOrderItem/queryById', group: 'supplyOrderItem' },
+  supplyOrderItemSaveRows: { method: 'POST', path: '/operation/supplyOrderItem/saveRows', group: 'supplyOrderItem' },
+  supplyOrderList: { method: 'GET', path: '/operation/supplyOrder/list', group: 'supplyOrder' },
+  supplyOrderQueryById: { method: 'GET', path: '/operation/supplyOrder/queryById', group: 'supplyOrder' },
+  supplyQueryById: { method: 'GET', path: '/operation/supply/queryById', group: 'supply' },
   taskAdd: { method: 'POST', path: '/api/rws/task/add', group: 'task' },
   taskDelete: { method: 'DELETE', path: '/api/rws/task/delete', group: 'task' },
   taskDeleteBatch: { method: 'DELETE', path: '/api/rws/task/deleteBatch', group: 'task' },
@@ -398,8 +457,11 @@ export interface OperationTypes {
   appointmentImportTemplate: paths['/chronic/appointment/importTemplate']['get'];
   appointmentList: paths['/chronic/appointment/list']['get'];
   appointmentQueryById: paths['/chronic/appointment/queryById']['get'];
+  approveDonationApplication: paths['/operation/donationApplication/approve']['put'];
+  approveSupplyOrder: paths['/operation/supplyOrder/approve']['put'];
   areaList: paths['/sys/area/list']['get'];
   attachmentUpload: paths['/api/sys/attachment/upload']['post'];
+  cancelSupplyOrder: paths['/operation/supplyOrder/cancel']['put'];
   casValidateLogin: paths['/sys/cas/client/validateLogin']['get'];
   categoryLoadDictItem: paths['/sys/category/loadDictItem']['get'];
   categoryLoadOne: paths['/sys/category/loadOne']['get'];
@@ -412,6 +474,7 @@ export interface OperationTypes {
   clinicOverview: paths['/dashboard/clinicOverview']['get'];
   commonUpload: paths['/sys/common/upload']['post'];
   deleteRoleDataRule: paths['/sys/role/dataRule/delete']['delete'];
+  deliverSupplyOrder: paths['/operation/supplyOrder/deliver']['put'];
   departAdd: paths['/sys/sysDepart/add']['post'];
   departDelete: paths['/sys/sysDepart/delete']['delete'];
   departDeleteBatch: paths['/sys/sysDepart/deleteBatch']['delete'];
@@ -461,6 +524,21 @@ export interface OperationTypes {
   doctorScheduleImportTemplate: paths['/chronic/doctorSchedule/importTemplate']['get'];
   doctorScheduleList: paths['/chronic/doctorSchedule/list']['get'];
   doctorScheduleQueryById: paths['/chronic/doctorSchedule/queryById']['get'];
+  donationApplicationAdd: paths['/operation/donationApplication/add']['post'];
+  donationApplicationDelete: paths['/operation/donationApplication/delete']['delete'];
+  donationApplicationEdit: paths['/operation/donationApplication/edit']['put'];
+  donationApplicationExportXls: paths['/operation/donationApplication/exportXls']['get'];
+  donationApplicationList: paths['/operation/donationApplication/list']['get'];
+  donationApplicationQueryById: paths['/operation/donationApplication/queryById']['get'];
+  donationProjectAdd: paths['/operation/donationProject/add']['post'];
+  donationProjectDelete: paths['/operation/donationProject/delete']['delete'];
+  donationProjectDeleteBatch: paths['/operation/donationProject/deleteBatch']['delete'];
+  donationProjectEdit: paths['/operation/donationProject/edit']['put'];
+  donationProjectExportXls: paths['/operation/donationProject/exportXls']['get'];
+  donationProjectImportExcel: paths['/operation/donationProject/importExcel']['post'];
+  donationProjectImportTemplate: paths['/operation/donationProject/importTemplate']['get'];
+  donationProjectList: paths['/operation/donationProject/list']['get'];
+  donationProjectQueryById: paths['/operation/donationProject/queryById']['get'];
   duplicateCheck: paths['/sys/duplicate/check']['get'];
   dynFormAdd: paths['/rws/dynamicForm/form/add']['post'];
   dynFormApplyAdd: paths['/rws/dynamicForm/apply/add']['post'];
@@ -534,6 +612,7 @@ export interface OperationTypes {
   interventionExportXls: paths['/chronic/intervention/exportXls']['get'];
   interventionList: paths['/chronic/intervention/list']['get'];
   interventionQueryById: paths['/chronic/intervention/queryById']['get'];
+  issueSupply: paths['/operation/supply/issue']['put'];
   labelAdd: paths['/sys/label/add']['post'];
   labelDelete: paths['/sys/label/delete']['delete'];
   labelDeleteBatch: paths['/sys/label/deleteBatch']['delete'];
@@ -602,6 +681,22 @@ export interface OperationTypes {
   permissionQueryById: paths['/sys/permission/queryById']['get'];
   phoneLogin: paths['/api/sys/staff/user/login']['post'];
   platformOverview: paths['/dashboard/platformOverview']['get'];
+  pointLedgerAdd: paths['/operation/pointLedger/add']['post'];
+  pointLedgerExportXls: paths['/operation/pointLedger/exportXls']['get'];
+  pointLedgerList: paths['/operation/pointLedger/list']['get'];
+  pointLedgerQueryById: paths['/operation/pointLedger/queryById']['get'];
+  pointRankingExportXls: paths['/operation/pointRanking/exportXls']['get'];
+  pointRankingList: paths['/operation/pointRanking/list']['get'];
+  pointRankingQueryById: paths['/operation/pointRanking/queryById']['get'];
+  pointRuleAdd: paths['/operation/pointRule/add']['post'];
+  pointRuleDelete: paths['/operation/pointRule/delete']['delete'];
+  pointRuleDeleteBatch: paths['/operation/pointRule/deleteBatch']['delete'];
+  pointRuleEdit: paths['/operation/pointRule/edit']['put'];
+  pointRuleExportXls: paths['/operation/pointRule/exportXls']['get'];
+  pointRuleImportExcel: paths['/operation/pointRule/importExcel']['post'];
+  pointRuleImportTemplate: paths['/operation/pointRule/importTemplate']['get'];
+  pointRuleList: paths['/operation/pointRule/list']['get'];
+  pointRuleQueryById: paths['/operation/pointRule/queryById']['get'];
   positionAdd: paths['/sys/position/add']['post'];
   positionDelete: paths['/sys/position/delete']['delete'];
   positionDeleteBatch: paths['/sys/position/deleteBatch']['delete'];
@@ -656,6 +751,7 @@ export interface OperationTypes {
   readMessages: paths['/api/sys/msg/rec/read']['post'];
   refleshCache: paths['/sys/dict/refleshCache']['get'];
   register: paths['/sys/user/register']['post'];
+  rejectDonationApplication: paths['/operation/donationApplication/reject']['put'];
   removeDepartUsers: paths['/sys/sysDepart/removeUsers']['post'];
   removeRoleUsers: paths['/sys/role/removeUsers']['post'];
   removeTenantUsers: paths['/sys/tenant/removeUsers']['post'];
@@ -687,9 +783,31 @@ export interface OperationTypes {
   subjectQueryById: paths['/api/rws/subject/queryById']['get'];
   subjectWithdraw: paths['/api/rws/subject/withdraw']['post'];
   submitFeedback: paths['/system/feedback/my/submit']['post'];
+  submitSupplyOrder: paths['/operation/supplyOrder/submit']['put'];
   superQuerySavedDelete: paths['/sys/superQuery/saved']['delete'];
   superQuerySavedList: paths['/sys/superQuery/saved']['get'];
   superQuerySavedSave: paths['/sys/superQuery/saved']['post'];
+  supplyAdd: paths['/operation/supply/add']['post'];
+  supplyDelete: paths['/operation/supply/delete']['delete'];
+  supplyDeleteBatch: paths['/operation/supply/deleteBatch']['delete'];
+  supplyEdit: paths['/operation/supply/edit']['put'];
+  supplyExportXls: paths['/operation/supply/exportXls']['get'];
+  supplyImportExcel: paths['/operation/supply/importExcel']['post'];
+  supplyImportTemplate: paths['/operation/supply/importTemplate']['get'];
+  supplyList: paths['/operation/supply/list']['get'];
+  supplyOrderAdd: paths['/operation/supplyOrder/add']['post'];
+  supplyOrderDelete: paths['/operation/supplyOrder/delete']['delete'];
+  supplyOrderEdit: paths['/operation/supplyOrder/edit']['put'];
+  supplyOrderExportXls: paths['/operation/supplyOrder/exportXls']['get'];
+  supplyOrderItemAdd: paths['/operation/supplyOrderItem/add']['post'];
+  supplyOrderItemDelete: paths['/operation/supplyOrderItem/delete']['delete'];
+  supplyOrderItemEdit: paths['/operation/supplyOrderItem/edit']['put'];
+  supplyOrderItemList: paths['/operation/supplyOrderItem/list']['get'];
+  supplyOrderItemQueryById: paths['/operation/supplyOrderItem/queryById']['get'];
+  supplyOrderItemSaveRows: paths['/operation/supplyOrderItem/saveRows']['post'];
+  supplyOrderList: paths['/operation/supplyOrder/list']['get'];
+  supplyOrderQueryById: paths['/operation/supplyOrder/queryById']['get'];
+  supplyQueryById: paths['/operation/supply/queryById']['get'];
   taskAdd: paths['/api/rws/task/add']['post'];
   taskDelete: paths['/api/rws/task/delete']['delete'];
   taskDeleteBatch: paths['/api/rws/task/deleteBatch']['delete'];
@@ -753,6 +871,8 @@ export interface GroupOperationIds {
   dict: 'dictAdd' | 'dictDelete' | 'dictDeleteBatch' | 'dictEdit' | 'dictExportXls' | 'dictImportExcel' | 'dictImportTemplate' | 'dictItemAdd' | 'dictItemDelete' | 'dictItemDeleteBatch' | 'dictItemEdit' | 'dictItemExportXls' | 'dictItemImportExcel' | 'dictItemImportTemplate' | 'dictItemList' | 'dictItemQueryById' | 'dictList' | 'dictQueryById' | 'getDictItems' | 'loadDict' | 'loadDictItem' | 'loadDictTreeData' | 'queryAllDictItems' | 'refleshCache';
   doctor: 'doctorAdd' | 'doctorAudit' | 'doctorDelete' | 'doctorDeleteBatch' | 'doctorEdit' | 'doctorExportXls' | 'doctorImportExcel' | 'doctorImportTemplate' | 'doctorList' | 'doctorQueryById';
   doctorSchedule: 'doctorScheduleAdd' | 'doctorScheduleDelete' | 'doctorScheduleDeleteBatch' | 'doctorScheduleEdit' | 'doctorScheduleExportXls' | 'doctorScheduleImportExcel' | 'doctorScheduleImportTemplate' | 'doctorScheduleList' | 'doctorScheduleQueryById';
+  donationApplication: 'approveDonationApplication' | 'donationApplicationAdd' | 'donationApplicationDelete' | 'donationApplicationEdit' | 'donationApplicationExportXls' | 'donationApplicationList' | 'donationApplicationQueryById' | 'rejectDonationApplication';
+  donationProject: 'donationProjectAdd' | 'donationProjectDelete' | 'donationProjectDeleteBatch' | 'donationProjectEdit' | 'donationProjectExportXls' | 'donationProjectImportExcel' | 'donationProjectImportTemplate' | 'donationProjectList' | 'donationProjectQueryById';
   dynamicForm: 'dynFormAdd' | 'dynFormApplyAdd' | 'dynFormApplyAudit' | 'dynFormApplyList' | 'dynFormApplyQueryById' | 'dynFormDataAdd' | 'dynFormDataEdit' | 'dynFormDataExport' | 'dynFormDataList' | 'dynFormDataQueryById' | 'dynFormDelete' | 'dynFormEdit' | 'dynFormList' | 'dynFormQueryById';
   feedback: 'feedbackAdd' | 'feedbackDelete' | 'feedbackDeleteBatch' | 'feedbackEdit' | 'feedbackExportXls' | 'feedbackImportExcel' | 'feedbackImportTemplate' | 'feedbackList' | 'feedbackQueryById' | 'listMyFeedback' | 'submitFeedback';
   followup: 'followupAdd' | 'followupDelete' | 'followupDeleteBatch' | 'followupEdit' | 'followupExportXls' | 'followupImportExcel' | 'followupImportTemplate' | 'followupList' | 'followupQueryById';
@@ -768,6 +888,9 @@ export interface GroupOperationIds {
   patient: 'patientAdd' | 'patientDelete' | 'patientDeleteBatch' | 'patientEdit' | 'patientExportXls' | 'patientImportExcel' | 'patientImportTemplate' | 'patientList' | 'patientQueryById';
   patientAbnormal: 'patientAbnormalAdd' | 'patientAbnormalDelete' | 'patientAbnormalEdit' | 'patientAbnormalExportXls' | 'patientAbnormalList' | 'patientAbnormalQueryById';
   permission: 'getCornerMark' | 'getUserPermissionByToken' | 'permissionAdd' | 'permissionDelete' | 'permissionEdit' | 'permissionExportXls' | 'permissionList' | 'permissionQueryById';
+  pointLedger: 'pointLedgerAdd' | 'pointLedgerExportXls' | 'pointLedgerList' | 'pointLedgerQueryById';
+  pointRanking: 'pointRankingExportXls' | 'pointRankingList' | 'pointRankingQueryById';
+  pointRule: 'pointRuleAdd' | 'pointRuleDelete' | 'pointRuleDeleteBatch' | 'pointRuleEdit' | 'pointRuleExportXls' | 'pointRuleImportExcel' | 'pointRuleImportTemplate' | 'pointRuleList' | 'pointRuleQueryById';
   position: 'positionAdd' | 'positionDelete' | 'positionDeleteBatch' | 'positionEdit' | 'positionExportXls' | 'positionImportExcel' | 'positionImportTemplate' | 'positionList' | 'positionQueryById';
   project: 'addProject' | 'getProject' | 'myProject' | 'projectDelete' | 'projectDeleteBatch' | 'projectEdit' | 'projectExportXls' | 'projectImportExcel' | 'projectImportTemplate' | 'projectList' | 'projectQueryById';
   quartzJob: 'executeQuartzJob' | 'pauseQuartzJob' | 'quartzJobAdd' | 'quartzJobDelete' | 'quartzJobDeleteBatch' | 'quartzJobEdit' | 'quartzJobExportXls' | 'quartzJobList' | 'quartzJobQueryById' | 'quartzJobRunLog' | 'resumeQuartzJob';
@@ -777,6 +900,9 @@ export interface GroupOperationIds {
   role: 'addRoleDataRule' | 'addRoleUsers' | 'deleteRoleDataRule' | 'editRoleDataRule' | 'queryRoleDataRules' | 'queryRolePermission' | 'queryRolePermissionTree' | 'removeRoleUsers' | 'roleAdd' | 'roleDelete' | 'roleDeleteBatch' | 'roleEdit' | 'roleExportXls' | 'roleImportExcel' | 'roleImportTemplate' | 'roleList' | 'roleQueryById' | 'saveRolePermission';
   subject: 'subjectAdd' | 'subjectDelete' | 'subjectDeleteBatch' | 'subjectEdit' | 'subjectExportXls' | 'subjectImportExcel' | 'subjectImportTemplate' | 'subjectList' | 'subjectQueryById' | 'subjectWithdraw' | 'visitFormDetail' | 'visitFormList';
   superQuery: 'superQuerySavedDelete' | 'superQuerySavedList' | 'superQuerySavedSave';
+  supply: 'issueSupply' | 'supplyAdd' | 'supplyDelete' | 'supplyDeleteBatch' | 'supplyEdit' | 'supplyExportXls' | 'supplyImportExcel' | 'supplyImportTemplate' | 'supplyList' | 'supplyQueryById';
+  supplyOrder: 'approveSupplyOrder' | 'cancelSupplyOrder' | 'deliverSupplyOrder' | 'submitSupplyOrder' | 'supplyOrderAdd' | 'supplyOrderDelete' | 'supplyOrderEdit' | 'supplyOrderExportXls' | 'supplyOrderList' | 'supplyOrderQueryById';
+  supplyOrderItem: 'supplyOrderItemAdd' | 'supplyOrderItemDelete' | 'supplyOrderItemEdit' | 'supplyOrderItemList' | 'supplyOrderItemQueryById' | 'supplyOrderItemSaveRows';
   system: 'health';
   task: 'myTasks' | 'taskAdd' | 'taskDelete' | 'taskDeleteBatch' | 'taskEdit' | 'taskExportXls' | 'taskImportExcel' | 'taskImportTemplate' | 'taskList' | 'taskQueryById';
   tenant: 'addTenantUsers' | 'removeTenantUsers' | 'tenantAdd' | 'tenantDelete' | 'tenantDeleteBatch' | 'tenantEdit' | 'tenantExportXls' | 'tenantImportExcel' | 'tenantImportTemplate' | 'tenantList' | 'tenantQueryById' | 'tenantUserList';

@@ -372,7 +372,7 @@ export function defineResource<const D extends ResourceDef>(def: D): D {
   }
   if (def.defaultSort && !seen.has(def.defaultSort.field)) throw problem('unknown default sort field');
   if (def.tree && !seen.has(def.tree.parentField)) throw problem('unknown tree parent field');
-  if (def.rowsOf && !def.fields.some((f) => f.name === def.rowsOf!.parentField && typeof f.ref === 'string'))
+  if (def.rowsOf && !def.fields.some((f) => f.name === def.rowsOf!.parentField && f.ref !== undefined))
     throw problem('rowsOf needs a reference field');
   for (const op of def.operations ?? []) {
     if (!CRUD_OPERATIONS.includes(op)) throw problem(`unknown operation ${op}`);

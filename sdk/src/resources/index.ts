@@ -7,6 +7,8 @@ import dictItem from './defs/dict-item.js';
 import dict from './defs/dict.js';
 import doctorSchedule from './defs/doctor-schedule.js';
 import doctor from './defs/doctor.js';
+import donationApplication from './defs/donation-application.js';
+import donationProject from './defs/donation-project.js';
 import feedback from './defs/feedback.js';
 import followupPlan from './defs/followup-plan.js';
 import followup from './defs/followup.js';
@@ -20,6 +22,9 @@ import organization from './defs/organization.js';
 import patientAbnormal from './defs/patient-abnormal.js';
 import patient from './defs/patient.js';
 import permission from './defs/permission.js';
+import pointLedger from './defs/point-ledger.js';
+import pointRanking from './defs/point-ranking.js';
+import pointRule from './defs/point-rule.js';
 import position from './defs/position.js';
 import project from './defs/project.js';
 import quartzJob from './defs/quartz-job.js';
@@ -27,6 +32,9 @@ import questionnaireResult from './defs/questionnaire-result.js';
 import questionnaire from './defs/questionnaire.js';
 import role from './defs/role.js';
 import subject from './defs/subject.js';
+import supplyOrderItem from './defs/supply-order-item.js';
+import supplyOrder from './defs/supply-order.js';
+import supply from './defs/supply.js';
 import task from './defs/task.js';
 import tenant from './defs/tenant.js';
 import user from './defs/user.js';
@@ -43,6 +51,8 @@ export const resources = {
   dict,
   doctorSchedule,
   doctor,
+  donationApplication,
+  donationProject,
   feedback,
   followupPlan,
   followup,
@@ -56,6 +66,9 @@ export const resources = {
   patientAbnormal,
   patient,
   permission,
+  pointLedger,
+  pointRanking,
+  pointRule,
   position,
   project,
   quartzJob,
@@ -63,6 +76,9 @@ export const resources = {
   questionnaire,
   role,
   subject,
+  supplyOrderItem,
+  supplyOrder,
+  supply,
   task,
   tenant,
   user,

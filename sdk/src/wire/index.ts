@@ -9,3 +9,4 @@ export * from './doctor-audit.js';
 export * from './data-rules.js';
 export * from './appointment-slots.js';
 export * from './questionnaire.js';
+export * from './operation-flows.js';

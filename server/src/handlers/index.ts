@@ -30,6 +30,9 @@ import { handlers as tenant } from './tenant.js';
 import { handlers as quartzJob } from './quartz-job.js';
 import { handlers as dynamicForm } from './dynamic-form/index.js';
 import { handlers as healthArticle } from './health-article.js';
+import { handlers as supplyOrder } from './supply-order.js';
+import { handlers as supply } from './supply.js';
+import { handlers as donationApplication } from './donation-application.js';
 
 const maps: Array<[string, HandlerMap]> = [
   ['auth', auth],
@@ -62,6 +65,9 @@ const maps: Array<[string, HandlerMap]> = [
   ['quartz-job', quartzJob],
   ['dynamic-form', dynamicForm],
   ['health-article', healthArticle],
+  ['supply-order', supplyOrder],
+  ['supply', supply],
+  ['donation-application', donationApplication],
 ];
 
 function merge(entries: Array<[string, HandlerMap]>): HandlerMap {

@@ -34,7 +34,14 @@ async function permissionsOf(username: string, appCode?: string) {
 describe('getUserPermissionByToken', () => {
   it('gives the admin every menu and every x-permission code of the document but the platform-level ones', async () => {
     const p = await permissionsOf('admin');
-    expect(p.menu.map((m) => m.meta.title)).toEqual(['首页', '系统管理', '慢病管理', '消息', '动态表单']);
+    expect(p.menu.map((m) => m.meta.title)).toEqual([
+      '首页',
+      '系统管理',
+      '慢病管理',
+      '运营管理',
+      '消息',
+      '动态表单',
+    ]);
     const system = p.menu.find((m) => m.meta.title === '系统管理');
     expect(system?.children?.map((c) => c.meta.title)).toEqual(
       expect.arrayContaining(['用户管理', '角色管理', '部门管理', '字典管理']),
@@ -48,7 +55,17 @@ describe('getUserPermissionByToken', () => {
   it('gives the doctor only the doctor menus and buttons, but lists every button in allAuth', async () => {
     const p = await permissionsOf('doctor');
     // 标签管理 read-only: a doctor reads the labels he tags patients with (no 系统管理 directory of his own).
-    expect(p.menu.map((m) => m.meta.title)).toEqual(['首页', '慢病管理', '消息', '标签管理']);
+    expect(p.menu.map((m) => m.meta.title)).toEqual(['首页', '慢病管理', '运营管理', '消息', '标签管理']);
+    // 运营管理: he records points, applies for donations and orders supplies; approving is the administrator's.
+    expect(p.menu[2]?.children?.map((c) => c.meta.title)).toEqual([
+      '积分规则',
+      '积分明细',
+      '积分排行',
+      '捐赠项目',
+      '捐赠申请',
+      '耗材库存',
+      '耗材订单',
+    ]);
     expect(p.menu[1]?.children?.[0]).toMatchObject({
       path: '/chronic/patient/list',
       meta: { title: '患者列表' },
@@ -60,6 +77,25 @@ describe('getUserPermissionByToken', () => {
     const granted = p.auth.map((a) => a.action);
     expect(granted).toContain('chronic:patient:add');
     expect(granted).not.toContain('system:user:add');
+    expect(granted).toEqual(
+      expect.arrayContaining([
+        'operation:pointLedger:add',
+        'operation:donationApplication:add',
+        'operation:supplyOrder:submit',
+        'operation:supplyOrder:item:add',
+      ]),
+    );
+    for (const code of [
+      'operation:pointLedger:edit',
+      'operation:pointRule:add',
+      'operation:supplyOrder:approve',
+      'operation:supplyOrder:deliver',
+      'operation:supplyOrder:cancel',
+      'operation:supply:issue',
+      'operation:donationApplication:approve',
+      'operation:donationApplication:reject',
+    ])
+      expect(granted).not.toContain(code);
     expect(p.allAuth.map((a) => a.action)).toContain('system:user:add');
   });
 

@@ -27,6 +27,10 @@ import { healthArticleResource } from './health-article.js';
 import { visitResource } from './visit-schedule.js';
 import { patientAbnormalResource } from './patient-abnormal.js';
 import { interventionResource } from './intervention.js';
+import { pointLedgerResource } from './point-ledger.js';
+import { donationProjectResource } from './donation-project.js';
+import { donationApplicationResource } from './donation-application.js';
+import { supplyOrderResource, supplyOrderItemResource } from './supply-order.js';
 
 export const resourceDeclarations: ResourceDecl[] = [
   announcementResource,
@@ -55,6 +59,11 @@ export const resourceDeclarations: ResourceDecl[] = [
   visitResource,
   patientAbnormalResource,
   interventionResource,
+  pointLedgerResource,
+  donationProjectResource,
+  donationApplicationResource,
+  supplyOrderResource,
+  supplyOrderItemResource,
 ];
 
 // Declared resources without a server file of their own (a new resource: its declaration and its migration).

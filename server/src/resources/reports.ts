@@ -91,6 +91,24 @@ const patientReportResource = defineResource({
   fields: [...patientColumns, { name: 'doctorName', title: '责任医生', type: 'string', queryable: true }],
 });
 
+// 选择耗材 (耗材订单明细): the tenant's supplies with their stock; reading it is reading 耗材库存.
+const supplyReportResource = defineResource({
+  name: 'supplyReport',
+  title: '耗材选择',
+  table: 'supply_report',
+  readAs: 'supply',
+  source: sql`SELECT id, tenant_id, create_time, code, name, spec, unit, stock FROM op_supply`,
+  absentColumns: ['createBy', 'updateBy', 'updateTime'],
+  defaultSort: { field: 'code', order: 'asc' },
+  fields: [
+    { name: 'code', title: '耗材编码', type: 'string', queryable: true, sortable: true },
+    { name: 'name', title: '耗材名称', type: 'string', queryable: true, sortable: true },
+    { name: 'spec', title: '规格', type: 'string' },
+    { name: 'unit', title: '单位', type: 'dict', dictCode: 'supply_unit' },
+    { name: 'stock', title: '库存', type: 'int', sortable: true },
+  ],
+});
+
 export const REPORTS: ReportDecl[] = [
   {
     id: '1860000000000000001',
@@ -114,6 +132,17 @@ export const REPORTS: ReportDecl[] = [
     query: [
       { field: 'drugName', mode: 'single' },
       { field: 'drugType', mode: 'single' },
+    ],
+  },
+  {
+    id: '1860000000000000003',
+    code: 'supply_report',
+    name: '选择耗材',
+    resource: supplyReportResource,
+    columns: ['code', 'name', 'spec', 'unit', 'stock'],
+    query: [
+      { field: 'name', mode: 'single' },
+      { field: 'code', mode: 'single' },
     ],
   },
 ];

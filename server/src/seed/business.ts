@@ -5,6 +5,7 @@ import { newId } from '../resources/engine/sql-util.js';
 import { CATEGORIES, DICTS, DISEASE_TREE, POSITIONS, makePatients } from './business-data.js';
 import { seedAppointments } from './appointments.js';
 import { seedClinicActivity } from './clinic-activity.js';
+import { seedOperations } from './operations.js';
 import { seedDoctors, seedOrganizations } from './organizations.js';
 import { seedStaffTypes } from './staff-types.js';
 import { seedQuestionnairesAndArticles } from './questionnaires.js';
@@ -225,6 +226,7 @@ export async function seedBusiness(db: Db, ids: BusinessSeedIds = {}, now = Date
     await seedQuestionnairesAndArticles(db, tenantId, patients);
     // Half a year of measurements per patient: the health file's 体征记录 and trend chart.
     await seedVitalSigns(db, tenantId, patients);
+    await seedOperations(db, tenantId, patients);
     await insertMany(
       db,
       'sys_quartz_job',

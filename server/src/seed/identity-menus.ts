@@ -243,6 +243,19 @@ export const MENUS: MenuSeed[] = [
     roles: ['admin', 'doctor'],
   },
   {
+    // 运营管理: points, donation projects and supply orders (their pages come from their declarations' menus).
+    key: 'operation',
+    parent: null,
+    name: '运营管理',
+    menuType: '0',
+    url: '/operation',
+    component: 'layouts/RouteView',
+    redirect: '/operation/pointRanking/list',
+    icon: 'shop',
+    scope: '',
+    roles: ['admin', 'doctor'],
+  },
+  {
     key: 'messages',
     parent: null,
     name: '消息',
@@ -416,7 +429,25 @@ function declaredMenu(def: ResourceDef): MenuSeed | null {
   };
 }
 
-MENUS.push(...Object.values(resources).flatMap((def) => declaredMenu(def as ResourceDef) ?? []));
+/**
+ * Declared menus in the order of their resources' names, except that under one parent the entries declaring an
+ * `order` take their places among themselves by it (运营管理: 积分规则, 积分明细, 积分排行, then 捐赠…).
+ */
+function inDeclaredOrder(defs: readonly ResourceDef[]): MenuSeed[] {
+  const withMenu = defs.filter((d) => declaredMenu(d) !== null);
+  const ordered = [...withMenu];
+  const parents = new Set(withMenu.map((d) => d.menu!.parent));
+  for (const parent of parents) {
+    const slots = withMenu
+      .map((d, i) => [d, i] as const)
+      .filter(([d]) => d.menu!.parent === parent && d.menu!.order !== undefined);
+    const sorted = [...slots].sort(([a], [b]) => a.menu!.order! - b.menu!.order!);
+    slots.forEach(([, i], k) => (ordered[i] = sorted[k]![0]));
+  }
+  return ordered.map((d) => declaredMenu(d)!);
+}
+
+MENUS.push(...inDeclaredOrder(Object.values(resources) as readonly ResourceDef[]));
 
 /** Button codes the declarations grant each demo role (`menu.grant`) on resources without a menu above. */
 const DECLARED_GRANTS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
@@ -452,7 +483,7 @@ export function roleHoldsButton(role: 'doctor' | 'researcher', code: string): bo
 /** Button codes each non-admin role holds (admin holds every code). */
 export const ROLE_BUTTONS: Record<'doctor' | 'researcher', RegExp> = {
   doctor:
-    /^(chronic:patient:(list|add|edit|exportXls)|rws:(project|task):list|rws:subject:(list|add|edit)|system:feedback:(add|list))$/,
+    /^(chronic:patient:(list|add|edit|exportXls)|rws:(project|task):list|rws:subject:(list|add|edit)|system:feedback:(add|list)|operation:supplyOrder:(submit|item:(list|add|edit|delete)))$/,
   researcher:
     /^(rws:[a-z]+:[A-Za-z]+|chronic:patient:list|system:feedback:(add|list)|system:export:general)$/,
 };
@@ -483,6 +514,12 @@ const ACTIONS: Record<string, string> = {
   invite: '邀请注册',
   overview: '概览',
   audit: '认证审核',
+  submit: '提交',
+  approve: '审批',
+  deliver: '配送',
+  cancel: '取消',
+  reject: '驳回',
+  issue: '出库',
 };
 
 const SUBJECTS: Record<string, string> = {
@@ -513,6 +550,14 @@ export function describeCode(code: string): string {
   const [scope = '', subject = '', action = ''] = code.split(':');
   if (code === 'rws:dynformapply:audit') return '数据申请审核';
   // A resource without a short name here is named by its declaration's title (随访记录), never by its code.
+  // A resource whose prefix has three parts (耗材订单明细, operation:supplyOrder:item) is named by its title.
+  const nested = Object.values(resources).find(
+    (d) => d.permission.split(':').length > 2 && code.startsWith(`${d.permission}:`),
+  ) as ResourceDef | undefined;
+  if (nested) {
+    const op = code.slice(nested.permission.length + 1);
+    return `${nested.title}${ACTIONS[op] ?? op}`;
+  }
   const def = Object.values(resources).find((d) => d.permission === `${scope}:${subject}`) as
     ResourceDef | undefined;
   const name = SUBJECTS[subject] ?? def?.title ?? subject;
