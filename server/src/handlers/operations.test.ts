@@ -415,3 +415,61 @@ describe('积分: an append-only ledger and its ranking', () => {
     );
   });
 });
+
+describe('another tenant’s record is 404 on every 运营管理 operation, and changes nothing', () => {
+  it('answers 404 (not a business refusal) to tenant 2000 for tenant 1000’s supplies, orders, projects and applications', async () => {
+    const code = `F${stamp()}`;
+    const sid = await addSupply(code, 5);
+    const oid = await draftOrder([[code, 2]]);
+    await ok(call(admin, 'PUT', '/operation/supplyOrder/submit', { id: oid }));
+    const patient = await addPatient(`外租户${stamp()}`);
+    const project = await add(admin, '/operation/donationProject', 'op_donation_project', {
+      projectName: `外租户${stamp()}`,
+      drugName: '阿司匹林肠溶片',
+      donor: '红十字会',
+      quantity: 5,
+      startDate: '2026-11-01',
+    });
+    const aid = String(
+      (
+        await add(admin, '/operation/donationApplication', 'op_donation_application', {
+          patientId: patient,
+          projectId: project.id,
+          quantity: 1,
+          reason: '经济困难',
+        })
+      ).id,
+    );
+    const pid = String(project.id);
+    const calls: Array<[method: string, url: string, payload?: Rec]> = [
+      ['PUT', '/operation/supply/issue', { id: sid, quantity: 1 }],
+      ['GET', `/operation/supply/queryById?id=${sid}`],
+      ['PUT', '/operation/supply/edit', { id: sid, name: '改名' }],
+      ...ACTIONS.map((a) => ['PUT', `/operation/supplyOrder/${a}`, { id: oid }] as [string, string, Rec]),
+      ['GET', `/operation/supplyOrder/queryById?id=${oid}`],
+      ['PUT', '/operation/donationApplication/approve', { id: aid }],
+      ['PUT', '/operation/donationApplication/reject', { id: aid, remark: '外租户' }],
+      ['GET', `/operation/donationApplication/queryById?id=${aid}`],
+      ['GET', `/operation/donationProject/queryById?id=${pid}`],
+      ['PUT', '/operation/donationProject/edit', { id: pid, projectName: '改名' }],
+    ];
+    for (const [method, url, payload] of calls) {
+      const res = await t.call(method, `/jeecg-boot${url}`, {
+        token: other,
+        ...(payload ? { payload } : {}),
+      });
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(404);
+      expect(res.json().success).toBe(false);
+    }
+    expect((await supply(sid)).stock).toBe(5);
+    expect(String((await order(oid)).status)).toBe(SUPPLY_ORDER.submitted);
+    const application = await ok(call(admin, 'GET', `/operation/donationApplication/queryById?id=${aid}`));
+    expect(application.status_dictText).toBe('待审核');
+    const kept = await ok(call(admin, 'GET', `/operation/donationProject/queryById?id=${pid}`));
+    expect(kept).toMatchObject({ stock: 5, projectName: project.projectName });
+    // the donated stock, like the supplies', is never negative in the database itself
+    await expect(
+      t.database.db.execute(`UPDATE op_donation_project SET stock = -1 WHERE id = '${pid}'`),
+    ).rejects.toThrow();
+  });
+});
