@@ -322,6 +322,43 @@ async function freshArticle(ctx: PlanContext, published: boolean): Promise<strin
   return id;
 }
 
+/** A supply of tenant 1000 of the tests' own, with `stock` in hand (出库 needs some; the stock has no API of its own). */
+async function stockedSupply(ctx: PlanContext, stock: number): Promise<{ id: string; code: string }> {
+  const id = await freshRecord(ctx, 'supply', '/operation/supply');
+  const [row] = await ctx.server.sql<{ code: string }>(
+    'update op_supply set stock = $1 where id = $2 returning code',
+    [stock, id],
+  );
+  return { id, code: row!.code };
+}
+
+/** An order of the tests' own with one line, moved by the admin to the status its next move starts from. */
+async function supplyOrderAt(ctx: PlanContext, moves: Array<'submit' | 'approve'>): Promise<string> {
+  const id = await freshRecord(ctx, 'supplyOrder', '/operation/supplyOrder');
+  const { code } = await stockedSupply(ctx, 0);
+  const steps: Array<[string, unknown]> = [
+    [
+      'POST /operation/supplyOrderItem/saveRows',
+      { parentId: id, add: [{ supplyCode: code, supplyName: code, quantity: 1 }] },
+    ],
+    ...moves.map((m): [string, unknown] => [`PUT /operation/supplyOrder/${m}`, { id }]),
+  ];
+  for (const [route, body] of steps) {
+    const [method, path] = route.split(' ') as [string, string];
+    const res = await ctx.server.call(method, path, { token: ctx.admin, body });
+    if (!(res.json() as Envelope).success) throw new Error(`${route}: ${res.body}`);
+  }
+  return id;
+}
+
+/** A pending 捐赠申请 of the tests' own on a project of its own with stock enough to approve it. */
+async function pendingDonation(ctx: PlanContext): Promise<string> {
+  const project = await freshRecord(ctx, 'donationProject', '/operation/donationProject');
+  await ctx.server.sql('update op_donation_project set stock = 100 where id = $1', [project]);
+  const body = { ...(await addBody(ctx, 'donationApplication')), projectId: project, quantity: 1 };
+  return addAndFind(ctx.server, ctx.admin, '/operation/donationApplication', body);
+}
+
 /** The call for one operation; `ids` carries what earlier steps created (e.g. saved query ids). */
 export async function planCall(ctx: PlanContext, op: ContractOperation): Promise<PlannedCall> {
   const doc = contractDocument();
@@ -524,22 +561,23 @@ export async function planCall(ctx: PlanContext, op: ContractOperation): Promise
     case 'executeQuartzJob':
       given.query = { id: await firstId(ctx, '/sys/quartzJob') };
       break;
+    // Each move on an order of the tests' own in the status it starts from (a draft with a line to submit).
     case 'submitSupplyOrder':
-    case 'approveSupplyOrder':
-    case 'deliverSupplyOrder':
     case 'cancelSupplyOrder':
-      // An order of the tests' own (a draft without lines): each move is answered, allowed or refused in Chinese.
-      given.body = { id: await freshRecord(ctx, 'supplyOrder', '/operation/supplyOrder') };
+      given.body = { id: await supplyOrderAt(ctx, []) };
+      break;
+    case 'approveSupplyOrder':
+      given.body = { id: await supplyOrderAt(ctx, ['submit']) };
+      break;
+    case 'deliverSupplyOrder':
+      given.body = { id: await supplyOrderAt(ctx, ['submit', 'approve']) };
       break;
     case 'issueSupply':
-      given.body = { id: await firstId(ctx, '/operation/supply'), quantity: 1 };
+      given.body = { id: (await stockedSupply(ctx, 5)).id, quantity: 1 };
       break;
     case 'approveDonationApplication':
     case 'rejectDonationApplication':
-      given.body = {
-        id: await freshRecord(ctx, 'donationApplication', '/operation/donationApplication'),
-        remark: '材料不全',
-      };
+      given.body = { id: await pendingDonation(ctx), remark: '材料不全' };
       break;
     case 'quartzJobRunLog':
       given.query = { jobId: await firstId(ctx, '/sys/quartzJob') };
