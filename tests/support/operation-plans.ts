@@ -359,6 +359,9 @@ async function pendingDonation(ctx: PlanContext): Promise<string> {
   return addAndFind(ctx.server, ctx.admin, '/operation/donationApplication', body);
 }
 
+/** Resources whose rows are edited only while open (a draft 耗材订单, a pending 捐赠申请). */
+const EDITED_WHILE_OPEN = new Set(['supplyOrder', 'donationApplication']);
+
 /** The call for one operation; `ids` carries what earlier steps created (e.g. saved query ids). */
 export async function planCall(ctx: PlanContext, op: ContractOperation): Promise<PlannedCall> {
   const doc = contractDocument();
@@ -375,7 +378,12 @@ export async function planCall(ctx: PlanContext, op: ContractOperation): Promise
       given.query = { id: await firstId(ctx, crudBase) };
       break;
     case 'edit':
-      given.body = { id: await firstId(ctx, crudBase) };
+      // Only a draft order or a pending application is edited: those get one of the tests' own, not the newest row.
+      given.body = {
+        id: EDITED_WHILE_OPEN.has(op.resource as string)
+          ? await freshRecord(ctx, op.resource as string, crudBase)
+          : await firstId(ctx, crudBase),
+      };
       break;
     case 'add':
       given.body = await addBody(ctx, op.resource as string);
