@@ -1,6 +1,6 @@
 // 捐赠项目 (/operation/donationProject): a donated drug (donor, quantity, period) that patients apply for. Its 库存
 // starts at the donated quantity and only approved applications take from it (never below zero: a CHECK in
-// 0023_operations.sql and a conditional UPDATE in the approval).
+// the operations migration and a conditional UPDATE in the approval).
 import { defineResource } from '../define.js';
 
 export default defineResource({

@@ -1,5 +1,5 @@
 // 积分排行 (/operation/pointRanking): each patient's total and this month's points with their rank in the clinic,
-// read from the view op_point_ranking over 积分明细 (0023_operations.sql); queried and exported, never written.
+// read from the view op_point_ranking over 积分明细 (the operations migration); queried and exported, never written.
 import { defineResource } from '../define.js';
 
 export default defineResource({

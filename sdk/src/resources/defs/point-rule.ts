@@ -1,5 +1,5 @@
 // 积分规则 (/operation/pointRule): what a patient's action is worth (完成随访 +10, 填写问卷 +5...); a ledger entry
-// names its rule and takes its points. Migrated in server/drizzle/0023_operations.sql.
+// names its rule and takes its points. Migrated in server/drizzle/*_operations.sql.
 import { defineResource } from '../define.js';
 
 export default defineResource({

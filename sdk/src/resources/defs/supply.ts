@@ -1,6 +1,6 @@
 // 耗材库存 (/operation/supply): the clinic's supplies (code, name, spec, unit) and their stock. The stock is the
 // server's: a delivered 耗材订单 adds its quantities, 出库 takes from it, and it never goes below zero (a CHECK in
-// 0023_operations.sql and a conditional UPDATE in the same transaction).
+// the operations migration and a conditional UPDATE in the same transaction).
 import { defineResource } from '../define.js';
 
 export default defineResource({
