@@ -63,6 +63,8 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   'chronic/HealthArticleList': () => import('../features/list-page/pages/health-article-list-page'),
   'operation/SupplyOrderList': () => import('../features/list-page/pages/supply-order-list-page'),
   'operation/SupplyList': () => import('../features/list-page/pages/supply-list-page'),
+  'operation/PointRankingList': () => import('../features/list-page/pages/point-ranking-list-page'),
+  'operation/DonationProjectList': () => import('../features/list-page/pages/donation-project-list-page'),
   'operation/DonationApplicationList': () =>
     import('../features/list-page/pages/donation-application-list-page'),
   'demo/FormDemo': () => import('../features/demo/demo-form-page').then((m) => ({ default: m.DemoFormPage })),

@@ -86,6 +86,7 @@ export default defineResource({
     path: '/operation/donationProject/list',
     title: '捐赠项目',
     icon: 'gift',
+    component: 'operation/DonationProjectList',
     grant: { doctor: ['list', 'queryById', 'exportXls'] },
   },
 });

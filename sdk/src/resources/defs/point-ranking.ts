@@ -37,7 +37,6 @@ export default defineResource({
       readonly: true,
       sortable: true,
       filter: 'range',
-      show: { query: true },
     },
     { name: 'monthPoints', title: '本月积分', type: 'int', readonly: true, sortable: true, filter: 'range' },
     { name: 'entryCount', title: '积分次数', type: 'int', readonly: true, sortable: true },
@@ -48,6 +47,7 @@ export default defineResource({
     path: '/operation/pointRanking/list',
     title: '积分排行',
     icon: 'trophy',
+    component: 'operation/PointRankingList',
     grant: { doctor: ['list', 'queryById', 'exportXls'] },
   },
 });

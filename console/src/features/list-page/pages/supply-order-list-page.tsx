@@ -74,5 +74,5 @@ export default listPageOf({
   },
   rowWritable: (row) => isSupplyOrderDraft(row.status),
   usePageActions: useOrderActions,
-  actionWidth: 260,
+  actionWidth: 220,
 });
