@@ -156,6 +156,27 @@ test('a doctor opens a patient’s 健康档案 from 患者列表: 基本资料,
   for (const text of await listed.allInnerTexts()) expect(text).toContain(name);
 });
 
+test('a researcher, who may list patients and 体征记录 only, sees those tabs of the file and no others', async ({
+  page,
+  baseURL,
+}) => {
+  const researcher = await sdkClientOf(baseURL!, 'researcher');
+  const [patient] = recordsOf(await researcher.resource('/chronic/patient').list({ pageNo: 1, pageSize: 1 }));
+  await signInHome(page, 'researcher', '李研究员');
+  await page.goto(`/chronic/patient/healthFile/${String(patient!.id)}`);
+  const file = page.getByRole('tablist', { name: '健康档案' });
+  await expect(file.getByRole('tab', { name: '基本资料' })).toBeVisible();
+  await expect(file.getByRole('tab')).toHaveText(['基本资料', '体征记录']);
+  await file.getByRole('tab', { name: '体征记录' }).click();
+  await expect(
+    page
+      .getByRole('tabpanel', { name: '体征记录' })
+      .getByRole('table', { name: '体征记录' })
+      .locator('tbody tr')
+      .first(),
+  ).not.toContainText('暂无数据');
+});
+
 test.describe('another clinic’s patient', () => {
   // Chromium logs the 404 answer of the refused read.
   test.use({ allowedConsoleErrors: [/status of 404/] });

@@ -210,8 +210,8 @@ function SectionView({
         </p>
       ) : (
         <>
-          {/* One line per cell (dates, times, names): a narrow screen scrolls the table, long text wraps. */}
-          <div className="[&_td]:whitespace-nowrap [&_th]:whitespace-nowrap">
+          {/* One line per cell (dates, times, names): a narrow screen scrolls the table; headers and long text wrap. */}
+          <div className="[&_td]:whitespace-nowrap [&_th]:break-keep">
             <SimpleTable
               label={section.title}
               columns={columns}
