@@ -4,6 +4,9 @@ import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { BusinessError, memoryTokenStore, memoryUserInfoStore, type ClinicClient } from '@clinic/sdk';
 import { createSessionModel, type LoginCredentials, type UserInfo } from '@clinic/hooks';
 import { ClinicProvider } from '../../app/clinic-context';
+import { deferredRouterAdapter } from '../../app/deferred-router-adapter';
+import { ShellProvider } from '../../app/shell-context';
+import { createShellServices } from '../../app/shell-services';
 import { createAppRouter } from '../../create-app-router';
 
 afterEach(cleanup);
@@ -37,9 +40,20 @@ function renderLogin(initial: string) {
   });
   const context = { session, appCode: 'PSC-TB-WEB', webAlias: '' };
   const router = createAppRouter(context, createMemoryHistory({ initialEntries: [initial] }));
+  // The shell the app mounts around its pages (the redirect target is a home page that reads it).
+  const client = {} as ClinicClient;
+  const shell = createShellServices({
+    client,
+    session,
+    appCode: context.appCode,
+    router: deferredRouterAdapter(),
+    width: 1280,
+  });
   render(
-    <ClinicProvider services={{ ...context, client: {} as ClinicClient }}>
-      <RouterProvider router={router} />
+    <ClinicProvider services={{ ...context, client }}>
+      <ShellProvider services={shell}>
+        <RouterProvider router={router} />
+      </ShellProvider>
     </ClinicProvider>,
   );
   return { router, attempts, release: () => act(async () => release()) };
