@@ -230,6 +230,8 @@ test('a visitForm message opens its subject list and the right visit form', asyn
     'data-project-id',
     project.id,
   );
-  await expect(page.getByRole('table', { name: '受试者列表' }).locator('tbody tr').first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: '受试者管理' }).getByRole('table').locator('tbody tr').first(),
+  ).toBeVisible();
   await expect(badge(page)).toHaveCount(0);
 });

@@ -94,7 +94,7 @@ test('a subject row lists its visit forms and opens one', async ({ page }) => {
     .getByRole('button', { name: /2型糖尿病真实世界研究/ })
     .click();
   await expect(page).toHaveURL(/\/medicalRecords\/list\?projectId=\d+$/);
-  const table = page.getByRole('table', { name: '受试者列表' });
+  const table = page.getByRole('region', { name: '受试者管理' }).getByRole('table');
   await table.getByRole('button', { name: '访视表单' }).first().click();
   const forms = page.getByRole('dialog', { name: /访视记录/ });
   const first = forms.getByRole('list', { name: '访视表单列表' }).getByRole('button').first();

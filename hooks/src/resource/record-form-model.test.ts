@@ -29,6 +29,17 @@ describe('record form model', () => {
     expect(onSaved).toHaveBeenCalledOnce();
   });
 
+  it("add: a starting value the form does not show (受试者's project) goes with the save, labels do not", async () => {
+    const save = vi.fn(async () => '');
+    const { model } = setup({ save }, resources.subject);
+    model.open({ mode: 'add', values: { projectId: 'p9', projectId_dictText: '项目', name: '甲' } });
+    expect(model.getSnapshot().fields.map((f) => f.name)).not.toContain('projectId');
+    expect(await model.save({ name: '乙', screeningNo: 'SC1' })).toBe(true);
+    const body = (save.mock.calls[0] as unknown[])[0] as Record<string, unknown>;
+    expect(body).toMatchObject({ projectId: 'p9', name: '乙', screeningNo: 'SC1' });
+    expect(body).not.toHaveProperty('projectId_dictText');
+  });
+
   it('edit: loads the record first; a failed load shows its message and no form', async () => {
     let answer: (r: Record<string, unknown>) => void = () => undefined;
     const { model } = setup({ read: () => new Promise((resolve) => (answer = resolve)) });

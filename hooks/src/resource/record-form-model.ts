@@ -51,6 +51,23 @@ export interface RecordFormOptions {
   onSaved?: (record: { id: string | null }) => void;
 }
 
+/**
+ * An add's starting values of declared fields its form does not show (受试者's 所属项目, the project the list is
+ * of): the form cannot carry them, yet the add needs them. Picker labels and undeclared keys stay out.
+ */
+function startOutsideForm(
+  def: ResourceDef,
+  fields: readonly FormField[],
+  target: RecordFormTarget,
+): Record<string, unknown> {
+  if (target.mode !== 'add' || !target.values) return {};
+  const shown = new Set(fields.map((f) => f.name));
+  const out: Record<string, unknown> = {};
+  for (const f of def.fields)
+    if (!shown.has(f.name) && target.values[f.name] !== undefined) out[f.name] = target.values[f.name];
+  return out;
+}
+
 const CLOSED: RecordFormSnapshot = {
   target: null,
   mode: 'add',
@@ -128,7 +145,11 @@ export function createRecordFormModel({ def, service, onSaved }: RecordFormOptio
       const id = target.mode === 'edit' ? target.id : null;
       store.update({ saving: true });
       try {
-        const text = await service.save(recordBodyOf(def, withoutUnchangedMasks(fields, formValues)), id);
+        const body = {
+          ...startOutsideForm(def, fields, target),
+          ...withoutUnchangedMasks(fields, formValues),
+        };
+        const text = await service.save(recordBodyOf(def, body), id);
         store.notify('success', text || t(id ? 'record.editSuccess' : 'record.addSuccess'));
         opened++;
         store.set(CLOSED);

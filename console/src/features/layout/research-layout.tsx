@@ -127,12 +127,15 @@ export function ResearchLayout({ menu, pageHeader, children }: ResearchLayoutPro
             menu={menu}
             showToggle={false}
             leading={
-              // On a narrow screen the title stays whole and the project's menu scrolls beside it.
-              <div className="flex min-w-0 flex-1 items-center overflow-x-auto">
-                <span className="mr-3 shrink-0 pl-1 text-sm font-semibold text-slate-900 md:mr-5 md:text-base">
+              // On a phone the title keeps its own line and the project's menu scrolls sideways under it; from md
+              // on they share one line.
+              <div className="flex min-w-0 flex-1 flex-col justify-center md:flex-row md:items-center md:justify-start">
+                <span className="shrink-0 pl-1 text-sm font-semibold whitespace-nowrap text-slate-900 md:mr-5 md:text-base">
                   {RESEARCH_LAYOUT_TITLE}
                 </span>
-                {HeaderMenu ? <HeaderMenu /> : null}
+                <div className="flex min-w-0 items-center overflow-x-auto">
+                  {HeaderMenu ? <HeaderMenu /> : null}
+                </div>
               </div>
             }
           />

@@ -72,6 +72,9 @@ export function DataTable({
     const room = boxWidth - SELECT_COLUMN_WIDTH - (action ? (actionWidth ?? ACTION_COLUMN_WIDTH) : 0);
     return fitColumnWidths(natural, room, fixed);
   }, [columns, rows, boxWidth, action, actionWidth]);
+  // On a phone a sticky 操作 column wider than half the box would cover every data column: it scrolls with them.
+  const stickyAction = boxWidth === 0 || (actionWidth ?? ACTION_COLUMN_WIDTH) * 2 <= boxWidth;
+  const actionClass = stickyAction ? STICKY_END : '';
   const tableColumns = useMemo(
     () => buildColumns(columns, widths, action, actionWidth),
     [columns, widths, action, actionWidth],
@@ -152,7 +155,7 @@ export function DataTable({
                       aria-sort={
                         sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
                       }
-                      className={`h-11 border-r border-white/15 px-2.5 text-left font-medium whitespace-nowrap last:border-r-0 ${header.column.id === ACTION_COLUMN_ID ? STICKY_END : ''}`}
+                      className={`h-11 border-r border-white/15 px-2.5 text-left font-medium whitespace-nowrap last:border-r-0 ${header.column.id === ACTION_COLUMN_ID ? actionClass : ''}`}
                     >
                       {toggle ? (
                         <button
@@ -197,7 +200,7 @@ export function DataTable({
                   {row.getAllCells().map((cell) => (
                     <td
                       key={cell.id}
-                      className={`overflow-hidden px-2.5 text-slate-700 ${cell.column.id === ACTION_COLUMN_ID ? STICKY_END : ''}`}
+                      className={`overflow-hidden px-2.5 text-slate-700 ${cell.column.id === ACTION_COLUMN_ID ? actionClass : ''}`}
                     >
                       <table.FlexRender cell={cell} />
                     </td>

@@ -29,7 +29,7 @@ export function ProjectHeaderMenu() {
       {name && (
         <span
           title={name.truncated ? name.full : undefined}
-          className="mr-3 font-medium whitespace-nowrap text-slate-900"
+          className="mr-2 pl-1 text-sm font-medium whitespace-nowrap text-slate-900 md:mr-3 md:pl-0 md:text-base"
           data-testid="project-name"
         >
           {name.text}
@@ -39,7 +39,7 @@ export function ProjectHeaderMenu() {
         <AppLink
           key={item.path}
           href={`${item.path}?projectId=${encodeURIComponent(project.id)}`}
-          className="rounded px-3 py-1.5 text-sm whitespace-nowrap text-slate-600 hover:bg-slate-100 hover:text-primary"
+          className="rounded px-2 py-0.5 text-sm whitespace-nowrap text-slate-600 hover:bg-slate-100 hover:text-primary md:px-3 md:py-1.5"
         >
           {String(item.meta?.title ?? item.name ?? item.path)}
         </AppLink>

@@ -1,24 +1,29 @@
-// /medicalRecords/list?projectId= (shell-spec 2.3): the project's subjects as a list page; detailId/caseId/formId in
-// the address (a visitForm message) open that visit form in a dialog over the list.
-import { useState } from 'react';
+// /medicalRecords/list?projectId= (shell-spec 2.3): the project's subjects on the console's list page (query form,
+// advanced query, saved queries, 入组/编辑 from the declaration) with 访视表单 and 退出 on each row; detailId/caseId/
+// formId in the address (a visitForm message) open that visit form in a dialog over the list.
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { scopedListTransport, useListPage, useModelState, type VisitFormKey } from '@clinic/hooks';
+import {
+  useModelState,
+  usePermissions,
+  useSubjectWithdraw,
+  type Row,
+  type VisitFormKey,
+} from '@clinic/hooks';
+import { resources } from '@clinic/sdk/resources';
 import { useClinic } from '../../app/clinic-context';
 import { useShell } from '../../app/shell-context';
-import { showNotice } from '../../ui/toast';
-import { SimpleTable, tableOf, type SimpleColumn } from '../../ui/simple-table';
+import { Dialog } from '../../ui/dialog';
+import { useNoticeToasts } from '../../ui/use-notice-toasts';
+import { ListPage } from '../list-page/list-page';
+import type { ListPageConfig, PageActions } from '../list-page/list-page-types';
 import { SubjectFormsDialog, type SubjectRef } from './subject-forms-dialog';
 import { VisitFormDialog } from './visit-form-dialog';
 
-const COLUMNS: SimpleColumn[] = [
-  { key: 'subjectNo', title: '受试者编号', width: 140 },
-  { key: 'name', title: '姓名', width: 120 },
-  { key: 'sex', title: '性别', width: 80 },
-  { key: 'age', title: '年龄', width: 80 },
-  { key: 'groupName', title: '分组' },
-  { key: 'status', title: '状态', width: 100 },
-  { key: 'enrollDate', title: '入组日期', width: 120 },
-];
+const def = resources.subject;
+const WITHDRAW = `${def.permission}:withdraw`;
+/** subject_status 已退出: kept, no longer edited or withdrawn again. */
+const WITHDRAWN = '4';
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
@@ -33,22 +38,9 @@ export function SubjectListPage() {
 }
 
 function SubjectList({ projectId, search }: { projectId: string; search: Record<string, unknown> }) {
-  const { client } = useClinic();
-  const { router, projectSelection } = useShell();
+  const { projectSelection } = useShell();
   const navigate = useNavigate();
   const selection = useModelState(projectSelection);
-  const [keyword, setKeyword] = useState('');
-  const list = useListPage({
-    urls: { list: '/api/rws/subject/list' },
-    // The operation answers whole records and the scoped transport sends no `field`.
-    columns: 'all',
-    transport: scopedListTransport(client, ['pageNo', 'pageSize', 'column', 'order', 'name', 'subjectNo'], {
-      projectId,
-    }),
-    router,
-    prefix: 'sub_',
-    onNotice: showNotice,
-  });
   const fromMessage: VisitFormKey | null =
     text(search.detailId) || (text(search.caseId) && text(search.formId))
       ? { detailId: text(search.detailId), caseId: text(search.caseId), formId: text(search.formId) }
@@ -57,24 +49,34 @@ function SubjectList({ projectId, search }: { projectId: string; search: Record<
   const [picked, setPicked] = useState<VisitFormKey | null>(null);
   const opened = fromMessage ?? picked;
   const [subject, setSubject] = useState<SubjectRef | null>(null);
-  const columns: SimpleColumn[] = [
-    ...COLUMNS,
-    {
-      key: 'action',
-      title: '操作',
-      width: 100,
-      render: (row) => (
-        <button
-          type="button"
-          className="text-primary-strong hover:underline"
-          onClick={() => setSubject({ id: String(row.id), name: String(row.name ?? '') })}
-        >
-          访视表单
-        </button>
-      ),
-    },
-  ];
   const projectName = selection.current?.id === projectId ? selection.current.projectName : '';
+
+  // One config per project: the list and every export carry its id, 入组 files the new subject under it.
+  const config = useMemo<ListPageConfig>(
+    () => ({
+      resource: def,
+      fixedParams: { projectId },
+      addValues: { projectId },
+      saveCode: '/medicalRecords/list',
+      // The server checks each answered record's project against the caller's memberships.
+      readFields: ['projectId'],
+      columnOrder: ['subjectNo', 'screeningNo', 'name', 'sex', 'age', 'groupName', 'status'],
+      columns: {
+        projectId: { hidden: true },
+        // The study's own dates are the ones shown; 创建时间 stays in the export.
+        createTime: { hidden: true },
+        consentDate: { width: 120 },
+        enrollDate: { width: 110 },
+        withdrawReason: { width: 160 },
+      },
+      rowWritable: (row) => String(row.status ?? '') !== WITHDRAWN,
+      actionWidth: 200,
+      usePageActions: function useSubjectActions({ reload }): PageActions {
+        return useSubjectRowActions(reload, setSubject);
+      },
+    }),
+    [projectId],
+  );
 
   const closeForm = () => {
     setPicked(null);
@@ -82,39 +84,11 @@ function SubjectList({ projectId, search }: { projectId: string; search: Record<
   };
 
   return (
-    <section aria-label="受试者管理" className="rounded bg-white p-4" data-project-id={projectId}>
+    <section aria-label="受试者管理" data-project-id={projectId}>
       <h2 className="mb-3 text-base font-medium text-slate-900">
         受试者管理{projectName ? ` · ${projectName}` : ''}
       </h2>
-      <form
-        className="mb-3 flex flex-wrap items-center gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          list.search(keyword.trim() ? { name: `*${keyword.trim()}*` } : {});
-        }}
-      >
-        <input
-          aria-label="姓名"
-          placeholder="请输入姓名"
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-          className="h-8 rounded border border-slate-300 px-2 text-sm"
-        />
-        <button type="submit" className="h-8 rounded bg-primary-strong px-3 text-sm text-white">
-          查询
-        </button>
-        <button
-          type="button"
-          className="h-8 rounded border border-slate-300 px-3 text-sm"
-          onClick={() => {
-            setKeyword('');
-            list.reset();
-          }}
-        >
-          重置
-        </button>
-      </form>
-      <SimpleTable label="受试者列表" columns={columns} {...tableOf(list)} />
+      <ListPage config={config} />
       <SubjectFormsDialog
         subject={subject}
         onClose={() => setSubject(null)}
@@ -126,4 +100,84 @@ function SubjectList({ projectId, search }: { projectId: string; search: Record<
       <VisitFormDialog form={opened} onClose={closeForm} />
     </section>
   );
+}
+
+function useSubjectRowActions(reload: () => void, openForms: (subject: SubjectRef) => void): PageActions {
+  const { client } = useClinic();
+  const { has } = usePermissions();
+  const { model, state } = useSubjectWithdraw(client, reload);
+  useNoticeToasts(model);
+  const mayWithdraw = has(WITHDRAW);
+  const row = useCallback(
+    (record: Row) => {
+      const ref = { id: String(record.id ?? ''), name: String(record.name ?? '') };
+      return (
+        <>
+          <button
+            type="button"
+            className="text-primary-strong hover:underline"
+            onClick={() => openForms(ref)}
+          >
+            访视表单
+          </button>
+          {mayWithdraw && String(record.status ?? '') !== WITHDRAWN && (
+            <button type="button" className="text-red-600 hover:underline" onClick={() => model.open(ref)}>
+              退出
+            </button>
+          )}
+        </>
+      );
+    },
+    [mayWithdraw, model, openForms],
+  );
+  const dialogs = (
+    <Dialog
+      open={state.subject !== null}
+      onOpenChange={(open) => !open && model.close()}
+      title={`受试者退出 · ${state.subject?.name ?? ''}`}
+      width={480}
+      footer={
+        <div className="flex justify-end gap-2">
+          <button
+            type="button"
+            className="h-8 rounded border border-slate-300 px-4 text-sm"
+            onClick={() => model.close()}
+          >
+            取消
+          </button>
+          <button
+            type="button"
+            disabled={state.busy}
+            className="h-8 rounded bg-red-600 px-4 text-sm text-white disabled:opacity-60"
+            onClick={() => void model.submit()}
+          >
+            确认退出
+          </button>
+        </div>
+      }
+    >
+      <p className="mb-3 text-sm text-slate-600">
+        退出后受试者及其访视记录保留，状态为“已退出”，不能再编辑。
+      </p>
+      <label htmlFor="subject-withdraw-reason" className="mb-1 block text-sm font-medium text-slate-700">
+        <span className="text-red-500">*</span> 退出原因
+      </label>
+      <textarea
+        id="subject-withdraw-reason"
+        rows={3}
+        maxLength={500}
+        value={state.reason}
+        aria-invalid={state.error ? true : undefined}
+        aria-describedby={state.error ? 'subject-withdraw-error' : undefined}
+        onChange={(event) => model.setReason(event.target.value)}
+        className="block w-full rounded border border-slate-300 px-2 py-1.5 text-sm outline-none focus:border-primary"
+      />
+      {state.error && (
+        <p id="subject-withdraw-error" role="alert" className="mt-1 text-sm text-red-500">
+          {state.error}
+        </p>
+      )}
+    </Dialog>
+  );
+  return { row, dialogs };
 }

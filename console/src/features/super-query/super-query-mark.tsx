@@ -30,7 +30,7 @@ export function SuperQueryButton({ active, applied, onOpen, onClear }: SuperQuer
   );
   if (!active) return button;
   return (
-    <span className="inline-flex items-center gap-1.5">
+    <span className="inline-flex flex-wrap items-center gap-1.5">
       <Radix.Provider delayDuration={150}>
         <Radix.Root>
           <Radix.Trigger asChild>{button}</Radix.Trigger>
@@ -51,7 +51,7 @@ export function SuperQueryButton({ active, applied, onOpen, onClear }: SuperQuer
       </Radix.Provider>
       <span
         role="status"
-        className="inline-flex items-center gap-1 rounded bg-green-50 px-2 py-0.5 text-xs text-green-700 ring-1 ring-green-200"
+        className="inline-flex items-center gap-1 rounded bg-green-50 px-2 py-0.5 text-xs whitespace-nowrap text-green-700 ring-1 ring-green-200"
       >
         {t('superQuery.activeTip')}
         <button type="button" onClick={onClear} className="text-primary-strong hover:underline">
