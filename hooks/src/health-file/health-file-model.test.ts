@@ -68,15 +68,16 @@ describe('health file sections', () => {
   });
 
   it('leave out a resource without a patientId filter and one not declared', () => {
+    const visits = resources.followup;
     const byName = defineResource({
-      name: 'followup',
+      name: visits.name,
       title: '随访记录',
-      tag: 'followup',
-      base: '/chronic/followup',
-      permission: 'chronic:followup',
+      tag: visits.tag,
+      base: visits.base,
+      permission: visits.permission,
       fields: [{ name: 'patientName', title: '患者姓名', type: 'string' }],
     });
-    const registry = { vitalSign: resources.vitalSign, followup: byName } as Record<string, ResourceDef>;
+    const registry = { vitalSign: resources.vitalSign, [visits.name]: byName } as Record<string, ResourceDef>;
     expect(healthFileSectionsOf(all, registry).map((s) => s.key)).toEqual(['vitals']);
   });
 

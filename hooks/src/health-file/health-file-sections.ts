@@ -26,7 +26,7 @@ const dimensionsText = (row: Row) =>
 /** The tabs after 基本资料, in the order a clinician reads a file. */
 export const HEALTH_FILE_SECTIONS: readonly HealthFileSectionDecl[] = [
   { key: 'vitals', resource: 'vitalSign', title: '体征记录' },
-  { key: 'followups', resource: 'followup', title: '随访记录', more: ['advice'] },
+  { key: 'followups', resource: resources.followup.name, title: '随访记录', more: ['advice'] },
   {
     key: 'questionnaires',
     resource: 'questionnaireResult',
