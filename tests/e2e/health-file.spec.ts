@@ -161,9 +161,12 @@ test('a researcher, who may list patients and 体征记录 only, sees those tabs
   baseURL,
 }) => {
   const researcher = await sdkClientOf(baseURL!, 'researcher');
-  const [patient] = recordsOf(await researcher.resource('/chronic/patient').list({ pageNo: 1, pageSize: 1 }));
+  // a patient with measurements (other journeys add patients without any)
+  const [measured] = recordsOf(
+    await researcher.resource('/chronic/vitalSign').list({ pageNo: 1, pageSize: 1 }),
+  );
   await signInHome(page, 'researcher', '李研究员');
-  await page.goto(`/chronic/patient/healthFile/${String(patient!.id)}`);
+  await page.goto(`/chronic/patient/healthFile/${String(measured!.patientId)}`);
   const file = page.getByRole('tablist', { name: '健康档案' });
   await expect(file.getByRole('tab', { name: '基本资料' })).toBeVisible();
   await expect(file.getByRole('tab')).toHaveText(['基本资料', '体征记录']);
