@@ -100,7 +100,10 @@ export function QueryForm({ fields, queryParam, onSearch, onReset }: QueryFormPr
           key={field.key}
           className={`flex items-center gap-2 ${field.kind === 'dateRange' ? 'xl:col-span-2' : ''}`}
         >
-          <label htmlFor={`q-${field.key}`} className="min-w-20 shrink-0 text-right text-sm whitespace-nowrap text-slate-600">
+          <label
+            htmlFor={`q-${field.key}`}
+            className="min-w-20 shrink-0 text-right text-sm whitespace-nowrap text-slate-600"
+          >
             {field.label}：
           </label>
           {field.kind === 'text' && (
