@@ -7,7 +7,8 @@ import { root, run, step } from './lib/run.mjs';
 import { ensureSystemPackages, startPostgres } from './lib/system.mjs';
 
 const tally = [];
-const record = (name, passed, failed) => tally.push({ name, passed, failed });
+// `names` are the failed tests, repeated in the summary so that a run's last lines say what to look at.
+const record = (name, passed, failed, names = []) => tally.push({ name, passed, failed, names });
 const bin = (name, pkg = '.') => join(root, pkg, 'node_modules', '.bin', name);
 const tmp = join(root, '.tmp');
 rmSync(tmp, { recursive: true, force: true });
@@ -42,7 +43,13 @@ async function vitest(name, args, env = {}) {
   const brokenFiles = (report.testResults ?? []).filter(
     (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
   ).length;
-  record(name, report.numPassedTests ?? 0, (report.numFailedTests ?? 0) + brokenFiles);
+  const names = (report.testResults ?? []).flatMap((f) => {
+    const file = f.name.replace(`${root}/`, '');
+    const failing = (f.assertionResults ?? []).filter((a) => a.status === 'failed');
+    if (f.status === 'failed' && !failing.length) return [`${file} (did not load)`];
+    return failing.map((a) => `${file} › ${a.fullName ?? a.title}`);
+  });
+  record(name, report.numPassedTests ?? 0, (report.numFailedTests ?? 0) + brokenFiles, names);
 }
 
 async function playwright() {
@@ -59,7 +66,16 @@ async function playwright() {
   const report = readJson(out);
   if (!report) return record(name, 0, 1);
   const s = report.stats ?? {};
-  record(name, (s.expected ?? 0) + (s.flaky ?? 0), (s.unexpected ?? 0) + (report.errors?.length ?? 0));
+  const names = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      if (spec.tests?.some((t) => t.status === 'unexpected'))
+        names.push(`${spec.file}:${spec.line} › ${spec.title}`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  for (const e of report.errors ?? []) names.push(String(e.message ?? e).split('\n')[0]);
+  record(name, (s.expected ?? 0) + (s.flaky ?? 0), (s.unexpected ?? 0) + (report.errors?.length ?? 0), names);
 }
 
 const started = Date.now();
@@ -140,8 +156,10 @@ else record('e2e (Playwright config missing)', 0, 1);
 const passed = tally.reduce((n, t) => n + t.passed, 0);
 const failed = tally.reduce((n, t) => n + t.failed, 0);
 console.log('\n套件汇总:');
-for (const t of tally)
+for (const t of tally) {
   console.log(`  ${t.failed ? '✗' : '✓'} ${t.name}: ${t.passed} passed, ${t.failed} failed`);
+  for (const n of t.names.slice(0, 10)) console.log(`      ✗ ${n}`);
+}
 console.log(`耗时 ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
