@@ -460,6 +460,44 @@ export async function planCall(ctx: PlanContext, op: ContractOperation): Promise
         op.operationId === 'visitFormList' ? { subjectId: form.subject_id } : { detailId: form.detail_id };
       break;
     }
+    case 'visitFormSave':
+    case 'visitFormSubmit': {
+      // A form of the admin's projects not yet submitted (a submitted one is locked), filled as its rules ask.
+      const [form] = await server.sql<{ id: string }>(
+        `select v.id from visit_form v join project_member m
+           on m.project_id = v.project_id and m.tenant_id = v.tenant_id
+         where m.user_id = '${adminId}' and v.status <> '2' and v.definition_id is not null
+         order by v.id limit 1`,
+      );
+      if (!form) throw new Error('no open visit form in a project of admin');
+      given.body = { id: form.id, data: { visitDate: '2026-11-20', sbp: 120, dbp: 80 } };
+      break;
+    }
+    case 'visitFormAuditTrail':
+    case 'visitFormChangeList':
+    case 'visitFormChangeAdd':
+    case 'visitFormChangeAudit': {
+      // A submitted form of the admin's projects (the researcher is a member too).
+      const [form] = await server.sql<{ id: string; sbp: string | null }>(
+        `select v.id, v.data->>'sbp' as sbp from visit_form v join project_member m
+           on m.project_id = v.project_id and m.tenant_id = v.tenant_id
+         where m.user_id = '${adminId}' and v.status = '2' order by v.id limit 1`,
+      );
+      if (!form) throw new Error('no submitted visit form in a project of admin');
+      const change = { id: form.id, data: { sbp: Number(form.sbp) === 120 ? 121 : 120 }, reason: '录入错误' };
+      if (op.operationId === 'visitFormChangeAdd') given.body = change;
+      else if (op.operationId === 'visitFormChangeAudit') {
+        // A rejection (with its reason) of the researcher's request: the admin, 项目负责人, audits what he did not ask.
+        const res = await server.call('POST', '/api/rws/subject/visitForm/change/add', {
+          token: ctx.researcher,
+          body: change,
+        });
+        const env = res.json() as Envelope;
+        if (!env.success) throw new Error(`visitFormChangeAdd: ${res.body}`);
+        given.body = { id: (env.result as { id: string }).id, approve: false, reason: '与原始记录一致' };
+      } else given.query = { id: form.id };
+      break;
+    }
     case 'subjectWithdraw':
       // A fresh subject of a project the admin belongs to: a withdrawn one cannot be withdrawn again.
       given.body = {

@@ -381,6 +381,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rws/subject/visitForm/auditTrail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 稽查轨迹 of a visit form (every value change, newest first), optionally of one field */
+        get: operations["visitFormAuditTrail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/subject/visitForm/change/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask to change values of a submitted visit form (new values and a required reason); applied only once approved */
+        post: operations["visitFormChangeAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/subject/visitForm/change/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve (values changed and audited in the same transaction) or reject, with a reason, another user's change request; project 项目负责人 or 数据管理员 only */
+        post: operations["visitFormChangeAudit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/subject/visitForm/change/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 数据修改申请 of a visit form, newest first */
+        get: operations["visitFormChangeList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rws/subject/visitForm/detail": {
         parameters: {
             query?: never;
@@ -409,6 +477,40 @@ export interface paths {
         get: operations["visitFormList"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/subject/visitForm/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 保存草稿 of a visit form (may be incomplete; refused once submitted); every changed value is audited */
+        post: operations["visitFormSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/subject/visitForm/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 提交 a visit form, validated by its definition's field rules; it is locked afterwards */
+        post: operations["visitFormSubmit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8789,6 +8891,14 @@ export interface components {
             type: "input" | "textarea" | "inputNumber" | "select" | "radio" | "checkbox" | "date" | "datetime";
             required?: boolean;
             placeholder?: string;
+            /** @description inputNumber: the smallest value accepted (不能小于). */
+            min?: number;
+            /** @description inputNumber: the largest value accepted (不能大于). */
+            max?: number;
+            /** @description input/textarea: a regular expression the whole text must match. */
+            pattern?: string;
+            /** @description The message shown when the text does not match pattern (default: {label}格式不正确). */
+            patternMessage?: string;
             options?: {
                 value: string;
                 label: string;
@@ -13134,12 +13244,89 @@ export interface components {
                 [key: string]: unknown;
             };
             createTime?: components["schemas"]["DateTime"] | null;
+            /** @description The definition's fields (detail only); absent when the form has no definition. */
+            fields?: components["schemas"]["DynFormField"][];
+            submitTime?: components["schemas"]["DateTime"] | null;
+            /** @description Who submitted it, by name. */
+            submitByName?: string | null;
+            /** @description Detail only: the user may approve or reject change requests of this project. */
+            canAudit?: boolean;
+        };
+        VisitFormAudit: {
+            id: components["schemas"]["Id"];
+            visitFormId: string;
+            formName: string;
+            field: string;
+            fieldLabel: string;
+            oldValue: components["schemas"]["VisitFormValue"];
+            newValue: components["schemas"]["VisitFormValue"];
+            /**
+             * @description draft 保存草稿, submit 提交, change 数据修改 (an approved change request).
+             * @enum {string}
+             */
+            action: "draft" | "submit" | "change";
+            reason?: string | null;
+            /** @description Who made the change, by name. */
+            userName: string;
+            /** @description change: who approved it, by name. */
+            auditorName?: string | null;
+            createTime: components["schemas"]["DateTime"];
+        };
+        VisitFormAuditListEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["VisitFormAudit"][];
+        };
+        VisitFormChange: {
+            id: components["schemas"]["Id"];
+            visitFormId: string;
+            /**
+             * @description '0' 待审核, '1' 已通过, '2' 已驳回.
+             * @enum {string}
+             */
+            status: "0" | "1" | "2";
+            changes: {
+                field: string;
+                fieldLabel: string;
+                oldValue: components["schemas"]["VisitFormValue"];
+                newValue: components["schemas"]["VisitFormValue"];
+            }[];
+            reason: string;
+            applicantName: string;
+            /** @description The signed-in user asked for it (and so may not audit it). */
+            mine: boolean;
+            auditorName?: string | null;
+            auditReason?: string | null;
+            auditTime?: components["schemas"]["DateTime"] | null;
+            createTime: components["schemas"]["DateTime"];
+        };
+        VisitFormChangeAuditInput: {
+            id: components["schemas"]["Id"];
+            approve: boolean;
+            /** @description Required; blank reaches the handler (请填写审核意见). */
+            reason: string;
+        };
+        VisitFormChangeEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["VisitFormChange"];
+        };
+        VisitFormChangeInput: {
+            id: components["schemas"]["Id"];
+            /** @description The fields to change, with their new values. */
+            data: components["schemas"]["DynFormValues"];
+            /** @description Required; blank reaches the handler (请填写修改原因). */
+            reason: string;
+        };
+        VisitFormChangeListEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["VisitFormChange"][];
         };
         VisitFormEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["VisitForm"];
         };
         VisitFormListEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["VisitForm"][];
+        };
+        VisitFormValue: string | number | null | string[];
+        VisitFormValuesInput: {
+            id: components["schemas"]["Id"];
+            data: components["schemas"]["DynFormValues"];
         };
         /** @description A patient's measured vital signs: blood pressure, fasting glucose, weight and heart rate. */
         VitalSign: {
@@ -14195,6 +14382,143 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    visitFormAuditTrail: {
+        parameters: {
+            query: {
+                id: string;
+                field?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit rows. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitFormAuditListEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    visitFormChangeAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1850000000000000001",
+                 *       "data": {
+                 *         "sbp": 132
+                 *       },
+                 *       "reason": "录入错误，按原始病历更正"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VisitFormChangeInput"];
+            };
+        };
+        responses: {
+            /** @description The pending request (待审核). A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitFormChangeEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    visitFormChangeAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1850000000000000001",
+                 *       "approve": true,
+                 *       "reason": "已核对原始病历"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VisitFormChangeAuditInput"];
+            };
+        };
+        responses: {
+            /** @description The audited request. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitFormChangeEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    visitFormChangeList: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The change requests. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitFormChangeListEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     visitFormDetail: {
         parameters: {
             query?: {
@@ -14244,6 +14568,85 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VisitFormListEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    visitFormSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1850000000000000001",
+                 *       "data": {
+                 *         "sbp": 128
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["VisitFormValuesInput"];
+            };
+        };
+        responses: {
+            /** @description The saved form (status 草稿). A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitFormEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    visitFormSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "1850000000000000001",
+                 *       "data": {
+                 *         "sbp": 128,
+                 *         "dbp": 82
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["VisitFormValuesInput"];
+            };
+        };
+        responses: {
+            /** @description The submitted form (status 已提交, locked). A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitFormEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

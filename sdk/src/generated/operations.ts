@@ -414,8 +414,14 @@ export const operationTable = {
   userList: { method: 'GET', path: '/sys/user/list', group: 'user' },
   userQueryById: { method: 'GET', path: '/sys/user/queryById', group: 'user' },
   userResetPassword: { method: 'PUT', path: '/sys/user/resetPassword', group: 'user' },
+  visitFormAuditTrail: { method: 'GET', path: '/api/rws/subject/visitForm/auditTrail', group: 'subject' },
+  visitFormChangeAdd: { method: 'POST', path: '/api/rws/subject/visitForm/change/add', group: 'subject' },
+  visitFormChangeAudit: { method: 'POST', path: '/api/rws/subject/visitForm/change/audit', group: 'subject' },
+  visitFormChangeList: { method: 'GET', path: '/api/rws/subject/visitForm/change/list', group: 'subject' },
   visitFormDetail: { method: 'GET', path: '/api/rws/subject/visitForm/detail', group: 'subject' },
   visitFormList: { method: 'GET', path: '/api/rws/subject/visitForm/list', group: 'subject' },
+  visitFormSave: { method: 'POST', path: '/api/rws/subject/visitForm/save', group: 'subject' },
+  visitFormSubmit: { method: 'POST', path: '/api/rws/subject/visitForm/submit', group: 'subject' },
   vitalSignAdd: { method: 'POST', path: '/chronic/vitalSign/add', group: 'vitalSign' },
   vitalSignDelete: { method: 'DELETE', path: '/chronic/vitalSign/delete', group: 'vitalSign' },
   vitalSignDeleteBatch: { method: 'DELETE', path: '/chronic/vitalSign/deleteBatch', group: 'vitalSign' },
@@ -843,8 +849,14 @@ export interface OperationTypes {
   userList: paths['/sys/user/list']['get'];
   userQueryById: paths['/sys/user/queryById']['get'];
   userResetPassword: paths['/sys/user/resetPassword']['put'];
+  visitFormAuditTrail: paths['/api/rws/subject/visitForm/auditTrail']['get'];
+  visitFormChangeAdd: paths['/api/rws/subject/visitForm/change/add']['post'];
+  visitFormChangeAudit: paths['/api/rws/subject/visitForm/change/audit']['post'];
+  visitFormChangeList: paths['/api/rws/subject/visitForm/change/list']['get'];
   visitFormDetail: paths['/api/rws/subject/visitForm/detail']['get'];
   visitFormList: paths['/api/rws/subject/visitForm/list']['get'];
+  visitFormSave: paths['/api/rws/subject/visitForm/save']['post'];
+  visitFormSubmit: paths['/api/rws/subject/visitForm/submit']['post'];
   vitalSignAdd: paths['/chronic/vitalSign/add']['post'];
   vitalSignDelete: paths['/chronic/vitalSign/delete']['delete'];
   vitalSignDeleteBatch: paths['/chronic/vitalSign/deleteBatch']['delete'];
@@ -898,7 +910,7 @@ export interface GroupOperationIds {
   questionnaireResult: 'questionnaireResultAdd' | 'questionnaireResultDelete' | 'questionnaireResultDeleteBatch' | 'questionnaireResultExportXls' | 'questionnaireResultList' | 'questionnaireResultQueryById';
   report: 'getRpColumns' | 'getRpData' | 'getRpQueryInfo';
   role: 'addRoleDataRule' | 'addRoleUsers' | 'deleteRoleDataRule' | 'editRoleDataRule' | 'queryRoleDataRules' | 'queryRolePermission' | 'queryRolePermissionTree' | 'removeRoleUsers' | 'roleAdd' | 'roleDelete' | 'roleDeleteBatch' | 'roleEdit' | 'roleExportXls' | 'roleImportExcel' | 'roleImportTemplate' | 'roleList' | 'roleQueryById' | 'saveRolePermission';
-  subject: 'subjectAdd' | 'subjectDelete' | 'subjectDeleteBatch' | 'subjectEdit' | 'subjectExportXls' | 'subjectImportExcel' | 'subjectImportTemplate' | 'subjectList' | 'subjectQueryById' | 'subjectWithdraw' | 'visitFormDetail' | 'visitFormList';
+  subject: 'subjectAdd' | 'subjectDelete' | 'subjectDeleteBatch' | 'subjectEdit' | 'subjectExportXls' | 'subjectImportExcel' | 'subjectImportTemplate' | 'subjectList' | 'subjectQueryById' | 'subjectWithdraw' | 'visitFormAuditTrail' | 'visitFormChangeAdd' | 'visitFormChangeAudit' | 'visitFormChangeList' | 'visitFormDetail' | 'visitFormList' | 'visitFormSave' | 'visitFormSubmit';
   superQuery: 'superQuerySavedDelete' | 'superQuerySavedList' | 'superQuerySavedSave';
   supply: 'issueSupply' | 'supplyAdd' | 'supplyDelete' | 'supplyDeleteBatch' | 'supplyEdit' | 'supplyExportXls' | 'supplyImportExcel' | 'supplyImportTemplate' | 'supplyList' | 'supplyQueryById';
   supplyOrder: 'approveSupplyOrder' | 'cancelSupplyOrder' | 'deliverSupplyOrder' | 'submitSupplyOrder' | 'supplyOrderAdd' | 'supplyOrderDelete' | 'supplyOrderEdit' | 'supplyOrderExportXls' | 'supplyOrderList' | 'supplyOrderQueryById';

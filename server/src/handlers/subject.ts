@@ -1,9 +1,19 @@
-// Operations of the `subject` tag beyond the generic resource: a subject's visit forms and one visit form opened
-// from a `visitForm` message (detailId, or caseId + formId); only within projects the user is a member of.
+// Operations of the `subject` tag beyond the generic resource: a subject's visit forms, one visit form opened
+// from a `visitForm` message (detailId, or caseId + formId), its data entry, change requests and audit trail
+// (visit-form-entry.ts); only within projects the user is a member of.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { projectMembers, subjects, visitForms } from '../db/schema/domain.js';
 import { fail, requireUser, type HandlerMap, type RequestContext } from '../core/index.js';
 import { projectMemberJoin, text, wireTime } from './domain-kit.js';
+import {
+  visitFormAuditTrail,
+  visitFormChangeAdd,
+  visitFormChangeAudit,
+  visitFormChangeList,
+  visitFormExtras,
+  visitFormSave,
+  visitFormSubmit,
+} from './visit-form-entry.js';
 
 function toVisitForm(r: typeof visitForms.$inferSelect) {
   return {
@@ -50,7 +60,7 @@ async function visitFormDetail(input: { query: Record<string, unknown> }, ctx: R
   const formId = text(input.query.formId);
   if (!detailId && !(caseId && formId)) throw fail.badRequest('缺少参数 detailId');
   const [row] = await ctx.db
-    .select({ f: visitForms })
+    .select({ f: visitForms, role: projectMembers.role })
     .from(visitForms)
     .innerJoin(projectMembers, memberOf(user.id))
     .where(
@@ -63,7 +73,16 @@ async function visitFormDetail(input: { query: Record<string, unknown> }, ctx: R
     )
     .limit(1);
   if (!row) throw fail.notFound();
-  return toVisitForm(row.f);
+  return { ...toVisitForm(row.f), ...(await visitFormExtras(ctx.db, ctx, row.f, row.role)) };
+}
+
+/** 保存草稿 / 提交 answer the form as the detail does. */
+async function filled(
+  done: Promise<{ form: typeof visitForms.$inferSelect; role: string }>,
+  ctx: RequestContext,
+) {
+  const { form, role } = await done;
+  return { ...toVisitForm(form), ...(await visitFormExtras(ctx.db, ctx, form, role)) };
 }
 
 /** subject_status of a withdrawn subject: kept with its records, never deleted. */
@@ -103,4 +122,10 @@ export const handlers: HandlerMap = {
   visitFormList: (input, ctx) => visitFormList(input, ctx),
   visitFormDetail: (input, ctx) => visitFormDetail(input, ctx),
   subjectWithdraw: (input, ctx) => subjectWithdraw(input, ctx),
+  visitFormSave: (input, ctx) => filled(visitFormSave(input, ctx), ctx),
+  visitFormSubmit: (input, ctx) => filled(visitFormSubmit(input, ctx), ctx),
+  visitFormAuditTrail: (input, ctx) => visitFormAuditTrail(input, ctx),
+  visitFormChangeList: (input, ctx) => visitFormChangeList(input, ctx),
+  visitFormChangeAdd: (input, ctx) => visitFormChangeAdd(input, ctx),
+  visitFormChangeAudit: (input, ctx) => visitFormChangeAudit(input, ctx),
 };

@@ -1,11 +1,15 @@
 // Seeds one research project: the project, its members with their roles, the RWS-P-WEB menu, subjects with
-// deterministic Chinese names and their visit forms.
-import { sql } from 'drizzle-orm';
+// deterministic Chinese names and their visit forms (基线访视 filled: a third submitted, the rest drafts; the
+// follow-ups 未填写), each filled value with its row in the audit trail.
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { projectMembers, projectMenus, projects, subjects, visitForms } from '../db/schema/domain.js';
+import { users } from '../db/schema/identity.js';
+import { visitFormAudits } from '../db/schema/visit-form-audit.js';
 import { newId } from '../handlers/domain-kit.js';
 import { projectMenuRows, ROLE_RIGHT, type ProjectRole } from '../resources/project-menus.js';
 import { chineseName, prng, VISIT_FORMS, type PROJECTS } from './domain-data.js';
+import { seedVisitDefinitions, VISIT_DEFINITIONS } from './visit-definitions.js';
 
 export interface SeededProject {
   id: string;
@@ -46,6 +50,17 @@ export async function seedProject(
     );
   }
   await db.insert(projectMenus).values(projectMenuRows(tenantId, id));
+  const definitions = await seedVisitDefinitions(db, tenantId);
+  const [baseline, followUp] = VISIT_DEFINITIONS;
+  // The one who filled the seeded forms: the project's researcher (else its first member), by name in the trail.
+  const filler = members.find(([, role]) => role === 'researcher') ?? members[0];
+  const [fillerUser] = filler
+    ? await db
+        .select({ id: users.id, realname: users.realname, username: users.username })
+        .from(users)
+        .where(inArray(users.id, [filler[0]]))
+    : [];
+  const auditRows: (typeof visitFormAudits.$inferInsert)[] = [];
   const rand = prng(seed);
   const subjectRows: (typeof subjects.$inferInsert)[] = [];
   const formRows: (typeof visitForms.$inferInsert)[] = [];
@@ -72,7 +87,15 @@ export async function seedProject(
     const formCount = 1 + (i % VISIT_FORMS.length);
     const caseId = `C${String(seed).padStart(4, '0')}${String(i).padStart(3, '0')}`;
     for (const [formId, name] of VISIT_FORMS.slice(0, formCount)) {
-      formRows.push({
+      const filled = formId === 'F001';
+      const submitted = filled && i % 3 === 0 && Boolean(fillerUser);
+      const values = {
+        sbp: 110 + Math.floor(rand() * 50),
+        dbp: 70 + Math.floor(rand() * 25),
+        fbg: +(4 + rand() * 6).toFixed(1),
+      };
+      const def = filled ? baseline : followUp;
+      const row = {
         id: newId(),
         tenantId,
         projectId: id,
@@ -81,17 +104,52 @@ export async function seedProject(
         caseId,
         detailId: newId(),
         name,
-        status: formId === 'F001' ? '1' : '0',
-        data: {
-          sbp: 110 + Math.floor(rand() * 50),
-          dbp: 70 + Math.floor(rand() * 25),
-          fbg: +(4 + rand() * 6).toFixed(1),
-        },
-      });
+        status: submitted ? '2' : filled ? '1' : '0',
+        data: filled ? { visitDate: enrollDate, ...values } : {},
+        definitionId: def ? (definitions.get(def.name) ?? null) : null,
+        ...(submitted ? { submitBy: fillerUser?.id, submitTime: `${enrollDate} 10:00:00` } : {}),
+      };
+      formRows.push(row);
+      if (filled && fillerUser && def) {
+        for (const [field, value] of Object.entries(row.data)) {
+          auditRows.push({
+            id: newId(),
+            tenantId,
+            projectId: id,
+            visitFormId: row.id,
+            formName: name,
+            field,
+            fieldLabel: def.fields.find((f) => f.name === field)?.label ?? field,
+            oldValue: null,
+            newValue: value as string | number,
+            action: 'draft',
+            userId: fillerUser.id,
+            userName: fillerUser.realname || fillerUser.username,
+            createTime: `${enrollDate} 09:30:00`,
+          });
+        }
+        if (submitted)
+          auditRows.push({
+            id: newId(),
+            tenantId,
+            projectId: id,
+            visitFormId: row.id,
+            formName: name,
+            field: '',
+            fieldLabel: '表单状态',
+            oldValue: '草稿',
+            newValue: '已提交',
+            action: 'submit',
+            userId: fillerUser.id,
+            userName: fillerUser.realname || fillerUser.username,
+            createTime: `${enrollDate} 10:00:00`,
+          });
+      }
     }
   }
   if (subjectRows.length > 0) await db.insert(subjects).values(subjectRows);
   if (formRows.length > 0) await db.insert(visitForms).values(formRows);
+  if (auditRows.length > 0) await db.insert(visitFormAudits).values(auditRows);
   const f = formRows[0];
   return {
     id,

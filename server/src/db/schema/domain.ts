@@ -196,9 +196,15 @@ export const visitForms = pgTable(
     caseId: text('case_id').notNull(),
     detailId: text('detail_id').notNull(),
     name: text('name').notNull(),
+    /** '0' 未填写, '1' 草稿, '2' 已提交 (locked: changed only by an approved change request). */
     status: text('status').notNull().default('0'),
     data: jsonb('data').$type<Record<string, unknown>>(),
     createTime: created(),
+    /** The dyn_form whose fields the form is filled with (null: no definition, nothing to fill). */
+    definitionId: text('definition_id'),
+    submitTime: time('submit_time'),
+    /** The submitter's user id. */
+    submitBy: text('submit_by'),
   },
   (t) => [index('visit_form_subject_idx').on(t.tenantId, t.subjectId)],
 );

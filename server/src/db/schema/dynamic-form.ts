@@ -11,6 +11,12 @@ export interface DynFormFieldRow {
   type: string;
   required?: boolean;
   placeholder?: string;
+  /** inputNumber: the accepted range. */
+  min?: number;
+  max?: number;
+  /** input/textarea: a regular expression the whole text must match, and the message when it does not. */
+  pattern?: string;
+  patternMessage?: string;
   options?: Array<{ value: string; label: string }>;
 }
 

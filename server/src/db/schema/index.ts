@@ -7,3 +7,4 @@ export * from './domain.js';
 export * from './jobs.js';
 export * from './cache-stamps.js';
 export * from './dynamic-form.js';
+export * from './visit-form-audit.js';

@@ -31,6 +31,15 @@ function checkFields(value: unknown): DynFormFieldRow[] {
   for (const f of fields) {
     if (seen.has(f.name)) throw fail.business(`字段名重复：${f.name}`);
     seen.add(f.name);
+    if (f.min !== undefined && f.max !== undefined && f.min > f.max)
+      throw fail.business(`字段「${f.label}」的最小值不能大于最大值`);
+    if (f.pattern) {
+      try {
+        new RegExp(f.pattern, 'u');
+      } catch {
+        throw fail.business(`字段「${f.label}」的格式规则不正确`);
+      }
+    }
     if (OPTION_TYPES.has(f.type)) {
       if (!f.options?.length) throw fail.business(`字段「${f.label}」需要至少一个选项`);
       if (new Set(f.options.map((o) => o.value)).size !== f.options.length)

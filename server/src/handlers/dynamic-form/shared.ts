@@ -24,8 +24,24 @@ const empty = (v: unknown) =>
   (typeof v === 'string' && v.trim() === '') ||
   (Array.isArray(v) && v.length === 0);
 
-/** The values checked against the form's fields: unknown names refused, required ones present, options known. */
-export function checkValues(fields: readonly DynFormFieldRow[], value: unknown): Values {
+/** Whether text matches a definition's pattern (whole text); a pattern that does not compile checks nothing. */
+function matches(pattern: string, value: string): boolean {
+  try {
+    return new RegExp(`^(?:${pattern})$`, 'u').test(value);
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The values checked against the form's fields: unknown names refused, required ones present (unless `partial`, a
+ * draft that may be incomplete), options known, numbers within min/max, text matching its pattern.
+ */
+export function checkValues(
+  fields: readonly DynFormFieldRow[],
+  value: unknown,
+  opts: { partial?: boolean } = {},
+): Values {
   const data = (value && typeof value === 'object' && !Array.isArray(value) ? value : {}) as Body;
   const byName = new Map(fields.map((f) => [f.name, f]));
   for (const key of Object.keys(data)) if (!byName.has(key)) throw fail.business(`表单没有字段：${key}`);
@@ -33,7 +49,7 @@ export function checkValues(fields: readonly DynFormFieldRow[], value: unknown):
   for (const f of fields) {
     const v = data[f.name];
     if (empty(v)) {
-      if (f.required) throw fail.business(`请填写${f.label}`);
+      if (f.required && !opts.partial) throw fail.business(`请填写${f.label}`);
       out[f.name] = null;
       continue;
     }
@@ -42,6 +58,8 @@ export function checkValues(fields: readonly DynFormFieldRow[], value: unknown):
       case 'inputNumber': {
         const n = typeof v === 'number' ? v : Number(String(v).trim());
         if (!Number.isFinite(n)) throw fail.business(`${f.label}必须是数字`);
+        if (f.min !== undefined && n < f.min) throw fail.business(`${f.label}不能小于${f.min}`);
+        if (f.max !== undefined && n > f.max) throw fail.business(`${f.label}不能大于${f.max}`);
         out[f.name] = n;
         break;
       }
@@ -67,6 +85,8 @@ export function checkValues(fields: readonly DynFormFieldRow[], value: unknown):
         break;
       default:
         if (Array.isArray(v)) throw fail.business(`${f.label}格式不正确`);
+        if (f.pattern && !matches(f.pattern, String(v).trim()))
+          throw fail.business(f.patternMessage || `${f.label}格式不正确`);
         out[f.name] = String(v).trim();
     }
   }

@@ -1,0 +1,354 @@
+// Data entry of visit forms and its integrity: 保存草稿 and 提交 by the definition's field rules, the lock after
+// submit, 数据修改申请 approved by another member with the auditor role, and the append-only 稽查轨迹 written in the
+// same transaction as every value it records. Members of the form's project only; others get 404.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { projectMembers, visitForms } from '../db/schema/domain.js';
+import { dynForms, type DynFormFieldRow, type DynFormValue } from '../db/schema/dynamic-form.js';
+import { users } from '../db/schema/identity.js';
+import {
+  visitFormAudits,
+  visitFormChanges,
+  type VisitFormChangeItem,
+} from '../db/schema/visit-form-audit.js';
+import { fail, requireUser, type RequestContext, type SessionUser } from '../core/index.js';
+import { newId, projectMemberJoin, text, wireTime } from './domain-kit.js';
+import { checkValues, type Values } from './dynamic-form/shared.js';
+
+/** visit_form.status: 未填写, 草稿, 已提交 (locked). */
+export const VISIT_FORM_STATUS = { empty: '0', draft: '1', submitted: '2' } as const;
+/** Project roles that approve or reject change requests (项目负责人, 数据管理员). */
+export const CHANGE_AUDITOR_ROLES: readonly string[] = ['admin', 'dataManager'];
+const LOCKED = '表单已提交，不能直接修改，请提交数据修改申请';
+
+type VisitFormRow = typeof visitForms.$inferSelect;
+type Body = Record<string, unknown>;
+
+const nameOf = (user: SessionUser) => user.realname || user.username;
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The visit form with the caller's project role, within the tenant and the caller's projects; else 404. */
+async function memberForm(db: Db, ctx: RequestContext, id: string | undefined, lock = false) {
+  const user = requireUser(ctx);
+  if (!id) throw fail.badRequest('缺少参数 id');
+  const query = db
+    .select({ f: visitForms, role: projectMembers.role })
+    .from(visitForms)
+    .innerJoin(projectMembers, projectMemberJoin(visitForms.projectId, visitForms.tenantId, user.id))
+    .where(and(eq(visitForms.tenantId, ctx.tenantId), eq(visitForms.id, id)))
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: visitForms }) : await query;
+  if (!row) throw fail.notFound();
+  return { form: row.f, role: row.role };
+}
+
+/** The form's definition fields; a form without one has nothing to fill. */
+async function definitionOf(db: Db, ctx: RequestContext, form: VisitFormRow): Promise<DynFormFieldRow[]> {
+  if (!form.definitionId) return [];
+  const [def] = await db
+    .select({ fields: dynForms.fields })
+    .from(dynForms)
+    .where(and(eq(dynForms.tenantId, ctx.tenantId), eq(dynForms.id, form.definitionId)))
+    .limit(1);
+  return def?.fields ?? [];
+}
+
+async function requireDefinition(db: Db, ctx: RequestContext, form: VisitFormRow) {
+  const fields = await definitionOf(db, ctx, form);
+  if (fields.length === 0) throw fail.business('该访视表单没有表单定义，不能填写');
+  return fields;
+}
+
+/** Additional detail of one form: its definition, who submitted it, whether the caller audits changes. */
+export async function visitFormExtras(db: Db, ctx: RequestContext, form: VisitFormRow, role: string | null) {
+  const fields = await definitionOf(db, ctx, form);
+  let submitByName: string | null = null;
+  if (form.submitBy) {
+    const [u] = await db
+      .select({ realname: users.realname, username: users.username })
+      .from(users)
+      .where(eq(users.id, form.submitBy))
+      .limit(1);
+    submitByName = u ? u.realname || u.username : null;
+  }
+  return {
+    fields,
+    submitTime: wireTime(form.submitTime),
+    submitByName,
+    canAudit: role !== null && CHANGE_AUDITOR_ROLES.includes(role),
+  };
+}
+
+interface AuditRowInput {
+  field: string;
+  fieldLabel: string;
+  oldValue: DynFormValue;
+  newValue: DynFormValue;
+}
+
+/** Audit rows of the fields whose value differs between `before` and `after`. */
+function changedFields(fields: readonly DynFormFieldRow[], before: Values, after: Values): AuditRowInput[] {
+  return fields
+    .filter((f) => !same(before[f.name], after[f.name]))
+    .map((f) => ({
+      field: f.name,
+      fieldLabel: f.label,
+      oldValue: before[f.name] ?? null,
+      newValue: after[f.name] ?? null,
+    }));
+}
+
+async function writeAudit(
+  tx: Db,
+  ctx: RequestContext,
+  form: VisitFormRow,
+  rows: AuditRowInput[],
+  who: { userId: string; userName: string; auditorName?: string | null },
+  action: 'draft' | 'submit' | 'change',
+  extra: { reason?: string | null; changeId?: string | null } = {},
+) {
+  if (rows.length === 0) return;
+  await tx.insert(visitFormAudits).values(
+    rows.map((r) => ({
+      id: newId(),
+      tenantId: ctx.tenantId,
+      projectId: form.projectId,
+      visitFormId: form.id,
+      formName: form.name,
+      field: r.field,
+      fieldLabel: r.fieldLabel,
+      oldValue: r.oldValue,
+      newValue: r.newValue,
+      action,
+      reason: extra.reason ?? null,
+      changeId: extra.changeId ?? null,
+      userId: who.userId,
+      userName: who.userName,
+      auditorName: who.auditorName ?? null,
+    })),
+  );
+}
+
+/** 保存草稿 (`submit` false: may be incomplete) or 提交 (every rule; locks the form). */
+async function fill(input: { body: unknown }, ctx: RequestContext, submit: boolean) {
+  const user = requireUser(ctx);
+  const body = (input.body ?? {}) as Body;
+  const id = text(body.id);
+  const { form: found, role } = await memberForm(ctx.db, ctx, id);
+  if (found.status === VISIT_FORM_STATUS.submitted) throw fail.business(LOCKED);
+  const fields = await requireDefinition(ctx.db, ctx, found);
+  const values = checkValues(fields, body.data, { partial: !submit });
+  const saved = await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    // Locked and read again inside the transaction: the old values audited are the ones replaced.
+    const { form } = await memberForm(db, ctx, id, true);
+    if (form.status === VISIT_FORM_STATUS.submitted) throw fail.business(LOCKED);
+    const before = (form.data ?? {}) as Values;
+    const who = { userId: user.id, userName: nameOf(user) };
+    const rows = changedFields(fields, before, values);
+    if (submit)
+      rows.push({ field: '', fieldLabel: '表单状态', oldValue: statusName(form.status), newValue: '已提交' });
+    await writeAudit(db, ctx, form, rows, who, submit ? 'submit' : 'draft');
+    const [updated] = await db
+      .update(visitForms)
+      .set({
+        data: values,
+        status: submit ? VISIT_FORM_STATUS.submitted : VISIT_FORM_STATUS.draft,
+        ...(submit ? { submitTime: sql`localtimestamp(0)`, submitBy: user.id } : {}),
+      })
+      .where(and(eq(visitForms.tenantId, ctx.tenantId), eq(visitForms.id, form.id)))
+      .returning();
+    return updated as VisitFormRow;
+  });
+  return { form: saved, role };
+}
+
+function statusName(status: string): string {
+  return status === VISIT_FORM_STATUS.draft ? '草稿' : status === VISIT_FORM_STATUS.submitted ? '已提交' : '未填写';
+}
+
+export async function visitFormSave(input: { body: unknown }, ctx: RequestContext) {
+  return fill(input, ctx, false);
+}
+
+export async function visitFormSubmit(input: { body: unknown }, ctx: RequestContext) {
+  return fill(input, ctx, true);
+}
+
+export async function visitFormAuditTrail(input: { query: Record<string, unknown> }, ctx: RequestContext) {
+  const { form } = await memberForm(ctx.db, ctx, text(input.query.id));
+  const field = text(input.query.field);
+  const rows = await ctx.db
+    .select()
+    .from(visitFormAudits)
+    .where(
+      and(
+        eq(visitFormAudits.tenantId, ctx.tenantId),
+        eq(visitFormAudits.visitFormId, form.id),
+        field ? eq(visitFormAudits.field, field) : undefined,
+      ),
+    )
+    .orderBy(desc(visitFormAudits.createTime), desc(visitFormAudits.id))
+    .limit(1000);
+  return rows.map((r) => ({
+    id: r.id,
+    visitFormId: r.visitFormId,
+    formName: r.formName,
+    field: r.field,
+    fieldLabel: r.fieldLabel,
+    oldValue: r.oldValue ?? null,
+    newValue: r.newValue ?? null,
+    action: r.action,
+    reason: r.reason,
+    userName: r.userName,
+    auditorName: r.auditorName,
+    createTime: wireTime(r.createTime),
+  }));
+}
+
+function toChange(r: typeof visitFormChanges.$inferSelect, userId: string) {
+  return {
+    id: r.id,
+    visitFormId: r.visitFormId,
+    status: r.status,
+    changes: r.changes,
+    reason: r.reason,
+    applicantName: r.applicantName,
+    mine: r.applicantId === userId,
+    auditorName: r.auditorName,
+    auditReason: r.auditReason,
+    auditTime: wireTime(r.auditTime),
+    createTime: wireTime(r.createTime),
+  };
+}
+
+export async function visitFormChangeList(input: { query: Record<string, unknown> }, ctx: RequestContext) {
+  const user = requireUser(ctx);
+  const { form } = await memberForm(ctx.db, ctx, text(input.query.id));
+  const rows = await ctx.db
+    .select()
+    .from(visitFormChanges)
+    .where(and(eq(visitFormChanges.tenantId, ctx.tenantId), eq(visitFormChanges.visitFormId, form.id)))
+    .orderBy(desc(visitFormChanges.createTime), desc(visitFormChanges.id))
+    .limit(200);
+  return rows.map((r) => toChange(r, user.id));
+}
+
+/** 数据修改申请: new values of a submitted form's fields with a reason; nothing changes until approved. */
+export async function visitFormChangeAdd(input: { body: unknown }, ctx: RequestContext) {
+  const user = requireUser(ctx);
+  const body = (input.body ?? {}) as Body;
+  const { form } = await memberForm(ctx.db, ctx, text(body.id));
+  if (form.status !== VISIT_FORM_STATUS.submitted) throw fail.business('表单尚未提交，可直接修改后保存');
+  const reason = text(body.reason);
+  if (!reason) throw fail.business('请填写修改原因');
+  const fields = await requireDefinition(ctx.db, ctx, form);
+  const asked = (body.data && typeof body.data === 'object' ? body.data : {}) as Body;
+  const before = (form.data ?? {}) as Values;
+  // The new values are checked with the whole form as it would read after the change.
+  const after = checkValues(fields, { ...before, ...asked });
+  const changes: VisitFormChangeItem[] = changedFields(
+    fields.filter((f) => f.name in asked),
+    before,
+    after,
+  );
+  if (changes.length === 0) throw fail.business('请至少修改一个字段的值');
+  const [row] = await ctx.db
+    .insert(visitFormChanges)
+    .values({
+      id: newId(),
+      tenantId: ctx.tenantId,
+      projectId: form.projectId,
+      visitFormId: form.id,
+      changes,
+      reason,
+      applicantId: user.id,
+      applicantName: nameOf(user),
+    })
+    .returning();
+  return toChange(row!, user.id);
+}
+
+/** 通过 (the values change and are audited in one transaction) or 驳回, with a reason, by a project auditor. */
+export async function visitFormChangeAudit(input: { body: unknown }, ctx: RequestContext) {
+  const user = requireUser(ctx);
+  const body = (input.body ?? {}) as Body;
+  const id = text(body.id);
+  if (!id) throw fail.badRequest('缺少参数 id');
+  const [found] = await ctx.db
+    .select({ c: visitFormChanges, role: projectMembers.role })
+    .from(visitFormChanges)
+    .innerJoin(
+      projectMembers,
+      projectMemberJoin(visitFormChanges.projectId, visitFormChanges.tenantId, user.id),
+    )
+    .where(and(eq(visitFormChanges.tenantId, ctx.tenantId), eq(visitFormChanges.id, id)))
+    .limit(1);
+  if (!found) throw fail.notFound();
+  if (!CHANGE_AUDITOR_ROLES.includes(found.role))
+    throw fail.noPermission('只有项目负责人或数据管理员可以审核数据修改申请');
+  if (found.c.applicantId === user.id) throw fail.business('不能审核自己提交的申请');
+  if (found.c.status !== '0') throw fail.business('该申请已审核，不能重复审核');
+  const approve = body.approve === true;
+  const auditReason = text(body.reason);
+  if (!auditReason) throw fail.business('请填写审核意见');
+  const row = await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    // The pending status is the guard: of two auditors at once, one wins and the other changes nothing.
+    const [audited] = await db
+      .update(visitFormChanges)
+      .set({
+        status: approve ? '1' : '2',
+        auditorId: user.id,
+        auditorName: nameOf(user),
+        auditReason,
+        auditTime: sql`localtimestamp(0)`,
+      })
+      .where(
+        and(
+          eq(visitFormChanges.tenantId, ctx.tenantId),
+          eq(visitFormChanges.id, found.c.id),
+          eq(visitFormChanges.status, '0'),
+        ),
+      )
+      .returning();
+    if (!audited) throw fail.business('该申请已审核，不能重复审核');
+    if (approve) await applyChange(db, ctx, audited, nameOf(user));
+    return audited;
+  });
+  return toChange(row, user.id);
+}
+
+/** The approved values written over the form, each audited with the request's reason, in the caller's transaction. */
+async function applyChange(
+  db: Db,
+  ctx: RequestContext,
+  change: typeof visitFormChanges.$inferSelect,
+  auditorName: string,
+) {
+  const [form] = await db
+    .select()
+    .from(visitForms)
+    .where(and(eq(visitForms.tenantId, ctx.tenantId), eq(visitForms.id, change.visitFormId)))
+    .for('update')
+    .limit(1);
+  if (!form) throw fail.notFound();
+  const data = { ...((form.data ?? {}) as Values) };
+  for (const c of change.changes) {
+    if (!same(data[c.field], c.oldValue)) throw fail.business('表单数据已变更，请重新提交修改申请');
+    data[c.field] = c.newValue;
+  }
+  await writeAudit(
+    db,
+    ctx,
+    form,
+    change.changes,
+    { userId: change.applicantId, userName: change.applicantName, auditorName },
+    'change',
+    { reason: change.reason, changeId: change.id },
+  );
+  await db
+    .update(visitForms)
+    .set({ data })
+    .where(and(eq(visitForms.tenantId, ctx.tenantId), eq(visitForms.id, form.id)));
+}
