@@ -37,9 +37,11 @@ const auditCount = async (formId: string) =>
     )[0]?.n,
   );
 const formOf = async (id: string) =>
-  (await rows<{ status: string; data: Record<string, unknown> }>(
-    sql`SELECT status, data FROM visit_form WHERE id = ${id}`,
-  ))[0]!;
+  (
+    await rows<{ status: string; data: Record<string, unknown> }>(
+      sql`SELECT status, data FROM visit_form WHERE id = ${id}`,
+    )
+  )[0]!;
 
 async function newForm(): Promise<string> {
   const subjectId = newId();
@@ -105,11 +107,17 @@ afterAll(async () => {
 describe('visit form data entry', () => {
   it('保存草稿 takes an incomplete form, audits each value and reads 草稿 with the definition', async () => {
     const id = await newForm();
-    const saved = (await call('visitFormSave', 'alice', { id, data: { sbp: 130 } })) as Record<string, unknown>;
+    const saved = (await call('visitFormSave', 'alice', { id, data: { sbp: 130 } })) as Record<
+      string,
+      unknown
+    >;
     expect(saved).toMatchObject({ status: '1', data: { sbp: 130, dbp: null } });
     expect((saved.fields as { name: string }[]).map((f) => f.name)).toContain('sbp');
     await call('visitFormSave', 'alice', { id, data: { sbp: 135, dbp: 80 } });
-    const trail = (await read('visitFormAuditTrail', 'alice', { id, field: 'sbp' })) as Record<string, unknown>[];
+    const trail = (await read('visitFormAuditTrail', 'alice', { id, field: 'sbp' })) as Record<
+      string,
+      unknown
+    >[];
     expect(trail).toMatchObject([
       { fieldLabel: '收缩压(mmHg)', oldValue: 130, newValue: 135, action: 'draft', userName: '用户alice' },
       { fieldLabel: '收缩压(mmHg)', oldValue: null, newValue: 130, action: 'draft' },
@@ -119,7 +127,10 @@ describe('visit form data entry', () => {
   it('提交 checks every rule of the definition with its Chinese message and then locks the form', async () => {
     const id = await newForm();
     const refused = async (data: Record<string, unknown>, message: string) =>
-      expect(call('visitFormSubmit', 'alice', { id, data })).rejects.toMatchObject({ kind: 'business', message });
+      expect(call('visitFormSubmit', 'alice', { id, data })).rejects.toMatchObject({
+        kind: 'business',
+        message,
+      });
     await refused({ ...GOOD, dbp: null }, '请填写舒张压(mmHg)');
     await refused({ ...GOOD, sbp: 300 }, '收缩压(mmHg)不能大于260');
     await refused({ ...GOOD, initials: 'zs1' }, '姓名缩写应为2-4位大写字母');
@@ -133,7 +144,10 @@ describe('visit form data entry', () => {
     expect(done).toMatchObject({ status: '2', submitByName: null });
     expect(done.submitTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const trail = (await read('visitFormAuditTrail', 'alice', { id })) as Record<string, unknown>[];
-    expect(trail.find((r) => r.fieldLabel === '表单状态')).toMatchObject({ oldValue: '未填写', newValue: '已提交' });
+    expect(trail.find((r) => r.fieldLabel === '表单状态')).toMatchObject({
+      oldValue: '未填写',
+      newValue: '已提交',
+    });
     for (const op of ['visitFormSave', 'visitFormSubmit'])
       await expect(call(op, 'bob', { id, data: { ...GOOD, sbp: 140 } })).rejects.toMatchObject({
         message: '表单已提交，不能直接修改，请提交数据修改申请',
@@ -189,7 +203,10 @@ describe('数据修改申请', () => {
     const change = await ask('alice');
     await expect(
       call('visitFormChangeAudit', 'carol', { id: change, approve: true, reason: '同意' }),
-    ).rejects.toMatchObject({ kind: 'noPermission', message: '只有项目负责人或数据管理员可以审核数据修改申请' });
+    ).rejects.toMatchObject({
+      kind: 'noPermission',
+      message: '只有项目负责人或数据管理员可以审核数据修改申请',
+    });
     await expect(
       call('visitFormChangeAudit', 'bob', { id: change, approve: true, reason: '' }),
     ).rejects.toMatchObject({ message: '请填写审核意见' });
@@ -201,7 +218,10 @@ describe('数据修改申请', () => {
     })) as Record<string, unknown>;
     expect(approved).toMatchObject({ status: '1', auditorName: '用户bob', auditReason: '已核对原始病历' });
     expect(await formOf(id)).toMatchObject({ status: '2', data: { dbp: 88 } });
-    const trail = (await read('visitFormAuditTrail', 'carol', { id, field: 'dbp' })) as Record<string, unknown>[];
+    const trail = (await read('visitFormAuditTrail', 'carol', { id, field: 'dbp' })) as Record<
+      string,
+      unknown
+    >[];
     expect(trail[0]).toMatchObject({
       oldValue: 82,
       newValue: 88,
@@ -225,7 +245,11 @@ describe('数据修改申请', () => {
       reason: '化验单更正',
     })) as { id: string };
     const before = await auditCount(id);
-    const rejected = await call('visitFormChangeAudit', 'bob', { id: change, approve: false, reason: '与原始记录一致' });
+    const rejected = await call('visitFormChangeAudit', 'bob', {
+      id: change,
+      approve: false,
+      reason: '与原始记录一致',
+    });
     expect(rejected).toMatchObject({ status: '2', auditReason: '与原始记录一致' });
     expect((await formOf(id)).data).toMatchObject({ fbg: 5.6 });
     expect(await auditCount(id)).toBe(before);
@@ -268,7 +292,9 @@ describe('audit trail integrity', () => {
     await expect(
       database.db.execute(sql`UPDATE visit_form_audit SET new_value = '1' WHERE visit_form_id = ${id}`),
     ).rejects.toThrow();
-    await expect(database.db.execute(sql`DELETE FROM visit_form_audit WHERE visit_form_id = ${id}`)).rejects.toThrow();
+    await expect(
+      database.db.execute(sql`DELETE FROM visit_form_audit WHERE visit_form_id = ${id}`),
+    ).rejects.toThrow();
     expect(await auditCount(id)).toBeGreaterThan(0);
   });
 });
@@ -291,9 +317,9 @@ describe('tenant and project membership', () => {
       await expect(read('visitFormAuditTrail', user, { id }, tenant)).rejects.toMatchObject(notFound);
       await expect(read('visitFormChangeList', user, { id }, tenant)).rejects.toMatchObject(notFound);
       await expect(read('visitFormDetail', user, { detailId: 'x' }, tenant)).rejects.toMatchObject(notFound);
-      await expect(call('visitFormSave', user, { id: draft, data: { sbp: 120 } }, tenant)).rejects.toMatchObject(
-        notFound,
-      );
+      await expect(
+        call('visitFormSave', user, { id: draft, data: { sbp: 120 } }, tenant),
+      ).rejects.toMatchObject(notFound);
       await expect(call('visitFormSubmit', user, { id: draft, data: GOOD }, tenant)).rejects.toMatchObject(
         notFound,
       );

@@ -164,7 +164,11 @@ async function fill(input: { body: unknown }, ctx: RequestContext, submit: boole
 }
 
 function statusName(status: string): string {
-  return status === VISIT_FORM_STATUS.draft ? '草稿' : status === VISIT_FORM_STATUS.submitted ? '已提交' : '未填写';
+  return status === VISIT_FORM_STATUS.draft
+    ? '草稿'
+    : status === VISIT_FORM_STATUS.submitted
+      ? '已提交'
+      : '未填写';
 }
 
 export async function visitFormSave(input: { body: unknown }, ctx: RequestContext) {
