@@ -80,6 +80,9 @@ test('捐赠项目 and 捐赠申请: an approval refused for stock, then approve
   const approve = page.getByRole('dialog', { name: '审核通过' });
   await approve.getByRole('button', { name: '确定' }).click();
   await expect(approve.getByRole('alert')).toHaveText('库存不足：缬沙坦胶囊 剩余 5，申请 6');
+  // Said once, under the field, not again in a notice.
+  // (Counted once, not retried: a notice would have appeared with the alert and a retry would wait until it left.)
+  expect(await page.getByText('库存不足：缬沙坦胶囊 剩余 5，申请 6').count()).toBe(1);
   await shoot(page, testInfo, 'donation-approve-refused');
   await approve.getByRole('button', { name: '取消' }).click();
   await expect(mine).toContainText('待审核');

@@ -50,13 +50,29 @@ describe('record actions model', () => {
       throw refusal('库存不足：二甲双胍片 剩余 2，申请 3');
     });
     const m = createRecordActionsModel({ transport: { run } });
+    const notices: string[] = [];
+    m.onNotice((n) => notices.push(n.text));
     m.open({ id: 'a2', name: '李四', action: 'approveApplication' });
     expect(await m.submit()).toBe(false);
+    // Said once, under the field: not a second time in a notice.
+    expect(notices).toEqual([]);
     expect(run).toHaveBeenCalledWith('approveDonationApplication', { id: 'a2' });
     expect(m.getSnapshot()).toMatchObject({
       target: { id: 'a2' },
       saving: false,
       error: '库存不足：二甲双胍片 剩余 2，申请 3',
     });
+  });
+
+  it('a refused confirmation (no field) says why in a notice', async () => {
+    const run = vi.fn(async () => {
+      throw refusal('当前状态为「已配送」');
+    });
+    const m = createRecordActionsModel({ transport: { run } });
+    const notices: string[] = [];
+    m.onNotice((n) => notices.push(n.text));
+    m.open({ id: 'o1', name: 'DD001', action: 'cancelOrder' });
+    expect(await m.submit()).toBe(false);
+    expect(notices).toEqual(['当前状态为「已配送」']);
   });
 });

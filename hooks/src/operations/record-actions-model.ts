@@ -163,10 +163,11 @@ export function createRecordActionsModel(options: {
         options.onChanged?.();
         return true;
       } catch (error) {
-        // The dialog stays open with the server's answer (库存不足：…): the user reads it where they acted.
+        // The dialog stays open with the server's answer (库存不足：…): the user reads it where they acted, once —
+        // under the field of a dialog that has one, as a notice for a bare confirmation.
         const message = userMessageOf(error, '操作失败');
         store.update({ saving: false, error: spec.input === 'none' ? null : message });
-        store.notify('error', message);
+        if (spec.input === 'none') store.notify('error', message);
         return false;
       }
     },
