@@ -84,6 +84,10 @@ test('a doctor opens a patient’s 健康档案 from 患者列表: 基本资料,
   await expect(tabStrip(page).getByRole('tab', { name: `健康档案-${name}` })).toBeVisible();
   const file = page.getByRole('tablist', { name: '健康档案' });
   await expect(file.getByRole('tab', { name: '基本资料', selected: true })).toBeVisible();
+  // The breadcrumb leads back through the list the file was opened from.
+  const crumbs = page.getByRole('navigation', { name: '面包屑' });
+  await expect(crumbs.getByRole('link', { name: '患者列表' })).toBeVisible();
+  await expect(crumbs.locator('[aria-current=page]')).toHaveText('健康档案');
   const facts = page.getByRole('tabpanel', { name: '基本资料' });
   const fact = (label: string) =>
     facts.locator('div', { has: page.locator('dt', { hasText: label }) }).locator('dd');
@@ -102,6 +106,7 @@ test('a doctor opens a patient’s 健康档案 from 患者列表: 基本资料,
   );
   expect(vitals.length).toBeGreaterThanOrEqual(6);
   await file.getByRole('tab', { name: '体征记录' }).click();
+  await expect(page).toHaveURL(new RegExp(`/healthFile/${patientId}\\?tab=vitals$`));
   const vitalsPanel = page.getByRole('tabpanel', { name: '体征记录' });
   const vitalsTable = vitalsPanel.getByRole('table', { name: '体征记录' });
   await expect(vitalsTable.locator('tbody tr')).toHaveCount(Math.min(10, vitals.length));
@@ -144,6 +149,16 @@ test('a doctor opens a patient’s 健康档案 from 患者列表: 基本资料,
     await snap(page, test.info(), `health-file-${base.split('/').at(-1)}-1280`);
   }
   await shoot(page, 'health-file-appointments');
+  // The open tab is in the address: a reload comes back to it.
+  await page.reload();
+  await expect(file.getByRole('tab', { name: '预约', selected: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole('tabpanel', { name: '预约' })
+      .getByRole('table', { name: '预约' })
+      .locator('tbody tr')
+      .first(),
+  ).toBeVisible();
 
   // The 预约 tab's link opens 预约管理 showing that patient's bookings only.
   await page

@@ -24,10 +24,20 @@ import { DictColorCell } from '../list-page/dict-color-cell';
 import { VitalTrendCharts } from './vital-trend-charts';
 
 const TAB =
-  'shrink-0 whitespace-nowrap border-b-2 border-transparent px-4 pb-2 text-sm text-slate-600 hover:text-primary-strong data-[state=active]:border-primary data-[state=active]:text-primary-strong';
+  'shrink-0 whitespace-nowrap border-b-2 border-transparent px-3 pb-2 sm:px-4 text-sm text-slate-600 hover:text-primary-strong data-[state=active]:border-primary data-[state=active]:text-primary-strong';
 const NEUTRAL_TAG = '#8C8C8C';
 
-export function HealthFilePage({ patientId }: { patientId: string }) {
+export function HealthFilePage({
+  patientId,
+  tab,
+  onTab,
+}: {
+  patientId: string;
+  /** The tab the address names (none: 基本资料). */
+  tab?: string | undefined;
+  /** Called with the chosen tab (undefined for 基本资料) to keep it in the address. */
+  onTab?: (tab: string | undefined) => void;
+}) {
   const { client } = useClinic();
   const { has } = usePermissions();
   const { model, state } = useHealthFile(client, patientId, has);
@@ -37,6 +47,12 @@ export function HealthFilePage({ patientId }: { patientId: string }) {
   useEffect(() => {
     if (state.status === 'ready') shell?.tabs.setTitle(path, state.title);
   }, [shell, path, state.status, state.title]);
+
+  // The address's tab opens once the file is read (a tab the user may not see stays on 基本资料).
+  const ready = state.status === 'ready';
+  useEffect(() => {
+    if (ready) model.select(tab ?? BASIC_TAB);
+  }, [ready, tab, model]);
 
   if (state.status === 'notFound') return <NotFoundView />;
   if (state.status === 'denied')
@@ -69,8 +85,14 @@ export function HealthFilePage({ patientId }: { patientId: string }) {
     <div className="space-y-4">
       <PatientSummary patient={state.patient} />
       <div className="rounded bg-white p-4">
-        <Tabs.Root value={state.active} onValueChange={model.select}>
-          <Tabs.List aria-label="健康档案" className="mb-4 flex overflow-x-auto border-b border-slate-200">
+        <Tabs.Root
+          value={state.active}
+          onValueChange={(key) => {
+            model.select(key);
+            onTab?.(key === BASIC_TAB ? undefined : key);
+          }}
+        >
+          <Tabs.List aria-label="健康档案" className="mb-4 flex flex-wrap gap-y-1 border-b border-slate-200">
             {state.tabs.map((tab) => (
               <Tabs.Trigger key={tab.key} value={tab.key} className={TAB}>
                 {tab.title}

@@ -4,7 +4,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { AppLink } from '../../ui/app-link';
 import { breadcrumbFrom, displayTitle, homeTabTitle, isHomePath, type PermissionEntry } from '@clinic/hooks';
 import { menuTrail } from '../../app/resolve-menu-page';
-import { pageTitleFor } from './page-titles';
+import { pageTitleFor, recordPageOf } from './page-titles';
 
 export function PageHeader({
   menu,
@@ -18,9 +18,13 @@ export function PageHeader({
   const path = useRouterState({ select: (state) => state.location.pathname });
   const context = { appCode, tenantId };
   const trail = menuTrail(menu, path);
+  const record = trail.length ? null : recordPageOf(path);
+  const crumbsOf = (entries: readonly PermissionEntry[]) =>
+    entries.map((e) => ({ path: e.path, title: e.meta?.title ? displayTitle(e.meta.title, context) : null }));
+  // A record's page (健康档案 of a patient) follows the menu trail of the list it is opened from.
   const matched = trail.length
-    ? trail.map((e) => ({ path: e.path, title: e.meta?.title ? displayTitle(e.meta.title, context) : null }))
-    : [{ path, title: pageTitleFor(path) }];
+    ? crumbsOf(trail)
+    : [...(record ? crumbsOf(menuTrail(menu, record.parent)) : []), { path, title: pageTitleFor(path) }];
   const crumbs = breadcrumbFrom(isHomePath(path) ? [] : matched, homeTabTitle(context));
   const title = crumbs.at(-1)?.title ?? '';
   const heading = useRef<HTMLHeadingElement>(null);

@@ -11,13 +11,21 @@ const TITLES: Readonly<Record<string, string>> = {
   '/demo/form': '控件示例',
 };
 
-/** Pages of one record (the id last): the page's name until it names the record (健康档案-张三). */
-const RECORD_TITLES: readonly [prefix: string, title: string][] = [
-  ['/chronic/patient/healthFile/', '健康档案'],
+/** Pages of one record (the id last): the page's name until it names the record (健康档案-张三), and the list page
+ *  it is opened from, whose menu trail leads its breadcrumb. (Kept here rather than read from hooks/the registry so
+ *  that the shell does not load them; page-titles.test checks both against their declarations.) */
+const RECORD_PAGES: readonly { prefix: string; title: string; parent: string }[] = [
+  { prefix: '/chronic/patient/healthFile/', title: '健康档案', parent: '/chronic/patient/list' },
 ];
 
+/** The record page a path opens, if it is one. */
+export function recordPageOf(path: string): { title: string; parent: string } | null {
+  const page = RECORD_PAGES.find((r) => path.startsWith(r.prefix));
+  return page ? { title: page.title, parent: page.parent } : null;
+}
+
 export function pageTitleFor(path: string): string {
-  const record = RECORD_TITLES.find(([prefix]) => path.startsWith(prefix));
-  if (record) return record[1];
+  const record = recordPageOf(path);
+  if (record) return record.title;
   return TITLES[path] ?? path.split('/').filter(Boolean).at(-1) ?? path;
 }
