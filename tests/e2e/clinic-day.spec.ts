@@ -1,12 +1,28 @@
 // The clinic day (issue 17): 王医生 signs in, opens 随访记录 → 已逾期, records one overdue visit with a high blood
 // pressure (用药调整 in the editable table beside the form), the 患者异常 message arrives in the bell, opening it lands
-// on 患者异常, where 干预 records the intervention and the row turns 已干预. Screenshots at 1280 and 375 px.
+// on 患者异常, where 干预 records the intervention and the row turns 已干预; the visit earned the patient 完成随访's
+// points: 积分明细 lists the entry and 积分排行 the patient's new total. Screenshots at 1280 and 375 px.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 import { chooseOption } from './select-support.js';
 import { signInHome, sideMenu, snap } from './shell-support.js';
+import { openOperation, queryForm, queryPick, rowOf } from './operations-support.js';
 
 const table = (page: Page) => page.locator('table:visible').first();
+const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** The 积分 of every listed ledger entry (one page: a patient has a handful). */
+async function pointsColumn(page: Page): Promise<number[]> {
+  const headers = (await table(page).locator('thead th').allTextContents()).map((h) =>
+    h.replace(/[▲▼]/g, '').trim(),
+  );
+  const at = headers.indexOf('积分');
+  expect(at, headers.join('|')).toBeGreaterThanOrEqual(0);
+  const cells = await table(page)
+    .locator(`tbody tr td:nth-child(${at + 1})`)
+    .allTextContents();
+  return cells.map((c) => Number(c.trim()));
+}
 
 test('the clinic day: an overdue visit recorded high, the 患者异常 message, the intervention', async ({
   page,
@@ -94,6 +110,27 @@ test('the clinic day: an overdue visit recorded high, the 患者异常 message, 
   await expect(
     table(page).locator('tbody tr', { hasText: '162/101' }).getByRole('button', { name: '干预' }),
   ).toHaveCount(0);
+
+  // The recorded visit earned 完成随访's 10 points (the demo rule): 积分明细 lists them, 积分排行 adds them up.
+  await openOperation(page, '积分明细');
+  await queryPick(page, '患者', patient);
+  await queryForm(page).getByRole('button', { name: '查询', exact: true }).click();
+  const earned = rowOf(page, '完成随访').filter({ hasText: `随访日期 ${today}` });
+  await expect(earned).toHaveCount(1);
+  await expect(earned).toContainText(patient);
+  await expect(earned.getByRole('cell', { name: '10', exact: true })).toBeVisible();
+  await snap(page, testInfo, 'points-earned-1280');
+  const points = await pointsColumn(page);
+  const total = points.reduce((sum, p) => sum + p, 0);
+  await openOperation(page, '积分排行');
+  await queryPick(page, '患者', patient);
+  await queryForm(page).getByRole('button', { name: '查询', exact: true }).click();
+  await expect(rowOf(page, patient)).toHaveCount(1);
+  await expect(
+    rowOf(page, patient)
+      .getByRole('cell', { name: String(total), exact: true })
+      .first(),
+  ).toBeVisible();
 
   await page.setViewportSize({ width: 375, height: 740 });
   await snap(page, testInfo, 'patient-abnormal-375');

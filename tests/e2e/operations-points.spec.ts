@@ -1,7 +1,8 @@
 // 运营管理 → 积分规则, 积分明细 and 积分排行 (issue 17 item 7): a rule added, found, edited and exported; a patient's
 // points recorded by a rule (its points taken) and a correction as a new entry (the ledger has no 编辑 or 删除);
 // 积分排行 ranks the patient with the total and this month's points, found with the query form and the advanced
-// query, exported. A doctor records points but does not change the rules.
+// query, exported. A doctor records points but does not change the rules, and finds the ones the server awards by
+// itself (自动积分: 完成随访, 填写问卷).
 import { test, expect } from './fixtures.js';
 import { chooseOption } from './select-support.js';
 import { adminSdkClient, signInHome } from './shell-support.js';
@@ -87,10 +88,18 @@ test('积分: a rule, an append-only ledger and the ranking', async ({ page, ser
   await exportList(page, '积分排行');
 });
 
-test('a doctor records points but does not change the rules', async ({ page }) => {
+test('a doctor records points but does not change the rules', async ({ page }, testInfo) => {
   await signInHome(page, 'doctor', '王医生');
   await openOperation(page, '积分规则');
   await expect(rowOf(page, '完成随访')).toContainText('10');
+  // the rules the server awards by itself, found by their 自动积分 (shown by its label)
+  await chooseOption(queryForm(page).getByLabel('自动积分：'), '填写问卷');
+  await queryForm(page).getByRole('button', { name: '查询', exact: true }).click();
+  await expect(page.getByRole('navigation', { name: '分页' })).toContainText('共 1 条');
+  await expect(rowOf(page, '完成一份健康问卷')).toContainText('5');
+  await page.getByRole('button', { name: '重置' }).click();
+  await expect(rowOf(page, '按预约时间到诊')).toBeVisible();
+  await shoot(page, testInfo, 'point-rules');
   await expect(page.getByRole('button', { name: '新增', exact: true })).toHaveCount(0);
   await openOperation(page, '积分明细');
   await expect(page.getByRole('button', { name: '新增', exact: true })).toBeVisible();

@@ -11408,6 +11408,17 @@ export interface components {
             /** 积分 */
             points: number;
             /**
+             * 自动积分
+             * @description The patient's action that earns this rule's points automatically (visit: a follow-up visit recorded, questionnaire: a questionnaire filled); empty: entered by hand.
+             * @enum {string|null}
+             */
+            autoAction?: "visit" | "questionnaire" | null;
+            /**
+             * 自动积分
+             * @description Label of autoAction from dictionary point_rule_action.
+             */
+            readonly autoAction_dictText?: string | null;
+            /**
              * 状态
              * @description Dictionary point_rule_status.
              * @default 1
@@ -11437,6 +11448,12 @@ export interface components {
             /** 积分 */
             points?: number;
             /**
+             * 自动积分
+             * @description The patient's action that earns this rule's points automatically (visit: a follow-up visit recorded, questionnaire: a questionnaire filled); empty: entered by hand.
+             * @enum {string|null}
+             */
+            autoAction?: "visit" | "questionnaire" | null;
+            /**
              * 状态
              * @description Dictionary point_rule_status.
              * @default 1
@@ -11454,6 +11471,12 @@ export interface components {
             actionName: string;
             /** 积分 */
             points: number;
+            /**
+             * 自动积分
+             * @description The patient's action that earns this rule's points automatically (visit: a follow-up visit recorded, questionnaire: a questionnaire filled); empty: entered by hand.
+             * @enum {string|null}
+             */
+            autoAction?: "visit" | "questionnaire" | null;
             /**
              * 状态
              * @description Dictionary point_rule_status.
@@ -19892,6 +19915,8 @@ export interface operations {
                 actionName?: string;
                 /** @description 积分; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 points?: string;
+                /** @description 自动积分: dictionary value, or a comma list for any of them. */
+                autoAction?: string;
                 /** @description 状态: dictionary value, or a comma list for any of them. */
                 status?: string;
                 /** @description 说明; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
@@ -19977,6 +20002,8 @@ export interface operations {
                 actionName?: string;
                 /** @description 积分; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 points?: string;
+                /** @description 自动积分: dictionary value, or a comma list for any of them. */
+                autoAction?: string;
                 /** @description 状态: dictionary value, or a comma list for any of them. */
                 status?: string;
                 /** @description 说明; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */

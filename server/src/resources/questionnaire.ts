@@ -1,13 +1,15 @@
 // 问卷管理 and 问卷结果 on the server: a questionnaire's questions and bands are checked and stored normalised (题目数
 // counted), a draft without questions is not published, one with results is not deleted; a result is scored here
-// from its published questionnaire, whatever 总分 or 结论 the client sent.
+// from its published questionnaire, whatever 总分 or 结论 the client sent, and earns the patient the 填写问卷 points.
 import { resources } from '@clinic/sdk/resources';
 import { parseBands, parseQuestions, QuestionnaireRuleError, scoreAnswers } from '@clinic/sdk/wire';
 import { sql } from 'drizzle-orm';
-import { fail, type RequestContext } from '../core/index.js';
+import { fail, nowOf, type RequestContext } from '../core/index.js';
 import type { Db } from '../db/client.js';
 import { serverResource } from './engine/from-declaration.js';
 import { rows } from './engine/sql-util.js';
+import { awardPoints, POINT_ACTION } from './point-award.js';
+import { clinicDate } from './visit-overdue.js';
 
 const PUBLISHED = '1';
 
@@ -107,6 +109,23 @@ export const questionnaireResultResource = serverResource(resources.questionnair
       values.dimensionScores = Object.keys(result.dimensions).length
         ? JSON.stringify(result.dimensions)
         : null;
+    },
+    // 填写问卷 earns the patient its points, once per result, in the add's transaction.
+    async afterAdd(id, ctx, db) {
+      const [result] = await rows<{ patient_id: string; name: string | null }>(
+        db,
+        sql`SELECT r.patient_id, q.name FROM chronic_questionnaire_result r
+            LEFT JOIN chronic_questionnaire q ON q.id = r.questionnaire_id AND q.tenant_id = r.tenant_id
+            WHERE r.id = ${id} AND r.tenant_id = ${ctx.tenantId}`,
+      );
+      if (!result?.patient_id) return;
+      await awardPoints(db, ctx, {
+        action: POINT_ACTION.questionnaire,
+        patientId: result.patient_id,
+        sourceId: id,
+        occurDate: clinicDate(nowOf(ctx)),
+        remark: `问卷「${result.name ?? ''}」`,
+      });
     },
   },
 });

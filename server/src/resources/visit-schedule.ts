@@ -1,5 +1,6 @@
 // The rules of follow-up visits (随访记录, resources.followup): a visit with a visit date is 已完成, moves the patient's
-// 最近随访, schedules the patient's next visit by the plan's interval and, on a high blood pressure, raises 患者异常;
+// 最近随访, earns the patient the 完成随访 points (point-award.ts), schedules the patient's next visit by the plan's
+// interval and, on a high blood pressure, raises 患者异常;
 // a visit whose due date passed unrecorded turns 已逾期 and raises 患者异常. Each visit raises each kind once (a
 // unique index, not a check in code) and its message goes to the patient's responsible doctor in the tenant.
 import { resources } from '@clinic/sdk/resources';
@@ -11,6 +12,7 @@ import { users, userTenants } from '../db/schema/identity.js';
 import { serverResource } from './engine/from-declaration.js';
 import { newId, rows } from './engine/sql-util.js';
 import { createMessages, type NewMessage } from './message-out.js';
+import { awardPoints, POINT_ACTION } from './point-award.js';
 import { clinicDate } from './visit-overdue.js';
 
 /** A visit at or above either pressure (mmHg) is abnormal: the dashboard's 血压未达标 uses the same line. */
@@ -171,6 +173,13 @@ export async function settleVisit(id: string, ctx: RequestContext, db: Db): Prom
     return;
   }
   await db.execute(sql`UPDATE ${sql.identifier(VISITS)} SET status = ${VISIT_STATUS.done} WHERE id = ${id}`);
+  await awardPoints(db, ctx, {
+    action: POINT_ACTION.visit,
+    patientId: visit.patient_id,
+    sourceId: visit.id,
+    occurDate: visit.visit_date,
+    remark: `随访日期 ${visit.visit_date}`,
+  });
   await db.execute(
     sql`UPDATE chronic_patient SET last_visit = ${visit.visit_date}::timestamp
         WHERE id = ${visit.patient_id} AND tenant_id = ${tenantId}

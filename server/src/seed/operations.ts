@@ -19,6 +19,9 @@ const RULES: Array<[string, number, boolean, string]> = [
   ['每日签到', 1, false, '暂停使用'],
 ];
 
+/** The rules the server awards by itself (point_rule_action): the others are entered by hand. */
+const AUTO: Record<string, string> = { 完成随访: 'visit', 填写问卷: 'questionnaire' };
+
 /** name, drug, spec, donor, quantity, status, days since start */
 const PROJECTS: Array<[string, string, string, string, number, string, number]> = [
   ['糖尿病患者援助计划', '二甲双胍片', '0.5g*20片', '中华慈善总会', 500, '1', 60],
@@ -94,8 +97,9 @@ export async function seedOperations(
   const ruleIds = RULES.map(() => newId());
   for (const [i, [name, points, enabled, description]] of RULES.entries()) {
     await db.execute(
-      sql`INSERT INTO op_point_rule (id, tenant_id, create_by, action_name, points, status, description)
-          VALUES (${ruleIds[i]!}, ${tenantId}, 'admin', ${name}, ${points}, ${enabled ? '1' : '0'}, ${description})`,
+      sql`INSERT INTO op_point_rule (id, tenant_id, create_by, action_name, points, status, description, auto_action)
+          VALUES (${ruleIds[i]!}, ${tenantId}, 'admin', ${name}, ${points}, ${enabled ? '1' : '0'}, ${description},
+                  ${AUTO[name] ?? null})`,
     );
   }
   // The first 40 patients earn points over three months; each earns differently so the ranking has an order.
