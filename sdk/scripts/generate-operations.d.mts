@@ -11,6 +11,15 @@ export interface OperationRow {
 }
 export function groupName(tag: string): string;
 export function collectOperations(doc: unknown): OperationRow[];
+export type OperationExtra = Partial<Pick<OperationRow, 'tag' | 'noTimestamp' | 'response' | 'multipart'>>;
+export const STANDARD_OPERATIONS: ReadonlyArray<
+  readonly [segment: string, method: string, extra?: OperationExtra]
+>;
+export function extraOf(row: OperationRow): OperationExtra;
+export function compactOperations(rows: OperationRow[]): {
+  resources: Map<string, { base: string; group: string; mask: number }>;
+  others: OperationRow[];
+};
 export function render(rows: OperationRow[]): string;
 export const README_START: string;
 export const README_END: string;

@@ -41,6 +41,7 @@ export {
   operationTable,
   type GroupOperationIds,
   type OperationId,
+  type OperationTable,
   type OperationTypes,
 } from './generated/operations.js';
 export type { components, operations, paths } from './generated/openapi.js';
