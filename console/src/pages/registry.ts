@@ -52,6 +52,8 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   'system/PermissionList': () => import('../features/list-page/pages/permission-list-page'),
   // 租户管理 keeps the component its declaration gives it (resource/tenant) and adds 成员 to each row.
   'resource/tenant': () => import('../features/list-page/pages/tenant-list-page'),
+  // 体征记录 keeps its declaration's component too (existing installations' menus name it), with fitted columns.
+  'resource/vitalSign': () => import('../features/list-page/pages/vital-sign-list-page'),
   'system/QuartzJobList': () => import('../features/list-page/pages/quartz-job-list-page'),
   'chronic/AppointmentCalendar': () =>
     import('../features/appointment/appointment-calendar-page').then((m) => ({

@@ -17,9 +17,9 @@ export default defineResource({
       name: 'patientId',
       title: '患者',
       type: 'string',
-      // The resource form of the reference: the 新增/编辑 form picks the patient by name from a select (the named
-      // 'patient' kind has no form control yet: the form would leave the required field out).
-      ref: { resource: 'patient', text: 'name' },
+      // The named kind: the 新增/编辑 form searches the patient by name (a select would offer only the first 500
+      // of a clinic's patients, with no way to type a name).
+      ref: 'patient',
       // the measurements are part of the patient's file: they go when the patient is deleted
       onRefDelete: 'cascade',
       required: true,
