@@ -45,6 +45,11 @@ export function toFormFields(fields: readonly DynFormField[]): FormField[] {
     ...(f.placeholder ? { placeholder: f.placeholder } : {}),
     ...(f.options ? { options: f.options.map((o) => ({ value: o.value, label: o.label })) } : {}),
     ...(f.type === 'textarea' || f.type === 'input' ? { maxLength: 2000 } : {}),
+    ...(f.min !== undefined ? { min: f.min } : {}),
+    ...(f.max !== undefined ? { max: f.max } : {}),
+    ...(f.pattern
+      ? { pattern: { source: f.pattern, message: f.patternMessage || `${f.label}格式不正确` } }
+      : {}),
   }));
 }
 

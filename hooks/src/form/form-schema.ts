@@ -75,6 +75,8 @@ export interface FormField {
   dictCode?: string;
   min?: number;
   max?: number;
+  /** A regular expression the whole text must match (a form definition's rule), and its message. */
+  pattern?: { source: string; message: string };
   precision?: number;
   minLength?: number;
   maxLength?: number;

@@ -42,6 +42,15 @@ const FORMATS: Record<FormatRule, (value: unknown) => ValidationResult> = {
 
 const OK: ValidationResult = { ok: true };
 
+/** The whole text against a definition's pattern; one that does not compile checks nothing (the server agrees). */
+function matchesPattern(source: string, value: string): boolean {
+  try {
+    return new RegExp(`^(?:${source})$`, 'u').test(value);
+  } catch {
+    return true;
+  }
+}
+
 export function requiredMessage(field: FormField): string {
   const verb = ['input', 'normal', 'inputNumber', 'input_pop', 'textarea', 'hidden'].includes(field.type)
     ? '请输入'
@@ -78,6 +87,8 @@ export function validateFormField(field: FormField, value: unknown): ValidationR
     const r = maxLength(field.maxLength)(value);
     if (!r.ok) return r;
   }
+  if (field.pattern && !matchesPattern(field.pattern.source, String(value).trim()))
+    return { ok: false, message: field.pattern.message };
   for (const rule of field.rules ?? []) {
     const r = FORMATS[rule](value);
     if (!r.ok) return r;

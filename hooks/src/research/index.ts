@@ -15,3 +15,16 @@ export {
   type SubjectWithdrawTarget,
   type SubjectWithdrawTransport,
 } from './subject-withdraw-model.js';
+export {
+  AUDIT_ACTION_NAMES,
+  CHANGE_STATUS_NAMES,
+  createVisitFormEntryModel,
+  VISIT_FORM_STATUS_NAMES,
+  visitFormEntryTransportOf,
+  visitFormStatusName,
+  type VisitFormAudit,
+  type VisitFormChange,
+  type VisitFormEntryModel,
+  type VisitFormEntrySnapshot,
+  type VisitFormEntryTransport,
+} from './visit-form-entry-model.js';

@@ -22,7 +22,7 @@ const call = (op: string, user: string, body: unknown, tenant = T1) =>
 const read = (op: string, user: string, query: Record<string, unknown>, tenant = T1) =>
   handlers[op]!(input(query), ctx(user, tenant));
 
-const GOOD = { visitDate: '2026-11-20', sbp: 128, dbp: 82, fbg: 5.6, initials: 'ZSF' };
+const GOOD = { visitDate: '2026-11-20', sbp: 128, dbp: 82, fbg: 5.6, initials: 'ZSF', smoking: '3' };
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   const res = (await database.db.execute(query)) as unknown as { rows: T[] };
@@ -144,6 +144,8 @@ describe('visit form data entry', () => {
     expect(done).toMatchObject({ status: '2', submitByName: null });
     expect(done.submitTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const trail = (await read('visitFormAuditTrail', 'alice', { id })) as Record<string, unknown>[];
+    // An option's value reads back as the text stored ('3', not the number 3).
+    expect(trail.find((r) => r.field === 'smoking')).toMatchObject({ oldValue: null, newValue: '3' });
     expect(trail.find((r) => r.fieldLabel === '表单状态')).toMatchObject({
       oldValue: '未填写',
       newValue: '已提交',

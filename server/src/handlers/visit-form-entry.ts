@@ -182,8 +182,13 @@ export async function visitFormSubmit(input: { body: unknown }, ctx: RequestCont
 export async function visitFormAuditTrail(input: { query: Record<string, unknown> }, ctx: RequestContext) {
   const { form } = await memberForm(ctx.db, ctx, text(input.query.id));
   const field = text(input.query.field);
+  // The values as JSON text, parsed here: drizzle reads a top-level jsonb string such as "0" back as the number 0.
   const rows = await ctx.db
-    .select()
+    .select({
+      r: visitFormAudits,
+      oldText: sql<string | null>`${visitFormAudits.oldValue}::text`,
+      newText: sql<string | null>`${visitFormAudits.newValue}::text`,
+    })
     .from(visitFormAudits)
     .where(
       and(
@@ -194,14 +199,16 @@ export async function visitFormAuditTrail(input: { query: Record<string, unknown
     )
     .orderBy(desc(visitFormAudits.createTime), desc(visitFormAudits.id))
     .limit(1000);
-  return rows.map((r) => ({
+  const parse = (json: string | null): DynFormValue =>
+    json === null ? null : (JSON.parse(json) as DynFormValue);
+  return rows.map(({ r, oldText, newText }) => ({
     id: r.id,
     visitFormId: r.visitFormId,
     formName: r.formName,
     field: r.field,
     fieldLabel: r.fieldLabel,
-    oldValue: r.oldValue ?? null,
-    newValue: r.newValue ?? null,
+    oldValue: parse(oldText),
+    newValue: parse(newText),
     action: r.action,
     reason: r.reason,
     userName: r.userName,

@@ -31,6 +31,10 @@ export interface FormRendererProps {
   beforeSubmit?: ReactNode;
   /** 'stacked': each label above its control, for long labels (a questionnaire's questions). */
   layout?: 'inline' | 'stacked';
+  /** A second button beside submit that takes the values unvalidated (保存草稿 of an incomplete form). */
+  secondaryAction?: { text: string; onClick: (values: Record<string, unknown>) => void | Promise<void> };
+  /** Disables the buttons while the page works (a save in flight). */
+  busy?: boolean;
 }
 
 export function FormRenderer({
@@ -41,6 +45,8 @@ export function FormRenderer({
   submitText = '提交',
   beforeSubmit,
   layout = 'inline',
+  secondaryAction,
+  busy = false,
 }: FormRendererProps) {
   const stacked = layout === 'stacked';
   const schema = useMemo(() => buildFormSchema(fields), [fields]);
@@ -150,8 +156,25 @@ export function FormRenderer({
       {beforeSubmit}
       <div className={stacked ? '' : 'grid grid-cols-[8rem_1fr] gap-3'}>
         {!stacked && <span />}
-        <div>
-          <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
+        <div className="flex flex-wrap gap-2">
+          {secondaryAction && (
+            <Button
+              type="button"
+              disabled={busy || form.formState.isSubmitting}
+              onClick={() => {
+                const raw = form.getValues();
+                void secondaryAction.onClick({ ...raw, ...toSubmitValues(fields, raw) });
+              }}
+            >
+              {secondaryAction.text}
+            </Button>
+          )}
+          <Button
+            type="submit"
+            variant="primary"
+            loading={form.formState.isSubmitting}
+            disabled={busy && !form.formState.isSubmitting}
+          >
             {submitText}
           </Button>
         </div>

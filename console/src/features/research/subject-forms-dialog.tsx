@@ -1,7 +1,8 @@
-// A subject's visit forms (visitFormList), oldest first; choosing one opens it in the visit form dialog.
+// A subject's visit forms (visitFormList), oldest first, each with its status (未填写, 草稿, 已提交); choosing one
+// opens it in the visit form dialog.
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { researchSourceFromClient, type VisitFormKey } from '@clinic/hooks';
+import { researchSourceFromClient, visitFormStatusName, type VisitFormKey } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { Dialog } from '../../ui/dialog';
 
@@ -44,7 +45,12 @@ export function SubjectFormsDialog({
               onClick={() => onOpen({ detailId: form.detailId })}
               className="flex w-full justify-between rounded px-2 py-1.5 text-left text-sm hover:bg-slate-100"
             >
-              <span>{form.name}</span>
+              <span className="flex items-center gap-2">
+                {form.name}
+                <span className="rounded bg-slate-100 px-1.5 text-xs text-slate-600">
+                  {visitFormStatusName(form.status)}
+                </span>
+              </span>
               <span className="text-xs text-slate-400">{form.formId}</span>
             </button>
           </li>

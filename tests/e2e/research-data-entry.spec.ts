@@ -1,0 +1,176 @@
+// Data entry and the audit trail of a visit form (issue 18 items 3 and 4): the researcher opens a subject's 未填写
+// visit form from 受试者管理, is stopped by the form's rules, saves a draft, submits it (locked: read-only), asks to
+// change a value with a reason; the administrator, 项目负责人 of the project, approves it; the 稽查轨迹 and the field's
+// history show the old and new values and the reason. Screenshots at 1280 and 390 px.
+import type { Browser, Page } from '@playwright/test';
+import { test, expect } from './fixtures.js';
+import { PASSWORD, snap } from './shell-support.js';
+
+async function loginResearch(page: Page, username: string) {
+  await page.goto('/user/login?appCode=RWS-P-WEB');
+  await page.getByLabel('用户名', { exact: true }).fill(username);
+  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/analysis/);
+  await expect(page.getByTestId('project-name')).toBeVisible();
+  await page.getByRole('navigation', { name: '研究导航' }).getByRole('button', { name: '项目' }).hover();
+  await page
+    .getByTestId('project-hover-list')
+    .getByRole('button', { name: /2型糖尿病真实世界研究/ })
+    .click();
+  await expect(page.getByTestId('project-name')).toHaveText('2型糖尿病真实世');
+  await page.getByRole('link', { name: '受试者管理' }).first().click();
+  await expect(page).toHaveURL(/\/medicalRecords\/list/);
+}
+
+const subjectRows = (page: Page) =>
+  page.getByRole('region', { name: '受试者管理' }).getByRole('table').locator('tbody tr');
+
+/** Opens the visit form named `form` of the subject whose row reads `subject`. */
+async function openForm(page: Page, subject: string, form: RegExp) {
+  await subjectRows(page).filter({ hasText: subject }).getByRole('button', { name: '访视表单' }).click();
+  const forms = page.getByRole('dialog', { name: `访视记录 · ${subject}` });
+  await forms.getByRole('list', { name: '访视表单列表' }).getByRole('button', { name: form }).click();
+  return page.getByRole('dialog', { name: '访视表单' });
+}
+
+async function secondUser(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    locale: 'zh-CN',
+  });
+  return { context, page: await context.newPage() };
+}
+
+test('a visit form filled, submitted and locked; a change approved by the 项目负责人 shows in the audit trail', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginResearch(page, 'researcher');
+  await expect(subjectRows(page).first()).toBeVisible();
+
+  // The first subject with a 未填写 follow-up form (seeded subjects have one; the journey fills it).
+  let subject = '';
+  const count = Math.min(await subjectRows(page).count(), 10);
+  for (let i = 0; i < count && !subject; i++) {
+    const row = subjectRows(page).nth(i);
+    await row.getByRole('button', { name: '访视表单' }).click();
+    const forms = page.getByRole('dialog', { name: /访视记录/ });
+    await expect(forms.getByRole('list', { name: '访视表单列表' })).toBeVisible();
+    const title = (await forms.getByRole('heading').first().textContent()) ?? '';
+    const name = title.replace(/^访视记录 · /, '').trim();
+    await expect(forms.getByText('加载中…')).toHaveCount(0);
+    if ((await forms.getByRole('button', { name: /第1次随访\s*未填写/ }).count()) > 0) subject = name;
+    await forms.getByRole('button', { name: '关闭' }).click();
+  }
+  expect(subject, 'a seeded subject with an unfilled 第1次随访').not.toBe('');
+
+  const dialog = await openForm(page, subject, /第1次随访/);
+  await expect(dialog.getByTestId('visit-form-status')).toHaveText('未填写');
+  // 提交 checks the definition's rules in Chinese; nothing is saved.
+  await dialog.getByRole('button', { name: '提交', exact: true }).click();
+  await expect(dialog.getByText('请选择访视日期!')).toBeVisible();
+  await expect(dialog.getByText('请输入收缩压(mmHg)!')).toBeVisible();
+  await dialog.getByLabel('访视日期', { exact: true }).fill('2026-11-20');
+  // The number box keeps to the definition's range (60–260).
+  await dialog.getByLabel('收缩压(mmHg)', { exact: true }).fill('300');
+  await dialog.getByRole('button', { name: '提交', exact: true }).click();
+  await expect(dialog.getByLabel('收缩压(mmHg)', { exact: true })).toHaveValue('260');
+  await expect(dialog.getByText('请输入舒张压(mmHg)!')).toBeVisible();
+  await expect(dialog.getByTestId('visit-form-status')).toHaveText('未填写');
+  await dialog.getByLabel('收缩压(mmHg)', { exact: true }).fill('138');
+  // 保存草稿 takes the form incomplete.
+  await dialog.getByRole('button', { name: '保存草稿' }).click();
+  await expect(page.getByText('草稿已保存', { exact: true })).toBeVisible();
+  await expect(dialog.getByTestId('visit-form-status')).toHaveText('草稿');
+  await dialog.getByLabel('舒张压(mmHg)', { exact: true }).fill('86');
+  await dialog.getByLabel('心率(次/分)', { exact: true }).fill('72');
+  await dialog.getByLabel('无', { exact: true }).check();
+  await snap(page, testInfo, 'visit-form-entry-1280');
+  await dialog.getByRole('button', { name: '提交', exact: true }).click();
+  await expect(page.getByText('表单已提交', { exact: true })).toBeVisible();
+  await expect(dialog.getByTestId('visit-form-status')).toHaveText('已提交');
+
+  // Locked: values read-only, no 保存草稿, changes only through a request.
+  const values = dialog.getByRole('definition').filter({ hasText: '138' });
+  await expect(values.first()).toBeVisible();
+  await expect(dialog.getByRole('button', { name: '保存草稿' })).toHaveCount(0);
+  await expect(dialog.getByLabel('收缩压(mmHg)', { exact: true })).toHaveCount(0);
+  await dialog.getByRole('button', { name: '申请修改' }).click();
+  const ask = page.getByRole('dialog', { name: '数据修改申请' });
+  await ask.getByLabel('收缩压(mmHg)', { exact: true }).fill('132');
+  await ask.getByRole('button', { name: '提交申请' }).click();
+  await expect(ask.getByText('请填写修改原因')).toBeVisible();
+  await ask.getByLabel('修改原因').fill('录入错误，按原始病历更正');
+  await ask.getByRole('button', { name: '提交申请' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByText('修改申请已提交，待审核通过后生效', { exact: true })).toBeVisible();
+  await dialog.getByRole('tab', { name: /数据修改申请/ }).click();
+  const requests = dialog.getByRole('list', { name: '数据修改申请列表' });
+  await expect(requests).toContainText('待审核');
+  await expect(requests).toContainText('李研究员');
+  // The researcher cannot approve a request, least of all her own.
+  await expect(requests.getByRole('button', { name: '通过' })).toHaveCount(0);
+  // Until approved the form keeps its value.
+  await dialog.getByRole('tab', { name: '表单' }).click();
+  await expect(dialog.getByRole('definition').filter({ hasText: '132' })).toHaveCount(0);
+
+  // The second user: the administrator, 项目负责人 of the project, approves it with a reason.
+  const other = await secondUser(browser, baseURL ?? '');
+  try {
+    await loginResearch(other.page, 'admin');
+    const audit = await openForm(other.page, subject, /第1次随访/);
+    await audit.getByRole('tab', { name: /数据修改申请/ }).click();
+    const list = audit.getByRole('list', { name: '数据修改申请列表' });
+    await expect(list).toContainText('录入错误，按原始病历更正');
+    await list.getByRole('button', { name: '通过' }).click();
+    const approve = other.page.getByRole('dialog', { name: '通过数据修改申请' });
+    await approve.getByRole('button', { name: '确定通过' }).click();
+    await expect(approve.getByText('请填写审核意见')).toBeVisible();
+    await approve.getByLabel('审核意见').fill('已核对原始病历');
+    await approve.getByRole('button', { name: '确定通过' }).click();
+    await expect(approve).toBeHidden();
+    await expect(list).toContainText('已通过');
+    await expect(list).toContainText('已核对原始病历');
+    await snap(other.page, testInfo, 'visit-form-change-approved-1280');
+  } finally {
+    await other.context.close();
+  }
+
+  // The researcher reopens the form: the new value, and the trail with both values and the reason.
+  await dialog.getByRole('button', { name: '关闭' }).click();
+  const again = await openForm(page, subject, /第1次随访/);
+  await expect(again.getByRole('definition').filter({ hasText: '132' }).first()).toBeVisible();
+  await again.getByRole('button', { name: '收缩压(mmHg)的修改记录' }).click();
+  const history = page.getByRole('dialog', { name: '修改记录 · 收缩压(mmHg)' });
+  const changed = history.getByRole('row').filter({ hasText: '数据修改' });
+  await expect(changed).toContainText('138');
+  await expect(changed).toContainText('132');
+  await expect(changed).toContainText('录入错误，按原始病历更正');
+  await expect(changed).toContainText('管理员');
+  await expect(history.getByRole('row').filter({ hasText: '保存草稿' })).toContainText('138');
+  await snap(page, testInfo, 'visit-form-field-history-1280');
+  await history.getByRole('button', { name: '关闭' }).click();
+
+  await again.getByRole('tab', { name: '稽查轨迹' }).click();
+  const trail = again.getByRole('table', { name: '稽查轨迹' });
+  const row = trail.getByRole('row').filter({ hasText: '数据修改' });
+  await expect(row).toContainText('收缩压(mmHg)');
+  await expect(row).toContainText('138');
+  await expect(row).toContainText('132');
+  await expect(row).toContainText('录入错误，按原始病历更正');
+  await expect(row).toContainText('李研究员');
+  await expect(trail.getByRole('row').filter({ hasText: '表单状态' })).toContainText('已提交');
+  await expect(trail).toContainText('舒张压(mmHg)');
+  await snap(page, testInfo, 'visit-form-audit-trail-1280');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(trail).toBeVisible();
+  await snap(page, testInfo, 'visit-form-audit-trail-390');
+  await again.getByRole('tab', { name: '表单' }).click();
+  await snap(page, testInfo, 'visit-form-locked-390');
+});
