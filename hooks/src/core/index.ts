@@ -9,3 +9,4 @@ export {
 } from './observable-store.js';
 export { userMessageOf } from './user-message.js';
 export { busyWrite } from './busy-write.js';
+export { busyById } from './busy-by-id.js';

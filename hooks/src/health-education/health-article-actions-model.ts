@@ -2,8 +2,8 @@
 // pushHealthArticle): which row may take which, one at a time, 已推送 N 位患者 after a push, the server's refusal
 // otherwise; the list reloads after a change.
 import type { ClinicClient } from '@clinic/sdk';
+import { busyById } from '../core/busy-by-id.js';
 import { createObservableStore, type Notice } from '../core/observable-store.js';
-import { userMessageOf } from '../core/user-message.js';
 
 /** article_status: '0' not published, '1' published, '2' withdrawn. */
 export const ARTICLE_PUBLISHED = '1';
@@ -68,21 +68,8 @@ export function createHealthArticleActionsModel(options: {
   onChanged?: () => void;
 }): HealthArticleActionsModel {
   const store = createObservableStore<HealthArticleActionsSnapshot>({ busyId: null });
-  async function run<T>(id: string, work: () => Promise<T>, done: (r: T) => string): Promise<T | null> {
-    if (store.getSnapshot().busyId) return null;
-    store.set({ busyId: id });
-    try {
-      const result = await work();
-      store.notify('success', done(result));
-      options.onChanged?.();
-      return result;
-    } catch (error) {
-      store.notify('error', userMessageOf(error, '操作失败'));
-      return null;
-    } finally {
-      store.set({ busyId: null });
-    }
-  }
+  const run = <T>(id: string, work: () => Promise<T>, done: (r: T) => string) =>
+    busyById(store, id, work, done, options.onChanged);
   const { transport } = options;
   return {
     subscribe: store.subscribe,

@@ -1,8 +1,8 @@
 // 启动 / 暂停 / 执行一次 of a scheduled job (resumeQuartzJob / pauseQuartzJob / executeQuartzJob): which row may take
 // which, one at a time, the run's own result as the message of 执行一次, the server's refusal otherwise.
 import type { ClinicClient } from '@clinic/sdk';
+import { busyById } from '../core/busy-by-id.js';
 import { createObservableStore, type Notice } from '../core/observable-store.js';
-import { userMessageOf } from '../core/user-message.js';
 
 /** quartz_job_status: '0' running, '-1' paused. */
 export const JOB_RUNNING = '0';
@@ -62,22 +62,8 @@ export function createQuartzJobActionsModel(options: {
   onChanged?: () => void;
 }): QuartzJobActionsModel {
   const store = createObservableStore<QuartzJobActionsSnapshot>({ busyId: null });
-  async function run<T>(id: string, work: () => Promise<T>, done: (result: T) => Notice): Promise<T | null> {
-    if (store.getSnapshot().busyId) return null;
-    store.set({ busyId: id });
-    try {
-      const result = await work();
-      const notice = done(result);
-      store.notify(notice.level, notice.text);
-      options.onChanged?.();
-      return result;
-    } catch (error) {
-      store.notify('error', userMessageOf(error, '操作失败'));
-      return null;
-    } finally {
-      store.set({ busyId: null });
-    }
-  }
+  const run = <T>(id: string, work: () => Promise<T>, done: (result: T) => Notice) =>
+    busyById(store, id, work, done, options.onChanged);
   const { transport } = options;
   return {
     subscribe: store.subscribe,
