@@ -1,4 +1,5 @@
-// 慢病管理 → 医生排班, 预约日历 and 预约管理 (issue 17 item 5) as admin: a 晚上 session for 王医生 tomorrow, booked from a
+// 慢病管理 → 医生排班, 预约日历 and 预约管理 (issue 17 item 5) as admin: a 晚上 session for 王医生 tomorrow (found with
+// 高级查询, a remark added with 编辑, exported), booked from a
 // free slot of the calendar; the same slot booked again from 预约管理's 新增 is refused with 该时段已被预约; the
 // booking found with 高级查询, cancelled with a reason (its slot free again in the calendar), and exported.
 import type { Locator, Page } from '@playwright/test';
@@ -55,6 +56,24 @@ test('预约: a session scheduled, a slot booked from the calendar, a double boo
   await add.getByRole('button', { name: '保存' }).click();
   await expect(add).toBeHidden();
   await expect(rowOf(page, '晚上').first()).toContainText('20:00:00');
+  // found with 高级查询 (出诊日期 = tomorrow), 编辑 adds a remark, 导出 downloads the found sessions.
+  await page.getByRole('button', { name: '高级查询' }).click();
+  const sessions = page.getByRole('dialog', { name: '高级查询构造器' });
+  const on = sessions.getByRole('listitem', { name: '条件 1' });
+  await chooseOption(on.getByLabel('选择查询字段'), '出诊日期');
+  await on.getByLabel('请输入值', { exact: true }).fill(day);
+  await sessions.getByRole('button', { name: '查询', exact: true }).click();
+  const session = rowOf(page, '19:00:00').filter({ hasText: '晚上' });
+  await expect(session).toHaveCount(1);
+  await session.getByRole('button', { name: '编辑' }).click();
+  const change = page.getByRole('dialog', { name: '编辑医生排班' });
+  await change.getByLabel('备注', { exact: true }).fill('夜间门诊');
+  await change.getByRole('button', { name: '保存' }).click();
+  await expect(change).toBeHidden();
+  await expect(session).toContainText('夜间门诊');
+  const schedules = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出', exact: true }).click();
+  expect((await schedules).suggestedFilename()).toMatch(/^医生排班.*\.xlsx?$/);
 
   // 预约日历: the week holding tomorrow; its first evening slot is free and books a patient.
   await openMenu(page, '预约日历');

@@ -1,12 +1,20 @@
 // The clinic day (issue 17): 王医生 signs in, opens 随访记录 → 已逾期, records one overdue visit with a high blood
 // pressure (用药调整 in the editable table beside the form), the 患者异常 message arrives in the bell, opening it lands
-// on 患者异常, where 干预 records the intervention and the row turns 已干预; the visit earned the patient 完成随访's
+// on 患者异常, where 干预 records the intervention and the row turns 已干预; 干预记录 finds it with 高级查询, its
+// outcome is edited and the list exported; the visit earned the patient 完成随访's
 // points: 积分明细 lists the entry and 积分排行 the patient's new total. Screenshots at 1280 and 375 px.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 import { chooseOption } from './select-support.js';
 import { signInHome, sideMenu, snap } from './shell-support.js';
-import { openOperation, queryForm, queryPick, rowOf } from './operations-support.js';
+import {
+  advancedQuery,
+  exportList,
+  openOperation,
+  queryForm,
+  queryPick,
+  rowOf,
+} from './operations-support.js';
 
 const table = (page: Page) => page.locator('table:visible').first();
 const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -110,6 +118,22 @@ test('the clinic day: an overdue visit recorded high, the 患者异常 message, 
   await expect(
     table(page).locator('tbody tr', { hasText: '162/101' }).getByRole('button', { name: '干预' }),
   ).toHaveCount(0);
+
+  // 干预记录: the intervention found with 高级查询, its outcome edited, the found rows exported.
+  const interventions = sideMenu(page).getByRole('link', { name: '干预记录' });
+  if (!(await interventions.isVisible()))
+    await sideMenu(page).getByRole('button', { name: '慢病管理' }).click();
+  await interventions.click();
+  await advancedQuery(page, '干预内容', { text: '电话告知加量方案，嘱每日早晚自测血压' });
+  const intervention = rowOf(page, patient);
+  await expect(intervention).toContainText('电话干预');
+  await intervention.getByRole('button', { name: '编辑' }).click();
+  const change = page.getByRole('dialog', { name: '编辑干预记录' });
+  await chooseOption(change.getByLabel('干预结果', { exact: true }), '好转');
+  await change.getByRole('button', { name: '保存' }).click();
+  await expect(change).toBeHidden();
+  await expect(intervention).toContainText('好转');
+  await exportList(page, '干预记录');
 
   // The recorded visit earned 完成随访's 10 points (the demo rule): 积分明细 lists them, 积分排行 adds them up.
   await openOperation(page, '积分明细');

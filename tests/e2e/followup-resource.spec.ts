@@ -88,3 +88,42 @@ test('随访记录 as admin: 新增, query, advanced query, 编辑, 导出, 删�
   await expect(rowOf(page, patient)).toHaveCount(0);
   await snap(page, testInfo, 'followup-after');
 });
+
+test('随访计划 as admin: 新增, 高级查询, 编辑, 导出', async ({ page }, testInfo) => {
+  const plan = `糖尿病年度随访${Date.now() % 100000}`;
+  await signInHome(page, 'admin', '管理员');
+  await sideMenu(page).getByRole('button', { name: '慢病管理' }).click();
+  await sideMenu(page).getByRole('link', { name: '随访计划' }).click();
+  await expect(page.getByRole('heading', { name: '随访计划', level: 2 })).toBeVisible();
+
+  // A long interval: never the shortest plan another journey's next visit follows.
+  await page.getByRole('button', { name: '新增', exact: true }).click();
+  const add = page.getByRole('dialog', { name: '新增随访计划' });
+  await add.getByLabel('计划名称', { exact: true }).fill(plan);
+  await chooseOption(add.getByLabel('病种', { exact: true }), '2型糖尿病');
+  await add.getByLabel('随访间隔(天)', { exact: true }).fill('365');
+  await add.getByRole('button', { name: '保存' }).click();
+  await expect(add).toBeHidden();
+
+  await page.getByRole('button', { name: '高级查询' }).click();
+  const query = page.getByRole('dialog', { name: '高级查询构造器' });
+  const first = query.getByRole('listitem', { name: '条件 1' });
+  await chooseOption(first.getByLabel('选择查询字段'), '随访间隔(天)');
+  await first.getByLabel('请输入值', { exact: true }).fill('365');
+  await query.getByRole('button', { name: '查询', exact: true }).click();
+  await expect(query).toBeHidden();
+  await expect(rowOf(page, plan)).toContainText('2型糖尿病');
+
+  await rowOf(page, plan).getByRole('button', { name: '编辑' }).click();
+  const edit = page.getByRole('dialog', { name: '编辑随访计划' });
+  await chooseOption(edit.getByLabel('状态', { exact: true }), '停用');
+  await edit.getByLabel('备注', { exact: true }).fill('试行结束');
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(edit).toBeHidden();
+  await expect(rowOf(page, plan)).toContainText('停用');
+  await snap(page, testInfo, 'followup-plans');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出', exact: true }).click();
+  expect((await download).suggestedFilename()).toMatch(/^随访计划.*\.xlsx?$/);
+});

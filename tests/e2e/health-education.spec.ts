@@ -1,6 +1,6 @@
 // 慢病管理 → 健康宣教 (issue 17 item 6) as admin: an article written in the rich-text editor with a cover image and a
 // category, 发布 (with its publish time), 推送 to the 高血压 patients (已推送 N 位患者, N the clinic's 高血压 patients),
-// 取消发布, found with the query form and the advanced query, exported.
+// 取消发布, a summary added with 编辑, found with the query form and the advanced query, exported.
 import type { Page } from '@playwright/test';
 import { TINY_PNG } from '../support/multipart.js';
 import { test, expect } from './fixtures.js';
@@ -53,6 +53,17 @@ test('健康宣教: write an article with a cover, publish it, push it to 高血
   await expect(add).toBeHidden();
   await expect(rowOf(page, title)).toContainText('未发布');
   await expect(rowOf(page, title).getByRole('button', { name: '推送' })).toHaveCount(0);
+  // 编辑 before publishing: a summary added.
+  await rowOf(page, title).getByRole('button', { name: '编辑' }).click();
+  const edit = page.getByRole('dialog', { name: '编辑宣教文章' });
+  await expect(edit.getByLabel('标题', { exact: true })).toHaveValue(title);
+  await edit.getByLabel('摘要', { exact: true }).click();
+  await page.getByLabel('摘要（展开编辑）').fill('坚持规律服药的要点');
+  await page.keyboard.press('Escape');
+  await expect(edit.getByLabel('摘要', { exact: true })).toContainText('坚持规律服药的要点');
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText('编辑成功!').first()).toBeVisible();
 
   // 发布 after a confirmation: the publish time is set.
   await rowOf(page, title).getByRole('button', { name: '发布', exact: true }).click();
