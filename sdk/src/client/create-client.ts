@@ -1,7 +1,7 @@
 // createClient: wires stores, signer, middleware, retries and transport into `call`, `request`, `upload`, `download`, `paginate` and the per-tag methods.
 import { ApiError } from '../errors/api-error.js';
 import { envelopeOrThrow } from '../errors/map-error.js';
-import { parseBody, type Envelope } from '../errors/envelope.js';
+import { parseBody, parseJsonText, type Envelope } from '../errors/envelope.js';
 import { fileUrl } from '../files.js';
 import { operationTable, type OperationId, type OperationTypes } from '../generated/operations.js';
 import { jeecgMd5 } from '../signing/signers.js';
@@ -20,10 +20,10 @@ import type { ArgsOf, ResultOf } from './operation-types.js';
 import { DEFAULT_APP_CODE, DEFAULT_TIMEOUT_MS, type CallOptions, type ClientOptions } from './options.js';
 import { paginate } from './paginate.js';
 import type { WithMeta } from './response-meta.js';
-import { backoffMs, isRetryable, retryPolicy, sleep } from './retry.js';
+import { backoffMs, isRetryable, retryPolicy, sleep, type RetryPolicy } from './retry.js';
 import { createSessionEvents, type SessionExpiredListener } from './session-events.js';
 import { createNoTimestampMatcher } from './timestamp.js';
-import { createTransport, type SendInput, type SendResult } from './transport.js';
+import { createTransport, type Exchange, type SendResult } from './transport.js';
 
 export interface RequestOptions extends CallOptions {
   query?: Record<string, unknown>;
@@ -104,9 +104,6 @@ function splitPath(baseUrl: string, rawPath: string, query: Record<string, unkno
 /** Operations whose successful answer carries a session token. */
 const SESSION_OPENERS = new Set(['login', 'phoneLogin', 'thirdLogin', 'casValidateLogin', 'feishuLogin']);
 
-/** One exchange before the per-attempt fields are known. */
-type Exchange = Omit<SendInput, 'signal' | 'timeoutMs' | 'headers' | 'attempt' | 'middleware'>;
-
 export function createClient(options: ClientOptions): ClinicClient {
   if (!options || typeof options.baseUrl !== 'string') throw new TypeError('createClient needs a baseUrl');
   const tokenStore = options.tokenStore ?? memoryTokenStore();
@@ -133,6 +130,14 @@ export function createClient(options: ClientOptions): ClinicClient {
       .filter((op) => op.noTimestamp)
       .map((op) => op.path),
   );
+  // The retry policy of calls that set none, worked out once per method.
+  const defaultPolicies = new Map<string, RetryPolicy>();
+  const policyOf = (method: string, opts: CallOptions): RetryPolicy => {
+    if (opts.retry !== undefined) return retryPolicy(method, options.retry, opts.retry);
+    let policy = defaultPolicies.get(method);
+    if (!policy) defaultPolicies.set(method, (policy = retryPolicy(method, options.retry, undefined)));
+    return policy;
+  };
 
   /**
    * Sends with retries, then decodes; a failure of either reaches onError middleware once. Retries see only
@@ -144,22 +149,14 @@ export function createClient(options: ClientOptions): ClinicClient {
     decode: (sent: SendResult) => Promise<T>,
   ): Promise<T> {
     const middleware = stack.list();
-    const policy = retryPolicy(exchange.method, options.retry, opts.retry);
+    const policy = policyOf(exchange.method, opts);
+    const timeoutMs = opts.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     let attempt = 1;
     try {
       for (; ; attempt++) {
         let sent: SendResult;
         try {
-          sent = await send({
-            ...exchange,
-            signal: opts.signal,
-            timeoutMs: opts.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-            headers: opts.headers,
-            attempt,
-            middleware,
-            onUploadProgress: opts.onUploadProgress,
-            onDownloadProgress: opts.onDownloadProgress,
-          });
+          sent = await send(exchange, { options: opts, timeoutMs, attempt, middleware });
         } catch (err) {
           if (attempt > policy.retries || !isRetryable(err, policy) || opts.signal?.aborted) throw err;
           await sleep(backoffMs(attempt, policy, err, now()), opts.signal);
@@ -180,8 +177,16 @@ export function createClient(options: ClientOptions): ClinicClient {
   }
 
   const decodeEnvelope = async (sent: SendResult): Promise<WithMeta<unknown>> => {
-    const envelope = envelopeOrThrow(await parseBody(sent.data), sent.status, sent.requestId, sent.headers);
-    return { result: envelope.result, envelope, ...metaOf(sent) };
+    // Text (every JSON answer) is read at once; only a Blob needs waiting for.
+    const parsed = typeof sent.data === 'string' ? parseJsonText(sent.data) : await parseBody(sent.data);
+    const envelope = envelopeOrThrow(parsed, sent.status, sent.requestId, sent.headers);
+    return {
+      result: envelope.result,
+      envelope,
+      requestId: sent.requestId,
+      status: sent.status,
+      headers: sent.headers,
+    };
   };
 
   const metaOf = (sent: SendResult) => ({
@@ -190,45 +195,46 @@ export function createClient(options: ClientOptions): ClinicClient {
     headers: sent.headers,
   });
 
-  function operationExchange(
-    id: string,
-    args: Record<string, unknown> = {},
-  ): Exchange & { op: OperationInfo } {
-    const op = table[id];
-    if (!op) throw new TypeError(`Unknown operation ${id}`);
-    return {
-      op,
-      operationId: id,
-      method: op.method,
-      path: op.path,
-      pathParams: args.path as Record<string, unknown> | undefined,
-      query: args.query as Record<string, unknown> | undefined,
-      body: args.body,
-      noTimestamp: op.noTimestamp || noTimestamp(op.path),
-      parseAs: op.response === 'blob' ? 'blob' : 'text',
-    };
-  }
+  const decodeFile = async (sent: SendResult): Promise<WithMeta<unknown>> => ({
+    result: await toDownloadResult(sent),
+    envelope: null,
+    ...metaOf(sent),
+  });
+
+  const decodeLogin = async (sent: SendResult): Promise<WithMeta<unknown>> => {
+    const answer = await decodeEnvelope(sent);
+    adoptSessionToken(answer.envelope!);
+    return answer;
+  };
 
   async function callWithMeta(
     id: string,
     args?: Record<string, unknown>,
     opts: CallOptions = {},
   ): Promise<WithMeta<unknown>> {
-    const { op, ...exchange } = operationExchange(id, args);
-    return perform(exchange, opts, async (sent) => {
-      if (op.response === 'blob') {
-        const file = await toDownloadResult(sent);
-        return { result: file, envelope: null, ...metaOf(sent) };
-      }
-      const answer = await decodeEnvelope(sent);
-      adoptSessionToken(id, answer.envelope!);
-      return answer;
-    });
+    const op = table[id];
+    if (!op) throw new TypeError(`Unknown operation ${id}`);
+    const blob = op.response === 'blob';
+    const exchange: Exchange = {
+      operationId: id,
+      method: op.method,
+      path: op.path,
+      pathParams: args?.path as Record<string, unknown> | undefined,
+      query: args?.query as Record<string, unknown> | undefined,
+      body: args?.body,
+      noTimestamp: op.noTimestamp || noTimestamp(op.path),
+      parseAs: blob ? 'blob' : 'text',
+    };
+    return perform(
+      exchange,
+      opts,
+      blob ? decodeFile : SESSION_OPENERS.has(id) ? decodeLogin : decodeEnvelope,
+    );
   }
 
   /** A login answer (code 200, shell-spec 4.1) signs the client in: later calls carry its token. */
-  function adoptSessionToken(id: string, envelope: Envelope): void {
-    if (!SESSION_OPENERS.has(id) || String(envelope.code) !== '200') return;
+  function adoptSessionToken(envelope: Envelope): void {
+    if (String(envelope.code) !== '200') return;
     const token = (envelope.result as { token?: unknown } | null)?.token;
     if (typeof token !== 'string' || token === '') return;
     tokenStore.set(token);

@@ -36,6 +36,8 @@ export function fakeFetch(
       if (request.signal.aborted) throw request.signal.reason;
       const answer = await handler(rec);
       if (answer !== 'hang') return answer;
+      // Aborted while the handler ran: a real fetch rejects too rather than waiting for an abort already past.
+      if (request.signal.aborted) throw request.signal.reason;
       return new Promise<Response>((_, reject) => {
         request.signal.addEventListener('abort', () => reject(request.signal.reason), { once: true });
       });

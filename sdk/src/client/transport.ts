@@ -4,12 +4,12 @@ import { ApiError, NetworkError, SessionExpiredError, TimeoutError } from '../er
 import { errorFromHttp } from '../errors/map-error.js';
 import { ERROR_TEXT } from '../errors/messages.js';
 import { queryFromSearch, splitUrl } from '../signing/signable.js';
-import type { Signer } from '../signing/signers.js';
+import type { Signer, SignerRequest } from '../signing/signers.js';
 import type { TenantStore, TokenStore } from '../stores/session-stores.js';
 import { createDeadline } from './deadline.js';
 import { runOnRequest, runOnResponse, type CallContext, type Middleware } from './middleware.js';
-import type { FetchLike } from './options.js';
-import { canReportUploadProgress, countingResponse, xhrFetch, type ProgressListener } from './progress.js';
+import type { CallOptions, FetchLike } from './options.js';
+import { canReportUploadProgress, countingResponse, xhrFetch } from './progress.js';
 import type { SessionEvents } from './session-events.js';
 import { timestampParam } from './timestamp.js';
 
@@ -26,25 +26,27 @@ export interface TransportConfig {
   headers?: Record<string, string>;
 }
 
-export interface SendInput {
+/** One exchange: what to send, the same for every attempt. */
+export interface Exchange {
   method: string;
   /** Path below baseUrl; may hold `{name}` variables filled from `pathParams`. */
   path: string;
-  pathParams?: Record<string, unknown>;
-  query?: Record<string, unknown>;
+  pathParams?: Record<string, unknown> | undefined;
+  query?: Record<string, unknown> | undefined;
   /** JSON-serialisable value, or FormData for multipart. */
   body?: unknown;
-  signal?: AbortSignal;
-  timeoutMs: number;
-  /** Added last: they win over the SDK's own (e.g. `tenant-id` for one call). */
-  headers?: Record<string, string>;
   noTimestamp: boolean;
   parseAs: 'text' | 'blob';
   operationId: string | null;
+}
+
+/** One try of an exchange. */
+export interface Attempt {
+  /** The caller's signal, headers (added last: they win over the SDK's own) and progress listeners. */
+  options: CallOptions;
+  timeoutMs: number;
   attempt: number;
   middleware: readonly Middleware[];
-  onUploadProgress?: ProgressListener | undefined;
-  onDownloadProgress?: ProgressListener | undefined;
 }
 
 export interface SendResult {
@@ -55,24 +57,30 @@ export interface SendResult {
   data: string | Blob | undefined;
 }
 
-export type Send = (input: SendInput) => Promise<SendResult>;
+export type Send = (exchange: Exchange, attempt: Attempt) => Promise<SendResult>;
 
-/** Signs the Request exactly as it will go out: the body bytes are read back from the Request itself. */
-async function signRequest(signer: Signer, request: Request): Promise<void> {
-  const contentType = request.headers.get('content-type') ?? '';
-  const body =
-    request.body && !contentType.startsWith('multipart/') ? await request.clone().text() : undefined;
+/**
+ * Signs the Request exactly as it will go out: the body bytes are read back from the Request itself. With no body to
+ * read and a synchronous signer, nothing is awaited.
+ */
+function signRequest(signer: Signer, request: Request): Promise<void> | void {
+  const read = request.body && !(request.headers.get('content-type') ?? '').startsWith('multipart/');
+  if (!read && signer.signNow) return setHeaders(request, signer.signNow(signable(request)));
+  return (async () => {
+    const body = read ? await request.clone().text() : undefined;
+    setHeaders(request, await signer.sign(signable(request, body)));
+  })();
+}
+
+function signable(request: Request, body?: string): SignerRequest {
   // The Request parsed its URL already; its serialised form is sliced once for both the path and the query.
   const url = request.url;
   const { path, search } = splitUrl(url);
-  const headers = await signer.sign({
-    method: request.method,
-    url,
-    path,
-    query: queryFromSearch(search),
-    body,
-  });
-  for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+  return { method: request.method, url, path, query: queryFromSearch(search), body };
+}
+
+function setHeaders(request: Request, headers: Record<string, string>): void {
+  for (const name of Object.keys(headers)) request.headers.set(name, headers[name]!);
 }
 
 /** Carries an error thrown by caller middleware past the network-error mapping, to be rethrown as it was. */
@@ -97,64 +105,66 @@ const filledPath = (path: string, params: Record<string, unknown> | undefined) =
 
 export function createTransport(config: TransportConfig): Send {
   const client = createFetchClient<Record<string, never>>({ baseUrl: config.baseUrl });
+  const request = client.request as unknown as LooseRequest;
+  const { signer, appCode, events } = config;
   // Looked up per call so that a fetch installed after createClient (tests, polyfills) is used.
   const network = (request: Request) => (config.fetch ?? globalThis.fetch)(request);
 
-  return async function send(input) {
+  return async function send(exchange, { options, timeoutMs, attempt, middleware }) {
     const token = config.tokenStore.get();
     const tenant = config.tenantStore.get();
-    const method = input.method.toUpperCase();
-    const query: Record<string, unknown> = { ...input.query };
-    if (method === 'GET' && !input.noTimestamp) query._t = timestampParam(config.now());
-    const ctx: CallContext = {
-      operationId: input.operationId,
-      method,
-      path: filledPath(input.path, input.pathParams),
-      attempt: input.attempt,
-    };
+    const method = exchange.method.toUpperCase();
+    let query = exchange.query;
+    if (method === 'GET' && !exchange.noTimestamp) query = { ...query, _t: timestampParam(config.now()) };
+    // Caller middleware sees the call; without any, none of its context is built.
+    const ctx: CallContext | null =
+      middleware.length === 0
+        ? null
+        : {
+            operationId: exchange.operationId,
+            method,
+            path: filledPath(exchange.path, exchange.pathParams),
+            attempt,
+          };
+    const { onUploadProgress, onDownloadProgress } = options;
     // Per attempt: caller middleware first, then the signature over what they left, then the network.
     const pipeline = async (request: Request): Promise<Response> => {
-      const prepared = await guarded(() => runOnRequest(input.middleware, ctx, request));
+      const prepared = ctx ? await guarded(() => runOnRequest(middleware, ctx, request)) : request;
       if (prepared instanceof Response) return prepared;
-      if (config.signer) await signRequest(config.signer, prepared);
-      const { onUploadProgress, onDownloadProgress } = input;
+      const signing = signer ? signRequest(signer, prepared) : undefined;
+      if (signing) await signing;
       // Only a body's bytes can be reported going up; the configured fetch sends everything else.
       const sent =
         onUploadProgress && prepared.body && canReportUploadProgress()
           ? await xhrFetch(prepared, onUploadProgress)
           : await network(prepared);
       const response = onDownloadProgress ? countingResponse(sent, onDownloadProgress) : sent;
-      return guarded(() => runOnResponse(input.middleware, ctx, prepared, response));
+      return ctx ? guarded(() => runOnResponse(middleware, ctx, prepared, response)) : response;
     };
-    const deadline = createDeadline(input.timeoutMs, input.signal);
+    const deadline = createDeadline(timeoutMs, options.signal);
     try {
       // The loose Record<string, never> paths type: typing lives one layer up, in the generated operations.
-      const init = {
-        params: { path: input.pathParams ?? {}, query },
-        body: input.body,
+      const { data, error, response } = await request(method, exchange.path, {
+        params: { path: exchange.pathParams ?? {}, query: query ?? {} },
+        body: exchange.body,
         bodySerializer: serializeBody,
-        parseAs: input.parseAs,
+        parseAs: exchange.parseAs,
         signal: deadline.signal,
         fetch: pipeline,
         headers: {
           'X-Access-Token': token ?? undefined,
           'tenant-id':
             tenant === null || tenant === undefined || String(tenant) === '' ? '0' : String(tenant),
-          'X-App-Code': config.appCode,
+          'X-App-Code': appCode,
           ...config.headers,
-          ...input.headers,
+          ...options.headers,
         },
-      };
-      const { data, error, response } = await (client.request as unknown as LooseRequest)(
-        method,
-        input.path,
-        init,
-      );
+      });
       const requestId = response.headers.get('X-Request-Id');
       if (!response.ok) {
         const err = await errorFromHttp(response.status, error, requestId, response.headers);
         if (err instanceof SessionExpiredError && (err.reason === 'unauthorized' || token !== null)) {
-          config.events.report(err, token);
+          events.report(err, token);
         }
         throw err;
       }
@@ -170,12 +180,12 @@ export function createTransport(config: TransportConfig): Send {
       if (deadline.timedOut()) {
         throw new TimeoutError({
           status: 0,
-          message: `Request timed out after ${input.timeoutMs} ms`,
+          message: `Request timed out after ${timeoutMs} ms`,
           userMessage: ERROR_TEXT.timeout,
           cause: err,
         });
       }
-      if (deadline.cancelled()) throw input.signal?.reason ?? err;
+      if (deadline.cancelled()) throw options.signal?.reason ?? err;
       throw new NetworkError({
         status: 0,
         message: err instanceof Error ? err.message : String(err),
