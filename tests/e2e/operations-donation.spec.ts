@@ -57,6 +57,9 @@ test('捐赠项目 and 捐赠申请: an approval refused for stock, then approve
   await edit.getByRole('button', { name: '保存' }).click();
   await expect(edit).toBeHidden();
   await expect(rowOf(page, project)).toContainText('北京诺华制药');
+  await page.getByRole('button', { name: '重置' }).click();
+  await advancedQuery(page, '捐赠方', { text: '北京诺华制药' });
+  await expect(rowOf(page, project)).toBeVisible();
   await exportList(page, '捐赠项目');
 
   // Two applications: one asks more than the stock.

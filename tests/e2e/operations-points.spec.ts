@@ -44,6 +44,9 @@ test('积分: a rule, an append-only ledger and the ranking', async ({ page, ser
   await edit.getByRole('button', { name: '保存' }).click();
   await expect(edit).toBeHidden();
   await expect(rowOf(page, rule)).toContainText('600');
+  await page.getByRole('button', { name: '重置' }).click();
+  await advancedQuery(page, '说明', { text: '参加社区义诊活动' });
+  await expect(rowOf(page, rule)).toContainText('600');
   await exportList(page, '积分规则');
 
   // Points by the rule (its 600 taken), and a correction as a new entry.
@@ -71,6 +74,10 @@ test('积分: a rule, an append-only ledger and the ranking', async ({ page, ser
   // append-only: no 编辑 or 删除 anywhere
   await expect(page.getByRole('button', { name: '编辑' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: '删除' })).toHaveCount(0);
+  await page.getByRole('button', { name: '重置' }).click();
+  await advancedQuery(page, '备注', { text: '更正：重复登记' });
+  await expect(rowOf(page, '更正：重复登记')).toContainText(patient);
+  await exportList(page, '积分明细');
   await shoot(page, testInfo, 'points-ledger');
 
   // The ranking: first with 595, this month 595.

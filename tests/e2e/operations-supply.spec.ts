@@ -45,6 +45,9 @@ test('耗材库存 and 耗材订单: a supply made, ordered through 提交/审�
   await edit.getByRole('button', { name: '保存' }).click();
   await expect(edit).toBeHidden();
   await expect(rowOf(page, code)).toContainText(name);
+  await page.getByRole('button', { name: '重置' }).click();
+  await advancedQuery(page, '耗材名称', { text: name });
+  await expect(rowOf(page, code)).toBeVisible();
   await exportList(page, '耗材库存');
 
   // Nothing in stock yet: 出库 is refused with what is left, and nothing changes.
@@ -68,6 +71,13 @@ test('耗材库存 and 耗材订单: a supply made, ordered through 提交/审�
   await expect(row).toContainText('草稿');
   await expect(row).toContainText(/DH\d{8}-\d{3}/);
   await expect(row.getByRole('button', { name: '审批' })).toHaveCount(0);
+  // a draft is edited
+  await row.getByRole('button', { name: '编辑' }).click();
+  const draft = page.getByRole('dialog', { name: '编辑耗材订单' });
+  await draft.getByLabel('备注', { exact: true }).fill('月度补货');
+  await draft.getByRole('button', { name: '保存' }).click();
+  await expect(draft).toBeHidden();
+  await expect(row).toContainText('月度补货');
 
   await row.getByRole('button', { name: '明细' }).click();
   const lines = page.getByRole('dialog', { name: /^订单明细：DH/ });

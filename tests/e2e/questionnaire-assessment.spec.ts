@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 import { chooseOption } from './select-support.js';
 import { adminSdkClient, sideMenu, signInHome, snap } from './shell-support.js';
+import { advancedQuery, exportList } from './operations-support.js';
 
 const table = (page: Page) => page.locator('table:visible').first();
 const rowOf = (page: Page, text: string) => table(page).locator('tbody tr', { hasText: text });
@@ -90,6 +91,10 @@ test('问卷评估: design a scored questionnaire, publish it, fill it for a pat
   await edit.getByRole('button', { name: '保存' }).click();
   await expect(edit).toBeHidden();
   await expect(rowOf(page, name)).toContainText('已发布');
+  // 高级查询 by 问卷名称 finds it; 导出 downloads the found questionnaires.
+  await advancedQuery(page, '问卷名称', { text: name });
+  await expect(rowOf(page, name)).toBeVisible();
+  await exportList(page, '问卷');
   await shoot(page, testInfo, 'questionnaire-list');
 
   // 填写: the patient picked by name, the questions answered; the server's score and band come back.
