@@ -3,7 +3,8 @@
 // field of every declared resource. A new declared field of these kinds joins the sweep by itself.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasOperation, refTargetOf, resources, type FieldDef, type ResourceDef } from '@clinic/sdk/resources';
-import { firstId, planContext, type PlanContext } from '../support/operation-plans.js';
+import { addBody, firstId, planContext, type PlanContext } from '../support/operation-plans.js';
+import { addAndFind } from '../support/record-ids.js';
 import { referenceOf, resourceDeclarations } from '../support/server-internals.js';
 import { tenantReference } from '../support/references.js';
 import { storeValue } from '../support/stored-values.js';
@@ -36,6 +37,14 @@ afterAll(() => server?.close());
 /** A stored value of the field for tenant 1000 and the name it must show as. */
 async function valueAndName(def: ResourceDef, f: FieldDef): Promise<{ value: string; label: string }> {
   if (f.ref === 'area') return AREA;
+  // A project lists each user once (项目成员): the stored member is a user of the tests' own, in no project yet.
+  if (def.name === 'projectMember' && f.name === 'userId') {
+    const value = await addAndFind(server, ctx.admin, '/sys/user', await addBody(ctx, 'user'));
+    const [row] = await server.sql<{ v: string }>('select realname as v from sys_user where id = $1', [
+      value,
+    ]);
+    return { value, label: row!.v };
+  }
   const field = resourceDeclarations.find((d) => d.name === def.name)!.fields.find((x) => x.name === f.name)!;
   const ref = field.dictTable;
   if (!ref || !referenceOf(field)) throw new Error(`${def.name}.${f.name} carries no label table`);

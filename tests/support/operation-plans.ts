@@ -289,6 +289,10 @@ export async function addBody(ctx: PlanContext, resource: string): Promise<Recor
     body.supplyCode = await first(`select code as id from op_supply where tenant_id = '1000' limit 1`);
   }
   if (resource === 'dictItem') body.dictId = await testDict(ctx);
+  // 项目设置: a visit names a published 动态表单; a member is a user of the tests' own (each user joins once).
+  if (resource === 'projectVisit') body.formIds = await dynForm(ctx);
+  if (resource === 'projectMember')
+    body.userId = await addAndFind(ctx.server, ctx.admin, '/sys/user', await addBody(ctx, 'user'));
   // One doctor record per user: each new doctor is a user of the tests' own.
   if (resource === 'doctor')
     body.userId = await addAndFind(ctx.server, ctx.admin, '/sys/user', await addBody(ctx, 'user'));

@@ -228,6 +228,346 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rws/projectGroup/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a project group record */
+        post: operations["projectGroupAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/projectGroup/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a project group record */
+        delete: operations["projectGroupDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/projectGroup/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several project group records (all or none) */
+        delete: operations["projectGroupDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/projectGroup/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a project group record */
+        put: operations["projectGroupEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/projectGroup/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export project group records as a spreadsheet (dictionary and reference values as labels) */
+        get: operations["projectGroupExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/projectGroup/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of project group records (filters, sort, advanced query) */
+        get: operations["projectGroupList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/projectGroup/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One project group record */
+        get: operations["projectGroupQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/projectMember/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a project member record */
+        post: operations["projectMemberAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/projectMember/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a project member record */
+        delete: operations["projectMemberDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/projectMember/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several project member records (all or none) */
+        delete: operations["projectMemberDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/projectMember/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a project member record */
+        put: operations["projectMemberEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/projectMember/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of project member records (filters, sort, advanced query) */
+        get: operations["projectMemberList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/projectMember/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One project member record */
+        get: operations["projectMemberQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/projectVisit/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a project visit record */
+        post: operations["projectVisitAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/projectVisit/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a project visit record */
+        delete: operations["projectVisitDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/projectVisit/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete several project visit records (all or none) */
+        delete: operations["projectVisitDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/projectVisit/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a project visit record */
+        put: operations["projectVisitEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/projectVisit/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export project visit records as a spreadsheet (dictionary and reference values as labels) */
+        get: operations["projectVisitExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/projectVisit/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page of project visit records (filters, sort, advanced query) */
+        get: operations["projectVisitList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rws/projectVisit/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One project visit record */
+        get: operations["projectVisitQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rws/subject/add": {
         parameters: {
             query?: never;
@@ -11640,6 +11980,78 @@ export interface components {
         ProjectEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["Project"];
         };
+        /** @description Study groups of a research project. Members of the project read them; its managers (项目负责人) write them. Names are unique within a project. */
+        ProjectGroup: {
+            id: components["schemas"]["Id"];
+            /**
+             * 所属项目
+             * @description The project (the caller must be a member; writing needs its manager).
+             */
+            projectId: string;
+            /**
+             * 所属项目
+             * @description Label of projectId from the project's project name.
+             */
+            readonly projectId_dictText?: string | null;
+            /** 分组名称 */
+            name: string;
+            /**
+             * 排序
+             * @default 0
+             */
+            sortNo: number;
+            /** 分组说明 */
+            description?: string | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        ProjectGroupEdit: {
+            id: components["schemas"]["Id"];
+            /**
+             * 所属项目
+             * @description The project (the caller must be a member; writing needs its manager).
+             */
+            projectId?: string;
+            /** 分组名称 */
+            name?: string;
+            /**
+             * 排序
+             * @default 0
+             */
+            sortNo: number;
+            /** 分组说明 */
+            description?: string | null;
+        };
+        ProjectGroupEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["ProjectGroup"];
+        };
+        ProjectGroupInput: {
+            /**
+             * 所属项目
+             * @description The project (the caller must be a member; writing needs its manager).
+             */
+            projectId: string;
+            /** 分组名称 */
+            name: string;
+            /**
+             * 排序
+             * @default 0
+             */
+            sortNo: number;
+            /** 分组说明 */
+            description?: string | null;
+        };
+        ProjectGroupPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["ProjectGroup"][];
+            };
+        };
         ProjectInput: {
             /** @description Empty reaches the handler, which answers 请输入项目名称. */
             projectName: string;
@@ -11656,12 +12068,245 @@ export interface components {
             role: string;
             roleRight: string;
         };
+        /** @description Members of a research project with their project role. Members read them; the project managers (项目负责人) add, change and remove them; the last manager stays. */
+        ProjectMember: {
+            id: components["schemas"]["Id"];
+            /**
+             * 所属项目
+             * @description The project (the caller must be a member; writing needs its manager).
+             */
+            projectId: string;
+            /**
+             * 所属项目
+             * @description Label of projectId from the project's project name.
+             */
+            readonly projectId_dictText?: string | null;
+            /**
+             * 成员
+             * @description A user of the tenant; once per project.
+             */
+            userId: string;
+            /**
+             * 成员
+             * @description Label of userId from the user's realname.
+             */
+            readonly userId_dictText?: string | null;
+            /**
+             * 项目角色
+             * @description Dictionary project_role.
+             * @enum {string}
+             */
+            role: "admin" | "researcher" | "doctor";
+            /**
+             * 项目角色
+             * @description Label of role from dictionary project_role.
+             */
+            readonly role_dictText?: string | null;
+            /**
+             * 项目权限
+             * @description Set from the role: '1' manages the project, '2' edits records, '3' reads.
+             */
+            readonly roleRight?: string | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        ProjectMemberEdit: {
+            id: components["schemas"]["Id"];
+            /**
+             * 所属项目
+             * @description The project (the caller must be a member; writing needs its manager).
+             */
+            projectId?: string;
+            /**
+             * 成员
+             * @description A user of the tenant; once per project.
+             */
+            userId?: string;
+            /**
+             * 项目角色
+             * @description Dictionary project_role.
+             * @enum {string}
+             */
+            role?: "admin" | "researcher" | "doctor";
+        };
+        ProjectMemberEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["ProjectMember"];
+        };
+        ProjectMemberInput: {
+            /**
+             * 所属项目
+             * @description The project (the caller must be a member; writing needs its manager).
+             */
+            projectId: string;
+            /**
+             * 成员
+             * @description A user of the tenant; once per project.
+             */
+            userId: string;
+            /**
+             * 项目角色
+             * @description Dictionary project_role.
+             * @enum {string}
+             */
+            role: "admin" | "researcher" | "doctor";
+        };
+        ProjectMemberPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["ProjectMember"][];
+            };
+        };
         ProjectMenuEntry: components["schemas"]["PermissionEntry"] & {
             projectId: components["schemas"]["Id"];
         };
         ProjectPageEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["PageResult"] & {
                 records?: components["schemas"]["Project"][];
+            };
+        };
+        /** @description The visit plan of a research project: visits in order with the day after enrolment, the window and the dynamic forms filled at each. Members read it; its managers write it. Names are unique within a project. */
+        ProjectVisit: {
+            id: components["schemas"]["Id"];
+            /**
+             * 所属项目
+             * @description The project (the caller must be a member; writing needs its manager).
+             */
+            projectId: string;
+            /**
+             * 所属项目
+             * @description Label of projectId from the project's project name.
+             */
+            readonly projectId_dictText?: string | null;
+            /** 访视名称 */
+            name: string;
+            /**
+             * 顺序
+             * @default 0
+             */
+            sortNo: number;
+            /**
+             * 入组后天数
+             * @description Days after the enrolment date the visit is due (0: the enrolment day).
+             * @default 0
+             */
+            dayOffset: number;
+            /**
+             * 窗口期（前）
+             * @description Days before the due date the visit may take place.
+             * @default 0
+             */
+            windowBefore: number;
+            /**
+             * 窗口期（后）
+             * @description Days after the due date the visit may take place.
+             * @default 0
+             */
+            windowAfter: number;
+            /**
+             * CRF 表单
+             * @description Comma-joined ids of the dynamic forms (动态表单) of the tenant filled at this visit, in order.
+             */
+            formIds?: string;
+            /**
+             * CRF 表单
+             * @description The names of formIds, in the same order, joined by 、 (read only).
+             */
+            readonly formNames?: string | null;
+            /** 创建人 */
+            readonly createBy?: string | null;
+            /** 创建时间 */
+            readonly createTime?: components["schemas"]["DateTime"] | null;
+            /** 更新人 */
+            readonly updateBy?: string | null;
+            /** 更新时间 */
+            readonly updateTime?: components["schemas"]["DateTime"] | null;
+        };
+        ProjectVisitEdit: {
+            id: components["schemas"]["Id"];
+            /**
+             * 所属项目
+             * @description The project (the caller must be a member; writing needs its manager).
+             */
+            projectId?: string;
+            /** 访视名称 */
+            name?: string;
+            /**
+             * 顺序
+             * @default 0
+             */
+            sortNo: number;
+            /**
+             * 入组后天数
+             * @description Days after the enrolment date the visit is due (0: the enrolment day).
+             * @default 0
+             */
+            dayOffset: number;
+            /**
+             * 窗口期（前）
+             * @description Days before the due date the visit may take place.
+             * @default 0
+             */
+            windowBefore: number;
+            /**
+             * 窗口期（后）
+             * @description Days after the due date the visit may take place.
+             * @default 0
+             */
+            windowAfter: number;
+            /**
+             * CRF 表单
+             * @description Comma-joined ids of the dynamic forms (动态表单) of the tenant filled at this visit, in order.
+             */
+            formIds?: string;
+        };
+        ProjectVisitEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["ProjectVisit"];
+        };
+        ProjectVisitInput: {
+            /**
+             * 所属项目
+             * @description The project (the caller must be a member; writing needs its manager).
+             */
+            projectId: string;
+            /** 访视名称 */
+            name: string;
+            /**
+             * 顺序
+             * @default 0
+             */
+            sortNo: number;
+            /**
+             * 入组后天数
+             * @description Days after the enrolment date the visit is due (0: the enrolment day).
+             * @default 0
+             */
+            dayOffset: number;
+            /**
+             * 窗口期（前）
+             * @description Days before the due date the visit may take place.
+             * @default 0
+             */
+            windowBefore: number;
+            /**
+             * 窗口期（后）
+             * @description Days after the due date the visit may take place.
+             * @default 0
+             */
+            windowAfter: number;
+            /**
+             * CRF 表单
+             * @description Comma-joined ids of the dynamic forms (动态表单) of the tenant filled at this visit, in order.
+             */
+            formIds: string;
+        };
+        ProjectVisitPageEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["PageResult"] & {
+                records?: components["schemas"]["ProjectVisit"][];
             };
         };
         /** @description Scheduled jobs of the tenant: which of the server-known handlers runs, on which Quartz cron schedule; status 0 running, -1 paused. nextFireTimes is computed on read. */
@@ -13274,6 +13919,20 @@ export interface components {
             submitByName?: string | null;
             /** @description Detail only: the user may approve or reject change requests of this project. */
             canAudit?: boolean;
+            /** @description The visit of the project's plan it was scheduled from at enrolment; null for older rows. */
+            visitId?: string | null;
+            /** @description The visit's name (基线访视); null for older rows. */
+            visitName?: string | null;
+            /** @description The CRF form's (动态表单) name; null for older rows. */
+            formName?: string | null;
+            /** @description Order in the subject's schedule (visit order */
+            sortNo?: number;
+            /** @description Enrolment date plus the visit's day. */
+            dueDate?: components["schemas"]["Date"] | null;
+            /** @description First day of the visit window (due date minus the window before). */
+            windowStart?: components["schemas"]["Date"] | null;
+            /** @description Last day of the visit window (due date plus the window after). */
+            windowEnd?: components["schemas"]["Date"] | null;
         };
         VisitFormAudit: {
             id: components["schemas"]["Id"];
@@ -14103,6 +14762,587 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProjectEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    projectGroupAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectGroupInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    projectGroupDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    projectGroupDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description Comma-joined ids. */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    projectGroupEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectGroupEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    projectGroupExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 所属项目: stored id, or a comma list for any of them. */
+                projectId?: string;
+                /** @description 分组名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                name?: string;
+                /** @description 排序; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                sortNo?: string;
+                /** @description 分组说明; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                description?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    projectGroupList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 所属项目: stored id, or a comma list for any of them. */
+                projectId?: string;
+                /** @description 分组名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                name?: string;
+                /** @description 排序; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                sortNo?: string;
+                /** @description 分组说明; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                description?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectGroupPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    projectGroupQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectGroupEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    projectMemberAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectMemberInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    projectMemberDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    projectMemberDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description Comma-joined ids. */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    projectMemberEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectMemberEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    projectMemberList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 所属项目: stored id, or a comma list for any of them. */
+                projectId?: string;
+                /** @description 成员: stored id, or a comma list for any of them. */
+                userId?: string;
+                /** @description 项目角色: dictionary value, or a comma list for any of them. */
+                role?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectMemberPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    projectMemberQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectMemberEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    projectVisitAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectVisitInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    projectVisitDelete: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    projectVisitDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description Comma-joined ids. */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    projectVisitEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectVisitEdit"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    projectVisitExportXls: {
+        parameters: {
+            query?: {
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 所属项目: stored id, or a comma list for any of them. */
+                projectId?: string;
+                /** @description 访视名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                name?: string;
+                /** @description 顺序; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                sortNo?: string;
+                /** @description 入组后天数; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                dayOffset?: string;
+                /** @description 窗口期（前）; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                windowBefore?: string;
+                /** @description 窗口期（后）; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                windowAfter?: string;
+                /** @description Comma-joined ids of the selected rows to export (all matching rows when absent). */
+                selections?: components["parameters"]["Selections"];
+                /** @description URL-encoded JSON of the list query (filters, sort, advanced query), sent by browser-driven export downloads instead of separate parameters. */
+                paramsStr?: components["parameters"]["ParamsStr"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Export"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    projectVisitList: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description Page size; the server caps it at 1000 silently (no schema maximum, as JeecgBoot). */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Sort field (camelCase); only the resource's sortable fields are accepted (`<field>_dictText` sorts by the field), any other answers 400. */
+                column?: components["parameters"]["Column"];
+                order?: components["parameters"]["Order"];
+                /** @description URL-encoded JSON array of `SuperQueryRule`. */
+                superQueryParams?: components["parameters"]["SuperQueryParams"];
+                superQueryMatchType?: components["parameters"]["SuperQueryMatchType"];
+                /** @description Comma list of fields to return (id plus column keys). */
+                field?: components["parameters"]["Field"];
+                /** @description 所属项目: stored id, or a comma list for any of them. */
+                projectId?: string;
+                /** @description 访视名称; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                name?: string;
+                /** @description 顺序; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                sortNo?: string;
+                /** @description 入组后天数; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                dayOffset?: string;
+                /** @description 窗口期（前）; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                windowBefore?: string;
+                /** @description 窗口期（后）; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                windowAfter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectVisitPageEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    projectVisitQueryById: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectVisitEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

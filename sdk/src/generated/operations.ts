@@ -282,10 +282,30 @@ export type OperationTable = {
   readonly projectDeleteBatch: { readonly method: 'DELETE'; readonly path: '/api/rws/project/deleteBatch'; readonly group: 'project' };
   readonly projectEdit: { readonly method: 'PUT'; readonly path: '/api/rws/project/edit'; readonly group: 'project' };
   readonly projectExportXls: { readonly method: 'GET'; readonly path: '/api/rws/project/exportXls'; readonly group: 'project'; readonly response: 'blob' };
+  readonly projectGroupAdd: { readonly method: 'POST'; readonly path: '/api/rws/projectGroup/add'; readonly group: 'projectGroup' };
+  readonly projectGroupDelete: { readonly method: 'DELETE'; readonly path: '/api/rws/projectGroup/delete'; readonly group: 'projectGroup' };
+  readonly projectGroupDeleteBatch: { readonly method: 'DELETE'; readonly path: '/api/rws/projectGroup/deleteBatch'; readonly group: 'projectGroup' };
+  readonly projectGroupEdit: { readonly method: 'PUT'; readonly path: '/api/rws/projectGroup/edit'; readonly group: 'projectGroup' };
+  readonly projectGroupExportXls: { readonly method: 'GET'; readonly path: '/api/rws/projectGroup/exportXls'; readonly group: 'projectGroup'; readonly response: 'blob' };
+  readonly projectGroupList: { readonly method: 'GET'; readonly path: '/api/rws/projectGroup/list'; readonly group: 'projectGroup' };
+  readonly projectGroupQueryById: { readonly method: 'GET'; readonly path: '/api/rws/projectGroup/queryById'; readonly group: 'projectGroup' };
   readonly projectImportExcel: { readonly method: 'POST'; readonly path: '/api/rws/project/importExcel'; readonly group: 'project'; readonly multipart: true };
   readonly projectImportTemplate: { readonly method: 'GET'; readonly path: '/api/rws/project/importTemplate'; readonly group: 'project'; readonly response: 'blob' };
   readonly projectList: { readonly method: 'GET'; readonly path: '/api/rws/project/list'; readonly group: 'project' };
+  readonly projectMemberAdd: { readonly method: 'POST'; readonly path: '/api/rws/projectMember/add'; readonly group: 'projectMember' };
+  readonly projectMemberDelete: { readonly method: 'DELETE'; readonly path: '/api/rws/projectMember/delete'; readonly group: 'projectMember' };
+  readonly projectMemberDeleteBatch: { readonly method: 'DELETE'; readonly path: '/api/rws/projectMember/deleteBatch'; readonly group: 'projectMember' };
+  readonly projectMemberEdit: { readonly method: 'PUT'; readonly path: '/api/rws/projectMember/edit'; readonly group: 'projectMember' };
+  readonly projectMemberList: { readonly method: 'GET'; readonly path: '/api/rws/projectMember/list'; readonly group: 'projectMember' };
+  readonly projectMemberQueryById: { readonly method: 'GET'; readonly path: '/api/rws/projectMember/queryById'; readonly group: 'projectMember' };
   readonly projectQueryById: { readonly method: 'GET'; readonly path: '/api/rws/project/queryById'; readonly group: 'project' };
+  readonly projectVisitAdd: { readonly method: 'POST'; readonly path: '/api/rws/projectVisit/add'; readonly group: 'projectVisit' };
+  readonly projectVisitDelete: { readonly method: 'DELETE'; readonly path: '/api/rws/projectVisit/delete'; readonly group: 'projectVisit' };
+  readonly projectVisitDeleteBatch: { readonly method: 'DELETE'; readonly path: '/api/rws/projectVisit/deleteBatch'; readonly group: 'projectVisit' };
+  readonly projectVisitEdit: { readonly method: 'PUT'; readonly path: '/api/rws/projectVisit/edit'; readonly group: 'projectVisit' };
+  readonly projectVisitExportXls: { readonly method: 'GET'; readonly path: '/api/rws/projectVisit/exportXls'; readonly group: 'projectVisit'; readonly response: 'blob' };
+  readonly projectVisitList: { readonly method: 'GET'; readonly path: '/api/rws/projectVisit/list'; readonly group: 'projectVisit' };
+  readonly projectVisitQueryById: { readonly method: 'GET'; readonly path: '/api/rws/projectVisit/queryById'; readonly group: 'projectVisit' };
   readonly publishHealthArticle: { readonly method: 'GET'; readonly path: '/chronic/healthArticle/publish'; readonly group: 'healthArticle' };
   readonly pushHealthArticle: { readonly method: 'POST'; readonly path: '/chronic/healthArticle/push'; readonly group: 'healthArticle' };
   readonly quartzJobAdd: { readonly method: 'POST'; readonly path: '/sys/quartzJob/add'; readonly group: 'quartzJob' };
@@ -479,6 +499,9 @@ export const operationTable = /* @__PURE__ */ expandOperations<OperationTable>(
     pointRule: ['/operation/pointRule', 511],
     position: ['/sys/position', 511],
     project: ['/api/rws/project', 507],
+    projectGroup: ['/api/rws/projectGroup', 127],
+    projectMember: ['/api/rws/projectMember', 63],
+    projectVisit: ['/api/rws/projectVisit', 127],
     quartzJob: ['/sys/quartzJob', 127],
     questionnaire: ['/chronic/questionnaire', 127],
     questionnaireResult: ['/chronic/questionnaireResult', 119],
@@ -896,10 +919,30 @@ export interface OperationTypes {
   projectDeleteBatch: paths['/api/rws/project/deleteBatch']['delete'];
   projectEdit: paths['/api/rws/project/edit']['put'];
   projectExportXls: paths['/api/rws/project/exportXls']['get'];
+  projectGroupAdd: paths['/api/rws/projectGroup/add']['post'];
+  projectGroupDelete: paths['/api/rws/projectGroup/delete']['delete'];
+  projectGroupDeleteBatch: paths['/api/rws/projectGroup/deleteBatch']['delete'];
+  projectGroupEdit: paths['/api/rws/projectGroup/edit']['put'];
+  projectGroupExportXls: paths['/api/rws/projectGroup/exportXls']['get'];
+  projectGroupList: paths['/api/rws/projectGroup/list']['get'];
+  projectGroupQueryById: paths['/api/rws/projectGroup/queryById']['get'];
   projectImportExcel: paths['/api/rws/project/importExcel']['post'];
   projectImportTemplate: paths['/api/rws/project/importTemplate']['get'];
   projectList: paths['/api/rws/project/list']['get'];
+  projectMemberAdd: paths['/api/rws/projectMember/add']['post'];
+  projectMemberDelete: paths['/api/rws/projectMember/delete']['delete'];
+  projectMemberDeleteBatch: paths['/api/rws/projectMember/deleteBatch']['delete'];
+  projectMemberEdit: paths['/api/rws/projectMember/edit']['put'];
+  projectMemberList: paths['/api/rws/projectMember/list']['get'];
+  projectMemberQueryById: paths['/api/rws/projectMember/queryById']['get'];
   projectQueryById: paths['/api/rws/project/queryById']['get'];
+  projectVisitAdd: paths['/api/rws/projectVisit/add']['post'];
+  projectVisitDelete: paths['/api/rws/projectVisit/delete']['delete'];
+  projectVisitDeleteBatch: paths['/api/rws/projectVisit/deleteBatch']['delete'];
+  projectVisitEdit: paths['/api/rws/projectVisit/edit']['put'];
+  projectVisitExportXls: paths['/api/rws/projectVisit/exportXls']['get'];
+  projectVisitList: paths['/api/rws/projectVisit/list']['get'];
+  projectVisitQueryById: paths['/api/rws/projectVisit/queryById']['get'];
   publishHealthArticle: paths['/chronic/healthArticle/publish']['get'];
   pushHealthArticle: paths['/chronic/healthArticle/push']['post'];
   quartzJobAdd: paths['/sys/quartzJob/add']['post'];
@@ -1085,6 +1128,9 @@ export interface GroupOperationIds {
   pointRule: 'pointRuleAdd' | 'pointRuleDelete' | 'pointRuleDeleteBatch' | 'pointRuleEdit' | 'pointRuleExportXls' | 'pointRuleImportExcel' | 'pointRuleImportTemplate' | 'pointRuleList' | 'pointRuleQueryById';
   position: 'positionAdd' | 'positionDelete' | 'positionDeleteBatch' | 'positionEdit' | 'positionExportXls' | 'positionImportExcel' | 'positionImportTemplate' | 'positionList' | 'positionQueryById';
   project: 'addProject' | 'getProject' | 'myProject' | 'projectDelete' | 'projectDeleteBatch' | 'projectEdit' | 'projectExportXls' | 'projectImportExcel' | 'projectImportTemplate' | 'projectList' | 'projectQueryById';
+  projectGroup: 'projectGroupAdd' | 'projectGroupDelete' | 'projectGroupDeleteBatch' | 'projectGroupEdit' | 'projectGroupExportXls' | 'projectGroupList' | 'projectGroupQueryById';
+  projectMember: 'projectMemberAdd' | 'projectMemberDelete' | 'projectMemberDeleteBatch' | 'projectMemberEdit' | 'projectMemberList' | 'projectMemberQueryById';
+  projectVisit: 'projectVisitAdd' | 'projectVisitDelete' | 'projectVisitDeleteBatch' | 'projectVisitEdit' | 'projectVisitExportXls' | 'projectVisitList' | 'projectVisitQueryById';
   quartzJob: 'executeQuartzJob' | 'pauseQuartzJob' | 'quartzJobAdd' | 'quartzJobDelete' | 'quartzJobDeleteBatch' | 'quartzJobEdit' | 'quartzJobExportXls' | 'quartzJobList' | 'quartzJobQueryById' | 'quartzJobRunLog' | 'resumeQuartzJob';
   questionnaire: 'questionnaireAdd' | 'questionnaireDelete' | 'questionnaireDeleteBatch' | 'questionnaireEdit' | 'questionnaireExportXls' | 'questionnaireList' | 'questionnaireQueryById';
   questionnaireResult: 'questionnaireResultAdd' | 'questionnaireResultDelete' | 'questionnaireResultDeleteBatch' | 'questionnaireResultExportXls' | 'questionnaireResultList' | 'questionnaireResultQueryById';

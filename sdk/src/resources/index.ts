@@ -26,6 +26,9 @@ import pointLedger from './defs/point-ledger.js';
 import pointRanking from './defs/point-ranking.js';
 import pointRule from './defs/point-rule.js';
 import position from './defs/position.js';
+import projectGroup from './defs/project-group.js';
+import projectMember from './defs/project-member.js';
+import projectVisit from './defs/project-visit.js';
 import project from './defs/project.js';
 import quartzJob from './defs/quartz-job.js';
 import questionnaireResult from './defs/questionnaire-result.js';
@@ -70,6 +73,9 @@ export const resources = {
   pointRanking,
   pointRule,
   position,
+  projectGroup,
+  projectMember,
+  projectVisit,
   project,
   quartzJob,
   questionnaireResult,

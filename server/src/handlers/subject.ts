@@ -1,6 +1,7 @@
-// Operations of the `subject` tag beyond the generic resource: a subject's visit forms, one visit form opened
-// from a `visitForm` message (detailId, or caseId + formId), its data entry, change requests and audit trail
-// (visit-form-entry.ts); only within projects the user is a member of.
+// Operations of the `subject` tag beyond the generic resource: a subject's visit forms (in the order of its visit
+// schedule, with visit and form names, due date and window), one visit form opened from a `visitForm` message
+// (detailId, or caseId + formId), its data entry, change requests and audit trail (visit-form-entry.ts); only
+// within projects the user is a member of.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { projectMembers, subjects, visitForms } from '../db/schema/domain.js';
 import { fail, requireUser, type HandlerMap, type RequestContext } from '../core/index.js';
@@ -27,6 +28,13 @@ function toVisitForm(r: typeof visitForms.$inferSelect) {
     status: r.status,
     data: r.data ?? {},
     createTime: wireTime(r.createTime),
+    visitId: r.visitId ?? null,
+    visitName: r.visitName ?? null,
+    formName: r.formName ?? null,
+    sortNo: r.sortNo,
+    dueDate: r.dueDate ?? null,
+    windowStart: r.windowStart ?? null,
+    windowEnd: r.windowEnd ?? null,
   };
 }
 
@@ -49,7 +57,8 @@ async function visitFormList(input: { query: Record<string, unknown> }, ctx: Req
     .select({ f: visitForms })
     .from(visitForms)
     .where(and(eq(visitForms.tenantId, ctx.tenantId), eq(visitForms.subjectId, subjectId)))
-    .orderBy(asc(visitForms.createTime), asc(visitForms.id));
+    // The schedule's order (visit, then form); rows older than the plan keep their creation order.
+    .orderBy(asc(visitForms.sortNo), asc(visitForms.createTime), asc(visitForms.id));
   return rows.map((r) => toVisitForm(r.f));
 }
 

@@ -31,6 +31,7 @@ import { pointLedgerResource } from './point-ledger.js';
 import { donationProjectResource } from './donation-project.js';
 import { donationApplicationResource } from './donation-application.js';
 import { supplyOrderResource, supplyOrderItemResource } from './supply-order.js';
+import { projectGroupResource, projectMemberResource, projectVisitResource } from './project-settings.js';
 
 export const resourceDeclarations: ResourceDecl[] = [
   announcementResource,
@@ -64,6 +65,9 @@ export const resourceDeclarations: ResourceDecl[] = [
   donationApplicationResource,
   supplyOrderResource,
   supplyOrderItemResource,
+  projectGroupResource,
+  projectVisitResource,
+  projectMemberResource,
 ];
 
 // Declared resources without a server file of their own (a new resource: its declaration and its migration).

@@ -8,6 +8,7 @@ import { projectMembers, subjects, visitForms } from '../db/schema/domain.js';
 import { fail, type RequestContext } from '../core/index.js';
 import { rows } from './engine/sql-util.js';
 import { serverResource } from './engine/from-declaration.js';
+import { rescheduleVisits, scheduleVisits } from './subject-schedule.js';
 
 /** Projects of the signed-in user, as a parameterised sub-select. */
 function memberProjects(ctx: RequestContext) {
@@ -40,6 +41,8 @@ export const subjectResource = serverResource(resources.subject, {
       if (records.some((r) => !allowed.has(String(r.projectId)))) throw fail.notFound();
     },
     beforeAdd: (values, ctx, db) => requireMember(db, ctx, values.projectId),
+    // 入组 schedules the subject's visit forms from the project's visit plan, in the same transaction.
+    afterAdd: (id, ctx, db) => scheduleVisits(db, ctx, id),
     beforeEdit: async (values, id, ctx, db) => {
       const found = await rows(
         db,
@@ -49,6 +52,7 @@ export const subjectResource = serverResource(resources.subject, {
       if ((found[0] as { status?: string }).status === '4') throw fail.business('已退出的受试者不能编辑');
       if ('projectId' in values) await requireMember(db, ctx, values.projectId);
     },
+    afterEdit: (id, ctx, db) => rescheduleVisits(db, ctx, id),
     beforeDelete: async (ids, ctx, db) => {
       const found = await db
         .select({ id: subjects.id, status: subjects.status })

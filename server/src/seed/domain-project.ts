@@ -1,9 +1,19 @@
 // Seeds one research project: the project, its members with their roles, the RWS-P-WEB menu, subjects with
 // deterministic Chinese names and their visit forms (基线访视 filled: a third submitted, the rest drafts; the
-// follow-ups 未填写), each filled value with its row in the audit trail.
+// follow-ups 未填写), each filled value with its row in the audit trail; and 项目设置 (groups, a 4-visit plan over
+// CRF forms).
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { projectMembers, projectMenus, projects, subjects, visitForms } from '../db/schema/domain.js';
+import {
+  projectGroups,
+  projectMembers,
+  projectMenus,
+  projects,
+  projectVisits,
+  subjects,
+  visitForms,
+} from '../db/schema/domain.js';
+import { dynForms, type DynFormFieldRow } from '../db/schema/dynamic-form.js';
 import { users } from '../db/schema/identity.js';
 import { visitFormAudits } from '../db/schema/visit-form-audit.js';
 import { newId } from '../handlers/domain-kit.js';
@@ -157,4 +167,71 @@ export async function seedProject(
       ? { subjectId: f.subjectId, formId: f.formId, caseId: f.caseId, detailId: f.detailId }
       : null,
   };
+}
+
+/** 实验室检查, the CRF form (动态表单, published) the plans name besides 基线访视表 and 随访访视表. */
+const LAB_FORM = {
+  name: '实验室检查',
+  description: '空腹血糖、糖化血红蛋白和血肌酐',
+  fields: [
+    { name: 'checkDate', label: '检查日期', type: 'date', required: true },
+    { name: 'fbg', label: '空腹血糖(mmol/L)', type: 'inputNumber', min: 1, max: 35 },
+    { name: 'hba1c', label: '糖化血红蛋白(%)', type: 'inputNumber', min: 3, max: 20 },
+    { name: 'scr', label: '血肌酐(μmol/L)', type: 'inputNumber', min: 10, max: 2000 },
+  ] as DynFormFieldRow[],
+};
+
+/** The tenant's CRF forms by name: the visit definitions and 实验室检查 (made once per tenant). */
+export async function seedCrfForms(db: Db, tenantId: string): Promise<Map<string, string>> {
+  const forms = await seedVisitDefinitions(db, tenantId);
+  const id = newId();
+  await db.insert(dynForms).values({ id, tenantId, status: '1', createBy: 'admin', ...LAB_FORM });
+  forms.set(LAB_FORM.name, id);
+  return forms;
+}
+
+/** The 4-visit plan every demo project starts with: name, day after enrolment, window −/+ days, CRF forms. */
+const VISIT_PLAN: [name: string, day: number, before: number, after: number, forms: string[]][] = [
+  ['基线访视', 0, 0, 3, ['基线访视表', '实验室检查']],
+  ['第4周访视', 28, 3, 3, ['随访访视表']],
+  ['第12周访视', 84, 7, 7, ['随访访视表', '实验室检查']],
+  ['第24周访视', 168, 7, 7, ['随访访视表', '实验室检查']],
+];
+
+/** 项目设置 of a demo project: its groups and the visit plan over the tenant's CRF forms. */
+export async function seedProjectSettings(
+  db: Db,
+  tenantId: string,
+  projectId: string,
+  groups: readonly string[],
+  forms: ReadonlyMap<string, string>,
+): Promise<void> {
+  if (groups.length > 0)
+    await db.insert(projectGroups).values(
+      groups.map((name, i) => ({
+        id: newId(),
+        tenantId,
+        createBy: 'admin',
+        projectId,
+        name,
+        sortNo: i + 1,
+      })),
+    );
+  await db.insert(projectVisits).values(
+    VISIT_PLAN.map(([name, day, before, after, names], i) => ({
+      id: newId(),
+      tenantId,
+      createBy: 'admin',
+      projectId,
+      name,
+      sortNo: i + 1,
+      dayOffset: day,
+      windowBefore: before,
+      windowAfter: after,
+      formIds: names
+        .map((n) => forms.get(n))
+        .filter(Boolean)
+        .join(','),
+    })),
+  );
 }

@@ -19,7 +19,7 @@ import { newId } from '../handlers/domain-kit.js';
 import { audienceUsers, writeSends } from '../resources/announcement-audience.js';
 import type { MessageOpen } from '../handlers/message.js';
 import type { ProjectRole } from '../resources/project-menus.js';
-import { seedProject, type SeededProject } from './domain-project.js';
+import { seedCrfForms, seedProject, seedProjectSettings, type SeededProject } from './domain-project.js';
 import { resources, type ResourceDef } from '@clinic/sdk/resources';
 import {
   CLASSIFICATIONS,
@@ -238,8 +238,11 @@ export async function seedDomain(db: Db, ids: DomainSeedIds): Promise<void> {
     ] as [string | undefined, ProjectRole][]
   ).filter((m): m is [string, ProjectRole] => Boolean(m[0]));
   const seeded: SeededProject[] = [];
+  const crf = await seedCrfForms(db, '1000');
   for (const [i, spec] of PROJECTS.entries()) {
-    seeded.push(await seedProject(db, '1000', spec, members, SUBJECTS_PER_PROJECT, 1000 + i));
+    const project = await seedProject(db, '1000', spec, members, SUBJECTS_PER_PROJECT, 1000 + i);
+    await seedProjectSettings(db, '1000', project.id, spec.groups, crf);
+    seeded.push(project);
   }
   const first = seeded[0];
   const visit: MessageRedirect | null = first?.firstForm
@@ -328,6 +331,7 @@ export async function seedDomain(db: Db, ids: DomainSeedIds): Promise<void> {
     6,
     2000,
   );
+  await seedProjectSettings(db, '2000', p2.id, ['试验组', '对照组'], await seedCrfForms(db, '2000'));
   if (t2) {
     await seedMessages(db, '2000', t2, []);
     await db

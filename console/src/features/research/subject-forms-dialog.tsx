@@ -1,8 +1,13 @@
-// A subject's visit forms (visitFormList), oldest first, each with its status (未填写, 草稿, 已提交); choosing one
-// opens it in the visit form dialog.
+// A subject's visit forms (visitFormList) in the order of its visit schedule, each by visit and form name with its
+// status (未填写, 草稿, 已提交), due date and window; choosing one opens it in the visit form dialog.
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { researchSourceFromClient, visitFormStatusName, type VisitFormKey } from '@clinic/hooks';
+import {
+  researchSourceFromClient,
+  visitFormStatusName,
+  visitWindowText,
+  type VisitFormKey,
+} from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { Dialog } from '../../ui/dialog';
 
@@ -43,15 +48,27 @@ export function SubjectFormsDialog({
             <button
               type="button"
               onClick={() => onOpen({ detailId: form.detailId })}
-              className="flex w-full justify-between rounded px-2 py-1.5 text-left text-sm hover:bg-slate-100"
+              className="flex w-full flex-wrap items-baseline justify-between gap-x-3 rounded px-2 py-1.5 text-left text-sm hover:bg-slate-100"
             >
               <span className="flex items-center gap-2">
-                {form.name}
+                <span data-testid="visit-form-item-name" className="text-slate-800">
+                  {form.visitName && form.formName ? (
+                    <>
+                      <span className="font-medium">{form.visitName}</span>
+                      <span className="text-slate-400"> · </span>
+                      {form.formName}
+                    </>
+                  ) : (
+                    form.name
+                  )}
+                </span>
                 <span className="rounded bg-slate-100 px-1.5 text-xs text-slate-600">
                   {visitFormStatusName(form.status)}
                 </span>
               </span>
-              <span className="text-xs text-slate-400">{form.formId}</span>
+              {visitWindowText(form) && (
+                <span className="text-xs text-slate-500">{visitWindowText(form)}</span>
+              )}
             </button>
           </li>
         ))}

@@ -2,7 +2,7 @@
 // form renderer (保存草稿, 提交), read-only once 已提交 with each field's history, its 数据修改申请 and 稽查轨迹.
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useVisitFormEntry, type VisitFormKey } from '@clinic/hooks';
+import { useVisitFormEntry, visitWindowText, type VisitFormKey } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -70,10 +70,29 @@ export function VisitFormDialog({ form, onClose }: { form: VisitFormKey | null; 
             )}
           </div>
           <dl className="grid grid-cols-[5rem_1fr] gap-x-3 gap-y-1 text-sm sm:grid-cols-[5rem_1fr_5rem_1fr]">
-            <dt className="text-slate-500">病例号</dt>
-            <dd data-testid="visit-form-case">{data.caseId}</dd>
-            <dt className="text-slate-500">表单编号</dt>
-            <dd data-testid="visit-form-form">{data.formId}</dd>
+            {data.visitName && data.formName ? (
+              <>
+                <dt className="text-slate-500">访视</dt>
+                <dd data-testid="visit-form-visit">{data.visitName}</dd>
+                <dt className="text-slate-500">CRF 表单</dt>
+                <dd data-testid="visit-form-name">{data.formName}</dd>
+                {visitWindowText(data) && (
+                  <>
+                    <dt className="text-slate-500">访视时间</dt>
+                    <dd data-testid="visit-form-window" className="sm:col-span-3">
+                      {visitWindowText(data)}
+                    </dd>
+                  </>
+                )}
+              </>
+            ) : (
+              <>
+                <dt className="text-slate-500">病例号</dt>
+                <dd data-testid="visit-form-case">{data.caseId}</dd>
+                <dt className="text-slate-500">表单编号</dt>
+                <dd data-testid="visit-form-form">{data.formId}</dd>
+              </>
+            )}
             {data.submitTime && (
               <>
                 <dt className="text-slate-500">提交时间</dt>

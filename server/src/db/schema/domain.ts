@@ -205,9 +205,40 @@ export const visitForms = pgTable(
     submitTime: time('submit_time'),
     /** The submitter's user id. */
     submitBy: text('submit_by'),
+    /** The visit of the project's plan it was scheduled from at enrolment (null: rows older than the plan). */
+    visitId: text('visit_id'),
+    visitName: text('visit_name'),
+    formName: text('form_name'),
+    /** Order within the subject's schedule: the visit's order, then the form's place in the visit. */
+    sortNo: integer('sort_no').notNull().default(0),
+    dueDate: date('due_date', { mode: 'string' }),
+    windowStart: date('window_start', { mode: 'string' }),
+    windowEnd: date('window_end', { mode: 'string' }),
   },
   (t) => [index('visit_form_subject_idx').on(t.tenantId, t.subjectId)],
 );
+
+/** 项目分组: a project's study groups (rws_project_group; the projectGroup declaration answers its CRUD). */
+export const projectGroups = pgTable('rws_project_group', {
+  ...resourceSystemColumns(),
+  projectId: text('project_id').notNull(),
+  name: text('name').notNull(),
+  sortNo: integer('sort_no').notNull().default(0),
+  description: text('description'),
+});
+
+/** 访视计划: a project's visits (rws_project_visit; the projectVisit declaration answers its CRUD). */
+export const projectVisits = pgTable('rws_project_visit', {
+  ...resourceSystemColumns(),
+  projectId: text('project_id').notNull(),
+  name: text('name').notNull(),
+  sortNo: integer('sort_no').notNull().default(0),
+  dayOffset: integer('day_offset').notNull().default(0),
+  windowBefore: integer('window_before').notNull().default(0),
+  windowAfter: integer('window_after').notNull().default(0),
+  /** Comma-joined dyn_form ids, in order. */
+  formIds: text('form_ids').notNull(),
+});
 
 export const tasks = pgTable(
   'task',
