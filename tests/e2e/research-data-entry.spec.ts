@@ -1,7 +1,9 @@
 // Data entry and the audit trail of a visit form (issue 18 items 3 and 4): the researcher opens a subject's 未填写
 // visit form from 受试者管理, is stopped by the form's rules, saves a draft, submits it (locked: read-only), asks to
-// change a value with a reason; the administrator, 项目负责人 of the project, approves it; the 稽查轨迹 and the field's
-// history show the old and new values and the reason. Screenshots at 1280 and 390 px.
+// change a value with a reason; the administrator, 项目负责人 of the project, told in the message center, opens the
+// request from its message and approves it; the researcher is told of it; the 稽查轨迹 and the field's
+// history show the old and new values and the reason; the subject, holding submitted data, cannot be deleted.
+// Screenshots at 1280 and 390 px.
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 import { PASSWORD, snap } from './shell-support.js';
@@ -122,9 +124,24 @@ test('a visit form filled, submitted and locked; a change approved by the 项目
   // The second user: the administrator, 项目负责人 of the project, approves it with a reason.
   const other = await secondUser(browser, baseURL ?? '');
   try {
+    // She is told in the message center: the request's message opens the form at its 数据修改申请 tab.
     await loginResearch(other.page, 'admin');
-    const audit = await openForm(other.page, subject, /第1次随访/);
-    await audit.getByRole('tab', { name: /数据修改申请/ }).click();
+    await other.page.getByTestId('notice-bell').click();
+    const bell = other.page.getByRole('dialog', { name: '消息通知' });
+    await bell.getByRole('tab', { name: /待办任务/ }).click();
+    const told = bell
+      .getByTestId('notice-item')
+      .filter({ hasText: `数据修改申请待审核：${subject}` })
+      .filter({ hasText: '第1次随访' })
+      .first();
+    await expect(told).toBeVisible();
+    await told.click();
+    await expect(other.page).toHaveURL(
+      (url) => url.pathname === '/medicalRecords/list' && url.searchParams.get('tab') === 'changes',
+    );
+    const audit = other.page.getByRole('dialog', { name: '访视表单' });
+    await expect(audit.getByRole('heading', { name: /第1次随访/ })).toBeVisible();
+    await expect(audit.getByRole('tab', { name: /数据修改申请/ })).toHaveAttribute('aria-selected', 'true');
     const list = audit.getByRole('list', { name: '数据修改申请列表' });
     await expect(list).toContainText('录入错误，按原始病历更正');
     await list.getByRole('button', { name: '通过' }).click();
@@ -141,8 +158,25 @@ test('a visit form filled, submitted and locked; a change approved by the 项目
     await other.context.close();
   }
 
-  // The researcher reopens the form: the new value, and the trail with both values and the reason.
+  // The researcher is told of the decision.
   await dialog.getByRole('button', { name: '关闭' }).click();
+  await page.getByTestId('notice-bell').click();
+  const notices = page.getByRole('dialog', { name: '消息通知' });
+  await notices.getByRole('tab', { name: /系统通知/ }).click();
+  const decided = notices
+    .getByTestId('notice-item')
+    .filter({ hasText: `数据修改申请已通过：${subject}` })
+    .first();
+  await expect(decided).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A subject with submitted data is not deleted: the refusal says so and points to 退出; the row stays.
+  await subjectRows(page).filter({ hasText: subject }).getByRole('button', { name: '删除' }).click();
+  await page.getByRole('alertdialog', { name: '确认删除' }).getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('受试者已有已提交的访视数据，不能删除，请使用退出').first()).toBeVisible();
+  await expect(subjectRows(page).filter({ hasText: subject })).toHaveCount(1);
+
+  // The researcher reopens the form: the new value, and the trail with both values and the reason.
   const again = await openForm(page, subject, /第1次随访/);
   await expect(again.getByRole('definition').filter({ hasText: '132' }).first()).toBeVisible();
   await again.getByRole('button', { name: '收缩压(mmHg)的修改记录' }).click();

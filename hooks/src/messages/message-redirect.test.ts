@@ -15,6 +15,16 @@ describe('messageTarget', () => {
     });
   });
 
+  it('keeps the tab a change request message opens the form at', () => {
+    const target = messageTarget({
+      redirect: { webUrl: 'visitForm', param: { detailId: 'd1', projectId: 'p1', tab: 'changes' } },
+    });
+    expect(target).toEqual({
+      kind: 'route',
+      href: '/medicalRecords/list?detailId=d1&projectId=p1&tab=changes',
+    });
+  });
+
   it('encodes param values and leaves out absent or foreign keys', () => {
     const param = { detailId: 'a&b=c', projectId: '17', evil: 'x' } as Record<string, string>;
     const target = messageTarget({ redirect: { webUrl: 'visitForm', param } });

@@ -10,9 +10,10 @@ export type MessageTarget =
   | { kind: 'component'; openPage: string; busId: string | null }
   | { kind: 'detail' };
 
-const VISIT_FORM_KEYS = ['detailId', 'caseId', 'formId', 'projectId'] as const;
+/** The form's keys, its project and the tab to open it at (a change request's messages: 数据修改申请). */
+const VISIT_FORM_KEYS = ['detailId', 'caseId', 'formId', 'projectId', 'tab'] as const;
 
-/** The visit-form route with only the four known params, each present one URL-encoded. */
+/** The visit-form route with only the known params, each present one URL-encoded. */
 function visitFormHref(param: Record<string, unknown> | undefined): string {
   const search = new URLSearchParams();
   for (const key of VISIT_FORM_KEYS) {

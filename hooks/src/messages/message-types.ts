@@ -5,6 +5,8 @@ export interface MessageRedirectParam {
   caseId?: string;
   formId?: string;
   projectId?: string;
+  /** The visit form's tab to open ('changes': 数据修改申请). */
+  tab?: string;
 }
 
 export interface MessageRedirect {

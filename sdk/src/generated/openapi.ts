@@ -10533,6 +10533,8 @@ export interface components {
                 caseId?: string;
                 formId?: string;
                 projectId?: string;
+                /** @description The visit form's tab to open: 'changes' (数据修改申请) on a change request's messages. */
+                tab?: string;
             };
         } | null;
         MessageRedirectInput: {

@@ -10,6 +10,8 @@ import { dynForms } from '../db/schema/dynamic-form.js';
 import { input, userCtx } from './domain-test-support.js';
 import { newId } from './domain-kit.js';
 import { handlers } from './subject.js';
+import { answerResource } from '../resources/engine/index.js';
+import { SUBJECT_HAS_DATA } from '../resources/subject.js';
 import { VISIT_DEFINITIONS } from '../seed/visit-definitions.js';
 
 let database: TestDatabase;
@@ -90,7 +92,12 @@ beforeAll(async () => {
   });
   await database.db
     .insert(projectMembers)
-    .values([member('alice', 'researcher'), member('bob', 'admin'), member('carol', 'doctor')]);
+    .values([
+      member('alice', 'researcher'),
+      member('bob', 'admin'),
+      member('carol', 'doctor'),
+      member('erin', 'dataManager'),
+    ]);
   const baseline = VISIT_DEFINITIONS[0]!;
   await database.db.insert(dynForms).values({
     id: definitionId,
@@ -258,6 +265,76 @@ describe('数据修改申请', () => {
   });
 });
 
+describe('messages of a change request', () => {
+  type Msg = { user_id: string; classify: string; title: string; content: string; redirect: unknown };
+  const messagesAbout = async (detailId: string) =>
+    rows<Msg>(
+      sql`SELECT user_id, classify, title, content, redirect FROM message WHERE redirect->'param'->>'detailId' = ${detailId} ORDER BY user_id`,
+    );
+  const detailOf = async (id: string) =>
+    (await rows<{ detail_id: string }>(sql`SELECT detail_id FROM visit_form WHERE id = ${id}`))[0]!.detail_id;
+
+  it('tells each auditor of the project but the requester, and the requester of the decision with its reason', async () => {
+    const id = await submitted();
+    const detailId = await detailOf(id);
+    const { id: change } = (await call('visitFormChangeAdd', 'alice', {
+      id,
+      data: { sbp: 126 },
+      reason: '复核血压记录',
+    })) as { id: string };
+    const told = await messagesAbout(detailId);
+    // bob (项目负责人) and erin (数据管理员); not carol (医生), not alice herself.
+    expect(told.map((m) => m.user_id)).toEqual(['bob', 'erin']);
+    expect(told[0]).toMatchObject({
+      classify: '3',
+      title: expect.stringMatching(/^数据修改申请待审核：王五（S-[^）]+）「基线访视」$/),
+      redirect: { webUrl: 'visitForm', param: { detailId, tab: 'changes', projectId } },
+    });
+    expect(told[0]!.content).toContain('复核血压记录');
+    expect(told[0]!.content).toContain('收缩压');
+
+    await call('visitFormChangeAudit', 'bob', { id: change, approve: false, reason: '与原始记录一致' });
+    const after = (await messagesAbout(detailId)).filter((m) => m.user_id === 'alice');
+    expect(after).toHaveLength(1);
+    expect(after[0]!.title).toContain('数据修改申请已驳回');
+    expect(after[0]!.content).toContain('审核意见：与原始记录一致');
+    expect(after[0]!.redirect).toMatchObject({ param: { detailId, tab: 'changes' } });
+
+    // A bob request is told to erin only; its approval tells bob.
+    const { id: second } = (await call('visitFormChangeAdd', 'bob', {
+      id,
+      data: { sbp: 124 },
+      reason: '按化验单更正',
+    })) as { id: string };
+    const toErin = (await messagesAbout(detailId)).filter((m) => m.content.includes('按化验单更正'));
+    expect(toErin.map((m) => m.user_id)).toEqual(['erin']);
+    await call('visitFormChangeAudit', 'erin', { id: second, approve: true, reason: '已核对' });
+    const toBob = (await messagesAbout(detailId)).filter(
+      (m) => m.user_id === 'bob' && m.title.includes('已通过'),
+    );
+    expect(toBob).toHaveLength(1);
+    expect(toBob[0]!.content).toContain('审核意见：已核对');
+  });
+
+  it('a refused request or decision sends nothing', async () => {
+    const id = await submitted();
+    const detailId = await detailOf(id);
+    await expect(
+      call('visitFormChangeAdd', 'alice', { id, data: { sbp: 126 }, reason: '' }),
+    ).rejects.toMatchObject({ message: '请填写修改原因' });
+    const { id: change } = (await call('visitFormChangeAdd', 'alice', {
+      id,
+      data: { sbp: 126 },
+      reason: '复核',
+    })) as { id: string };
+    await expect(
+      call('visitFormChangeAudit', 'carol', { id: change, approve: true, reason: '同意' }),
+    ).rejects.toMatchObject({ kind: 'noPermission' });
+    const told = await messagesAbout(detailId);
+    expect(told.map((m) => m.user_id)).toEqual(['bob', 'erin']);
+  });
+});
+
 describe('audit trail integrity', () => {
   it('audit rows are written in the change’s transaction: a failing change writes none', async () => {
     const id = await submitted();
@@ -298,6 +375,45 @@ describe('audit trail integrity', () => {
       database.db.execute(sql`DELETE FROM visit_form_audit WHERE visit_form_id = ${id}`),
     ).rejects.toThrow();
     expect(await auditCount(id)).toBeGreaterThan(0);
+  });
+});
+
+describe('deleting a subject with entered data', () => {
+  const op = (crud: string) => ({ operationId: `subject-${crud}`, resource: 'subject', crud });
+  const subjectOf = async (formId: string) =>
+    (await rows<{ subject_id: string }>(sql`SELECT subject_id FROM visit_form WHERE id = ${formId}`))[0]!
+      .subject_id;
+  const exists = async (table: 'subject' | 'visit_form', id: string) =>
+    (await rows(sql`SELECT 1 FROM ${sql.identifier(table)} WHERE id = ${id}`)).length === 1;
+
+  it('is refused for a submitted form or a draft with audit rows, alone or in a batch, deleting nothing', async () => {
+    const submittedForm = await submitted();
+    const draftForm = await newForm();
+    await call('visitFormSave', 'alice', { id: draftForm, data: { sbp: 120 } });
+    const emptyForm = await newForm();
+    const withSubmitted = await subjectOf(submittedForm);
+    const withDraft = await subjectOf(draftForm);
+    const untouched = await subjectOf(emptyForm);
+    for (const id of [withSubmitted, withDraft]) {
+      await expect(answerResource(op('delete'), input({ id }), ctx('alice'))).rejects.toMatchObject({
+        kind: 'business',
+        message: SUBJECT_HAS_DATA,
+      });
+    }
+    await expect(
+      answerResource(op('deleteBatch'), input({ ids: [untouched, withSubmitted].join(',') }), ctx('alice')),
+    ).rejects.toMatchObject({ message: SUBJECT_HAS_DATA });
+    for (const id of [withSubmitted, withDraft, untouched]) expect(await exists('subject', id)).toBe(true);
+    for (const id of [submittedForm, draftForm, emptyForm]) expect(await exists('visit_form', id)).toBe(true);
+    expect(await auditCount(submittedForm)).toBeGreaterThan(0);
+  });
+
+  it('a subject whose forms were never filled is deleted with them', async () => {
+    const emptyForm = await newForm();
+    const id = await subjectOf(emptyForm);
+    await answerResource(op('delete'), input({ id }), ctx('alice'));
+    expect(await exists('subject', id)).toBe(false);
+    expect(await exists('visit_form', emptyForm)).toBe(false);
   });
 });
 

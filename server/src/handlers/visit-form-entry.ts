@@ -1,9 +1,10 @@
 // Data entry of visit forms and its integrity: 保存草稿 and 提交 by the definition's field rules, the lock after
 // submit, 数据修改申请 approved by another member with the auditor role, and the append-only 稽查轨迹 written in the
-// same transaction as every value it records. Members of the form's project only; others get 404.
-import { and, desc, eq, sql } from 'drizzle-orm';
+// same transaction as every value it records. Members of the form's project only; others get 404. A request tells the
+// project's auditors, a decision tells the requester (message center), each in the request's own transaction.
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { projectMembers, visitForms } from '../db/schema/domain.js';
+import { projectMembers, subjects, VISIT_FORM_STATUS, visitForms } from '../db/schema/domain.js';
 import { dynForms, type DynFormFieldRow, type DynFormValue } from '../db/schema/dynamic-form.js';
 import { users } from '../db/schema/identity.js';
 import {
@@ -14,12 +15,15 @@ import {
 import { fail, requireUser, type RequestContext, type SessionUser } from '../core/index.js';
 import { newId, projectMemberJoin, text, wireTime } from './domain-kit.js';
 import { checkValues, type Values } from './dynamic-form/shared.js';
+import { createMessages, type NewMessage } from '../resources/message-out.js';
 
-/** visit_form.status: 未填写, 草稿, 已提交 (locked). */
-export const VISIT_FORM_STATUS = { empty: '0', draft: '1', submitted: '2' } as const;
+export { VISIT_FORM_STATUS };
 /** Project roles that approve or reject change requests (项目负责人, 数据管理员). */
 export const CHANGE_AUDITOR_ROLES: readonly string[] = ['admin', 'dataManager'];
 const LOCKED = '表单已提交，不能直接修改，请提交数据修改申请';
+/** Message classifications (message_classification): 待办任务 for an auditor, 系统通知 for the requester. */
+const CLASSIFY_TODO = '3';
+const CLASSIFY_NOTICE = '1';
 
 type VisitFormRow = typeof visitForms.$inferSelect;
 type Body = Record<string, unknown>;
@@ -264,20 +268,83 @@ export async function visitFormChangeAdd(input: { body: unknown }, ctx: RequestC
     after,
   );
   if (changes.length === 0) throw fail.business('请至少修改一个字段的值');
-  const [row] = await ctx.db
-    .insert(visitFormChanges)
-    .values({
-      id: newId(),
-      tenantId: ctx.tenantId,
-      projectId: form.projectId,
-      visitFormId: form.id,
-      changes,
-      reason,
-      applicantId: user.id,
-      applicantName: nameOf(user),
-    })
-    .returning();
-  return toChange(row!, user.id);
+  const row = await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const [inserted] = await db
+      .insert(visitFormChanges)
+      .values({
+        id: newId(),
+        tenantId: ctx.tenantId,
+        projectId: form.projectId,
+        visitFormId: form.id,
+        changes,
+        reason,
+        applicantId: user.id,
+        applicantName: nameOf(user),
+      })
+      .returning();
+    const auditors = await db
+      .select({ userId: projectMembers.userId })
+      .from(projectMembers)
+      .where(
+        and(
+          eq(projectMembers.tenantId, ctx.tenantId),
+          eq(projectMembers.projectId, form.projectId),
+          inArray(projectMembers.role, [...CHANGE_AUDITOR_ROLES]),
+          ne(projectMembers.userId, user.id),
+        ),
+      );
+    const subject = await subjectNameOf(db, ctx, form);
+    const fieldNames = changes.map((c) => c.fieldLabel).join('、');
+    await createMessages(
+      db,
+      ctx.notifier,
+      [...new Set(auditors.map((a) => a.userId))].map((userId) =>
+        changeMessage(ctx, form, userId, user, {
+          classify: CLASSIFY_TODO,
+          title: `数据修改申请待审核：${subject}「${form.name}」`,
+          content: `${nameOf(user)}申请修改${fieldNames}，修改原因：${reason}`,
+        }),
+      ),
+    );
+    return inserted!;
+  });
+  return toChange(row, user.id);
+}
+
+async function subjectNameOf(db: Db, ctx: RequestContext, form: VisitFormRow): Promise<string> {
+  const [s] = await db
+    .select({ name: subjects.name, subjectNo: subjects.subjectNo })
+    .from(subjects)
+    .where(and(eq(subjects.tenantId, ctx.tenantId), eq(subjects.id, form.subjectId)))
+    .limit(1);
+  return s ? `${s.name}（${s.subjectNo}）` : '受试者';
+}
+
+/** A message about a change request of `form`; clicking it opens the form at its 数据修改申请 tab. */
+function changeMessage(
+  ctx: RequestContext,
+  form: VisitFormRow,
+  userId: string,
+  sender: SessionUser,
+  text: { classify: string; title: string; content: string },
+): NewMessage {
+  return {
+    tenantId: ctx.tenantId,
+    userId,
+    ...text,
+    sender: { id: sender.id, name: nameOf(sender) },
+    redirect: {
+      webUrl: 'visitForm',
+      param: {
+        detailId: form.detailId,
+        caseId: form.caseId,
+        formId: form.formId,
+        projectId: form.projectId,
+        tab: 'changes',
+      },
+    },
+  };
 }
 
 /** 通过 (the values change and are audited in one transaction) or 驳回, with a reason, by a project auditor. */
@@ -324,7 +391,18 @@ export async function visitFormChangeAudit(input: { body: unknown }, ctx: Reques
       )
       .returning();
     if (!audited) throw fail.business('该申请已审核，不能重复审核');
-    if (approve) await applyChange(db, ctx, audited, nameOf(user));
+    const form = approve
+      ? await applyChange(db, ctx, audited, nameOf(user))
+      : await formById(db, ctx, audited.visitFormId);
+    const subject = await subjectNameOf(db, ctx, form);
+    const verdict = approve ? '已通过' : '已驳回';
+    await createMessages(db, ctx.notifier, [
+      changeMessage(ctx, form, audited.applicantId, user, {
+        classify: CLASSIFY_NOTICE,
+        title: `数据修改申请${verdict}：${subject}「${form.name}」`,
+        content: `${nameOf(user)}${verdict}您的数据修改申请，审核意见：${auditReason}`,
+      }),
+    ]);
     return audited;
   });
   return toChange(row, user.id);
@@ -336,14 +414,8 @@ async function applyChange(
   ctx: RequestContext,
   change: typeof visitFormChanges.$inferSelect,
   auditorName: string,
-) {
-  const [form] = await db
-    .select()
-    .from(visitForms)
-    .where(and(eq(visitForms.tenantId, ctx.tenantId), eq(visitForms.id, change.visitFormId)))
-    .for('update')
-    .limit(1);
-  if (!form) throw fail.notFound();
+): Promise<VisitFormRow> {
+  const form = await formById(db, ctx, change.visitFormId, true);
   const data = { ...((form.data ?? {}) as Values) };
   for (const c of change.changes) {
     if (!same(data[c.field], c.oldValue)) throw fail.business('表单数据已变更，请重新提交修改申请');
@@ -362,4 +434,16 @@ async function applyChange(
     .update(visitForms)
     .set({ data })
     .where(and(eq(visitForms.tenantId, ctx.tenantId), eq(visitForms.id, form.id)));
+  return form;
+}
+
+async function formById(db: Db, ctx: RequestContext, id: string, lock = false): Promise<VisitFormRow> {
+  const query = db
+    .select()
+    .from(visitForms)
+    .where(and(eq(visitForms.tenantId, ctx.tenantId), eq(visitForms.id, id)))
+    .limit(1);
+  const [form] = lock ? await query.for('update') : await query;
+  if (!form) throw fail.notFound();
+  return form;
 }

@@ -1,10 +1,12 @@
 // The subject resource (/api/rws/subject): medical records of research projects. A user sees and writes only the
-// subjects of projects they are a member of; deleting a subject takes its visit forms along. Fields come from the
+// subjects of projects they are a member of; deleting a subject takes its untouched visit forms along, and a subject
+// with entered data (a submitted form, or any audit row) is refused: it leaves by 退出. Fields come from the
 // declaration (the project shows by name; an exported sheet's names import back to the same project's id).
 import { resources } from '@clinic/sdk/resources';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { projectMembers, subjects, visitForms } from '../db/schema/domain.js';
+import { projectMembers, subjects, VISIT_FORM_STATUS, visitForms } from '../db/schema/domain.js';
+import { visitFormAudits } from '../db/schema/visit-form-audit.js';
 import { fail, type RequestContext } from '../core/index.js';
 import { rows } from './engine/sql-util.js';
 import { serverResource } from './engine/from-declaration.js';
@@ -30,6 +32,9 @@ async function requireMember(db: Db, ctx: RequestContext, projectId: unknown): P
     .limit(1);
   if (!row) throw fail.notFound();
 }
+
+/** The refusal of deleting a subject whose visit forms hold entered data. */
+export const SUBJECT_HAS_DATA = '受试者已有已提交的访视数据，不能删除，请使用退出';
 
 export const subjectResource = serverResource(resources.subject, {
   hooks: {
@@ -67,6 +72,22 @@ export const subjectResource = serverResource(resources.subject, {
       if (found.length !== ids.length) throw fail.notFound();
       // A withdrawn subject is part of the study's record: kept, never deleted.
       if (found.some((r) => r.status === '4')) throw fail.business('已退出的受试者不能删除');
+      // Entered case-record data and its audit trail are kept: a subject holding any leaves the study by 退出.
+      const entered = await db
+        .select({ id: visitForms.id })
+        .from(visitForms)
+        .where(
+          and(
+            eq(visitForms.tenantId, ctx.tenantId),
+            inArray(visitForms.subjectId, ids),
+            or(
+              eq(visitForms.status, VISIT_FORM_STATUS.submitted),
+              sql`EXISTS (SELECT 1 FROM ${visitFormAudits} a WHERE a.tenant_id = ${visitForms.tenantId} AND a.visit_form_id = ${visitForms.id})`,
+            ),
+          ),
+        )
+        .limit(1);
+      if (entered.length > 0) throw fail.business(SUBJECT_HAS_DATA);
       await db
         .delete(visitForms)
         .where(and(eq(visitForms.tenantId, ctx.tenantId), inArray(visitForms.subjectId, ids)));

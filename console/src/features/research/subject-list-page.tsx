@@ -1,6 +1,7 @@
 // /medicalRecords/list?projectId= (shell-spec 2.3): the project's subjects on the console's list page (query form,
 // advanced query, saved queries, 入组/编辑 from the declaration) with 访视表单 and 退出 on each row; detailId/caseId/
-// formId in the address (a visitForm message) open that visit form in a dialog over the list.
+// formId in the address (a visitForm message) open that visit form in a dialog over the list, at its 数据修改申请 tab
+// when the address says tab=changes (a change request's message).
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import {
@@ -97,7 +98,11 @@ function SubjectList({ projectId, search }: { projectId: string; search: Record<
           setPicked(form);
         }}
       />
-      <VisitFormDialog form={opened} onClose={closeForm} />
+      <VisitFormDialog
+        form={opened}
+        initialTab={fromMessage && search.tab === 'changes' ? 'changes' : 'form'}
+        onClose={closeForm}
+      />
     </section>
   );
 }

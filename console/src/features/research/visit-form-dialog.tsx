@@ -12,7 +12,8 @@ import { FormRenderer } from '../form/form-renderer';
 import { VisitFormChanges } from './visit-form-changes';
 import { FieldTrailDialog, VisitFormTrail } from './visit-form-trail';
 
-type Tab = 'form' | 'changes' | 'trail';
+export type VisitFormTab = 'form' | 'changes' | 'trail';
+type Tab = VisitFormTab;
 const TABS: [Tab, string][] = [
   ['form', '表单'],
   ['changes', '数据修改申请'],
@@ -25,23 +26,35 @@ const STATUS_LOOK: Record<string, string> = {
   '2': 'bg-green-50 text-green-700',
 };
 
-export function VisitFormDialog({ form, onClose }: { form: VisitFormKey | null; onClose: () => void }) {
+export function VisitFormDialog({
+  form,
+  initialTab = 'form',
+  onClose,
+}: {
+  form: VisitFormKey | null;
+  /** The tab shown when a form opens (a change request's message opens 数据修改申请). */
+  initialTab?: Tab;
+  onClose: () => void;
+}) {
   const { client } = useClinic();
   const queryClient = useQueryClient();
   const { model, state } = useVisitFormEntry(client, () => {
     void queryClient.invalidateQueries({ queryKey: ['visitFormList'] });
   });
   useNoticeToasts(model);
-  const [tab, setTab] = useState<Tab>('form');
+  const [tab, setTab] = useState<Tab>(initialTab);
   const key = form ? JSON.stringify(form) : '';
   useEffect(() => {
-    setTab('form');
+    setTab(initialTab);
     if (key) void model.open(JSON.parse(key) as VisitFormKey);
-  }, [key, model]);
+  }, [key, model, initialTab]);
+  // Also once the form has loaded: a form opened at 数据修改申请 (from a message) lists its requests.
+  const loadedId = state.form?.id;
   useEffect(() => {
+    if (!loadedId) return;
     if (tab === 'changes') void model.loadChanges();
     if (tab === 'trail') void model.loadTrail();
-  }, [tab, model]);
+  }, [tab, model, loadedId]);
   const data = state.form;
   const pending = (state.changes ?? []).filter((c) => c.status === '0').length;
   return (

@@ -15,7 +15,8 @@ const created = () =>
 export interface MessageRedirect {
   webUrl?: string;
   downloadUrl?: string;
-  param?: { detailId?: string; caseId?: string; formId?: string; projectId?: string };
+  /** `tab`: the visit form's tab to open (changes: 数据修改申请). */
+  param?: { detailId?: string; caseId?: string; formId?: string; projectId?: string; tab?: string };
 }
 
 export const announcements = pgTable(
@@ -184,6 +185,9 @@ export const subjects = pgTable(
   },
   (t) => [index('subject_project_idx').on(t.tenantId, t.projectId)],
 );
+
+/** visit_form.status: 未填写, 草稿, 已提交 (locked). */
+export const VISIT_FORM_STATUS = { empty: '0', draft: '1', submitted: '2' } as const;
 
 export const visitForms = pgTable(
   'visit_form',
