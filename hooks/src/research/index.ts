@@ -9,6 +9,16 @@ export {
 export { projectRoleName } from './project-roles.js';
 export { visitWindowText, type ScheduledVisit } from './visit-window.js';
 export {
+  createProjectSettingsModel,
+  projectSettingsTransportOf,
+  type ProjectSettingsModel,
+  type ProjectSettingsSnapshot,
+  type ProjectSettingsTransport,
+  type SettingsKind,
+  type SettingsOption,
+  type SettingsRow,
+} from './project-settings-model.js';
+export {
   createSubjectWithdrawModel,
   subjectWithdrawTransportOf,
   type SubjectWithdrawModel,
