@@ -90,7 +90,8 @@ test('the 项目负责人 sets up groups, a visit and a member; an enrolled subj
   await add.getByLabel('筛选号', { exact: true }).fill(`SC${stamp}`);
   await add.getByLabel('受试者编号', { exact: true }).fill(`S${stamp}`);
   await add.getByLabel('姓名', { exact: true }).fill(`设置${stamp}`);
-  await add.getByLabel('分组', { exact: true }).fill(group);
+  // 分组 is chosen from the project's groups, the new one among them.
+  await chooseOption(add.getByLabel('分组', { exact: true }), group);
   await add.getByLabel('知情同意日期', { exact: true }).fill('2026-11-20');
   await add.getByLabel('入组日期', { exact: true }).fill('2026-11-21');
   await add.getByRole('button', { name: '保存' }).click();

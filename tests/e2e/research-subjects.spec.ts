@@ -43,7 +43,8 @@ test('a researcher enrols, edits, finds with a saved advanced query and withdraw
   await add.getByLabel('受试者编号', { exact: true }).fill(`S${stamp}`);
   await add.getByLabel('姓名', { exact: true }).fill(name);
   await add.getByLabel('年龄', { exact: true }).fill('56');
-  await add.getByLabel('分组', { exact: true }).fill('试验组');
+  // 分组 is one of the project's groups (项目设置).
+  await chooseOption(add.getByLabel('分组', { exact: true }), '强化治疗组');
   await add.getByLabel('知情同意日期', { exact: true }).fill('2026-11-20');
   await add.getByLabel('入组日期', { exact: true }).fill('2026-11-21');
   await snap(page, testInfo, 'subject-enrol-1280');
@@ -54,10 +55,10 @@ test('a researcher enrols, edits, finds with a saved advanced query and withdraw
 
   await rowOf(page, name).getByRole('button', { name: '编辑' }).click();
   const edit = page.getByRole('dialog', { name: '编辑受试者' });
-  await edit.getByLabel('分组', { exact: true }).fill('对照组');
+  await chooseOption(edit.getByLabel('分组', { exact: true }), '常规治疗组');
   await edit.getByRole('button', { name: '保存' }).click();
   await expect(edit).toBeHidden();
-  await expect(rowOf(page, name)).toContainText('对照组');
+  await expect(rowOf(page, name)).toContainText('常规治疗组');
 
   // 高级查询 on 筛选号, saved under a name.
   await page.getByRole('button', { name: '高级查询' }).click();

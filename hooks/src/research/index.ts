@@ -10,6 +10,7 @@ export { projectRoleName } from './project-roles.js';
 export { visitWindowText, type ScheduledVisit } from './visit-window.js';
 export {
   createProjectSettingsModel,
+  projectGroupChoices,
   projectSettingsTransportOf,
   type ProjectSettingsModel,
   type ProjectSettingsSnapshot,

@@ -186,3 +186,15 @@ export function createProjectSettingsModel({
     },
   };
 }
+
+/** 受试者's 分组 choices in its 入组/编辑 form: the project's groups by name (a project without groups: none). */
+export function projectGroupChoices(
+  client: Pick<ClinicClient, 'resource' | 'call'>,
+  projectId: string,
+): () => Promise<Record<string, SettingsOption[]>> {
+  const transport = projectSettingsTransportOf(client);
+  return async () => {
+    const groups = await transport.list('group', projectId);
+    return { groupName: groups.map((g) => ({ value: String(g.name), label: String(g.name) })) };
+  };
+}

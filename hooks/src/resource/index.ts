@@ -20,6 +20,7 @@ export { refTagOptions, refTagsOf, type RefTag, type RefTagClient } from './ref-
 export {
   createRecordFormModel,
   type RecordFormModel,
+  type RecordFormChoices,
   type RecordFormOptions,
   type RecordFormSnapshot,
   type RecordFormTarget,

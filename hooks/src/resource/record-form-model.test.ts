@@ -40,6 +40,38 @@ describe('record form model', () => {
     expect(body).not.toHaveProperty('projectId_dictText');
   });
 
+  it("a page's choices make a plain field a select; an older stored value stays offered", async () => {
+    const service = {
+      read: vi.fn(async () => ({ id: 's1', name: '甲', groupName: '旧分组' })),
+      save: vi.fn(),
+      importFiles: vi.fn(),
+      download: vi.fn(),
+    };
+    const model = createRecordFormModel({
+      def: resources.subject,
+      service,
+      choices: async () => ({ groupName: [{ value: '试验组', label: '试验组' }] }),
+    });
+    model.open({ mode: 'add' });
+    await vi.waitFor(() =>
+      expect(model.getSnapshot().fields.find((f) => f.name === 'groupName')).toMatchObject({
+        type: 'select',
+        options: [{ value: '试验组', label: '试验组' }],
+      }),
+    );
+    model.open({ mode: 'edit', id: 's1' });
+    await vi.waitFor(() => expect(model.getSnapshot().loading).toBe(false));
+    expect(model.getSnapshot().fields.find((f) => f.name === 'groupName')?.options).toEqual([
+      { value: '试验组', label: '试验组' },
+      { value: '旧分组', label: '旧分组' },
+    ]);
+    // Without choices (a project without groups) the field stays as declared.
+    const plain = createRecordFormModel({ def: resources.subject, service, choices: async () => ({}) });
+    plain.open({ mode: 'add' });
+    await vi.waitFor(() => expect(plain.getSnapshot().fields.length).toBeGreaterThan(0));
+    expect(plain.getSnapshot().fields.find((f) => f.name === 'groupName')?.type).toBe('input');
+  });
+
   it('edit: loads the record first; a failed load shows its message and no form', async () => {
     let answer: (r: Record<string, unknown>) => void = () => undefined;
     const { model } = setup({ read: () => new Promise((resolve) => (answer = resolve)) });

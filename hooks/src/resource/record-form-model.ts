@@ -2,7 +2,7 @@
 // labels), and the save with the server's message; framework-free (useRecordForm binds it to React).
 import type { ResourceDef } from '@clinic/sdk/resources';
 import { createObservableStore, type Notice } from '../core/observable-store.js';
-import { fromRecordValues, type FormField } from '../form/form-schema.js';
+import { fromRecordValues, type FormField, type FormFieldOption } from '../form/form-schema.js';
 import { t } from '../i18n/index.js';
 import { userMessageOf } from '../core/user-message.js';
 import {
@@ -45,10 +45,37 @@ export interface RecordFormModel {
   save(values: Record<string, unknown>): Promise<boolean>;
 }
 
+/** A page's own choices for plain fields of its form, by field name (受试者's 分组: the project's groups). */
+export type RecordFormChoices = () => Promise<Readonly<Record<string, readonly FormFieldOption[]>>>;
+
 export interface RecordFormOptions {
   def: ResourceDef;
   service: RecordService;
   onSaved?: (record: { id: string | null }) => void;
+  /**
+   * A field with choices becomes a select of them; without any it stays as declared. A stored value not among them
+   * (a record older than the choices) stays offered, so the record reads and saves as it was.
+   */
+  choices?: RecordFormChoices;
+}
+
+/** The fields with the page's choices as selects; `record` keeps its stored values offered. */
+function withChoices(
+  fields: readonly FormField[],
+  choices: Readonly<Record<string, readonly FormFieldOption[]>>,
+  record?: Readonly<Record<string, unknown>>,
+): FormField[] {
+  return fields.map((field) => {
+    const offered = choices[field.name];
+    if (!offered || offered.length === 0) return field;
+    const stored = record?.[field.name];
+    const keep =
+      typeof stored === 'string' && stored !== '' && !offered.some((o) => o.value === stored)
+        ? [{ value: stored, label: stored }]
+        : [];
+    const { maxLength: _max, minLength: _min, ...rest } = field;
+    return { ...rest, type: 'select', options: [...offered, ...keep] };
+  });
 }
 
 /**
@@ -78,12 +105,25 @@ const CLOSED: RecordFormSnapshot = {
   saving: false,
 };
 
-export function createRecordFormModel({ def, service, onSaved }: RecordFormOptions): RecordFormModel {
+export function createRecordFormModel({
+  def,
+  service,
+  onSaved,
+  choices,
+}: RecordFormOptions): RecordFormModel {
   const store = createObservableStore<RecordFormSnapshot>(CLOSED);
   let opened = 0;
 
   /** Options of the form's reference selects; a failed lookup leaves that select empty, not the form unusable. */
-  async function refOptions(fields: readonly FormField[]): Promise<FormField[]> {
+  async function refOptions(
+    fields: readonly FormField[],
+    record?: Readonly<Record<string, unknown>>,
+  ): Promise<FormField[]> {
+    const offered = choices ? await choices().catch(() => ({})) : {};
+    return withChoices(await refSelects(fields), offered, record);
+  }
+
+  async function refSelects(fields: readonly FormField[]): Promise<FormField[]> {
     const refs = refFieldsOf(def, fields);
     if (refs.size === 0 || !service.refOptions) return [...fields];
     const lookup = service.refOptions.bind(service);
@@ -100,7 +140,8 @@ export function createRecordFormModel({ def, service, onSaved }: RecordFormOptio
 
   async function load(id: string, ticket: number, plain: FormField[]) {
     try {
-      const [record, fields] = await Promise.all([service.read(id), refOptions(plain)]);
+      const record = await service.read(id);
+      const fields = await refOptions(plain, record);
       if (ticket !== opened) return;
       store.update({
         loading: false,

@@ -205,6 +205,12 @@ describe('visit schedule at enrolment', () => {
     groupName: group,
   });
 
+  it('a group outside the project is refused (a project without groups keeps free text)', async () => {
+    await expect(call('subject', 'add', 'bob', {}, subject('S-000', '不存在组'))).rejects.toMatchObject({
+      message: '请选择本项目的分组',
+    });
+  });
+
   it('enrolment schedules one form per visit and form, due with its window', async () => {
     await call('subject', 'add', 'bob', {}, subject('S-001', '试验组'));
     const [added] = await list('subject', 'bob', { subjectNo: 'S-001' });

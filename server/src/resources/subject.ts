@@ -17,6 +17,16 @@ function memberProjects(ctx: RequestContext) {
   return sql`(SELECT pm.project_id FROM project_member pm WHERE pm.tenant_id = ${ctx.tenantId} AND pm.user_id = ${ctx.user?.id ?? ''})`;
 }
 
+/** A project with groups (项目设置) files its subjects under one of them; one without keeps the free text. */
+async function checkGroup(db: Db, ctx: RequestContext, projectId: unknown, group: unknown): Promise<void> {
+  if (typeof group !== 'string' || group === '' || typeof projectId !== 'string') return;
+  const groups = await rows<{ name: string }>(
+    db,
+    sql`SELECT name FROM rws_project_group WHERE tenant_id = ${ctx.tenantId} AND project_id = ${projectId}`,
+  );
+  if (groups.length > 0 && !groups.some((g) => g.name === group)) throw fail.business('请选择本项目的分组');
+}
+
 async function requireMember(db: Db, ctx: RequestContext, projectId: unknown): Promise<void> {
   if (typeof projectId !== 'string' || !projectId) throw fail.business('所属项目不能为空');
   const [row] = await db
@@ -45,17 +55,23 @@ export const subjectResource = serverResource(resources.subject, {
       const allowed = new Set(mine.map((r) => r.project_id));
       if (records.some((r) => !allowed.has(String(r.projectId)))) throw fail.notFound();
     },
-    beforeAdd: (values, ctx, db) => requireMember(db, ctx, values.projectId),
+    beforeAdd: async (values, ctx, db) => {
+      await requireMember(db, ctx, values.projectId);
+      await checkGroup(db, ctx, values.projectId, values.groupName);
+    },
     // 入组 schedules the subject's visit forms from the project's visit plan, in the same transaction.
     afterAdd: (id, ctx, db) => scheduleVisits(db, ctx, id),
     beforeEdit: async (values, id, ctx, db) => {
-      const found = await rows(
+      const found = await rows<{ id: string; status: string; project_id: string; group_name: string | null }>(
         db,
-        sql`SELECT id, status FROM subject WHERE id = ${id} AND tenant_id = ${ctx.tenantId} AND project_id IN ${memberProjects(ctx)}`,
+        sql`SELECT id, status, project_id, group_name FROM subject WHERE id = ${id} AND tenant_id = ${ctx.tenantId} AND project_id IN ${memberProjects(ctx)}`,
       );
       if (found.length === 0) throw fail.notFound();
-      if ((found[0] as { status?: string }).status === '4') throw fail.business('已退出的受试者不能编辑');
+      if (found[0]!.status === '4') throw fail.business('已退出的受试者不能编辑');
       if ('projectId' in values) await requireMember(db, ctx, values.projectId);
+      // An older subject's group outside the project's groups stays as it is until changed.
+      if ('groupName' in values && values.groupName !== found[0]!.group_name)
+        await checkGroup(db, ctx, values.projectId ?? found[0]!.project_id, values.groupName);
     },
     afterEdit: (id, ctx, db) => rescheduleVisits(db, ctx, id),
     beforeDelete: async (ids, ctx, db) => {

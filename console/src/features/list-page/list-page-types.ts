@@ -1,6 +1,6 @@
 // What a list page is made of: a resource declaration, plus presentation a page may override (never a field).
 import type { ReactNode } from 'react';
-import type { ResourceColumn, ResourceQueryField, Row } from '@clinic/hooks';
+import type { RecordFormChoices, ResourceColumn, ResourceQueryField, Row } from '@clinic/hooks';
 import type { ResourceDef } from '@clinic/sdk/resources';
 
 /** A list column: derived from the declaration, with the page's presentation. */
@@ -58,6 +58,8 @@ export interface ListPageConfig<R extends Row = Row> {
   fixedParams?: Readonly<Record<string, string>>;
   /** Values a 新增 form starts with (员工管理's 人员类型 护士). */
   addValues?: Readonly<Record<string, unknown>>;
+  /** Choices of the page's own for plain fields of the 新增/编辑 form (受试者's 分组: the project's groups). */
+  formChoices?: RecordFormChoices;
 }
 
 /** What a page's own actions add: links in a row's 操作 cell and the dialogs they open. */

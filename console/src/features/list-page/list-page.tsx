@@ -118,7 +118,7 @@ export function ListPage({ config }: { config: ListPageConfig }) {
   const [pending, setPending] = useState<Pending>(null);
   const reload = list.reload;
   const service = useMemo(() => recordServiceOf(client, def), [client, def]);
-  const form = useRecordForm(client, def, () => void reload());
+  const form = useRecordForm(client, def, () => void reload(), config.formChoices);
   const importer = useMemo(
     () =>
       createImportModel<File>({

@@ -5,6 +5,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import {
+  projectGroupChoices,
   useModelState,
   usePermissions,
   useSubjectWithdraw,
@@ -52,12 +53,15 @@ function SubjectList({ projectId, search }: { projectId: string; search: Record<
   const [subject, setSubject] = useState<SubjectRef | null>(null);
   const projectName = selection.current?.id === projectId ? selection.current.projectName : '';
 
-  // One config per project: the list and every export carry its id, 入组 files the new subject under it.
+  const { client } = useClinic();
+  // One config per project: the list and every export carry its id, 入组 files the new subject under it into one
+  // of its groups (项目设置).
   const config = useMemo<ListPageConfig>(
     () => ({
       resource: def,
       fixedParams: { projectId },
       addValues: { projectId },
+      formChoices: projectGroupChoices(client, projectId),
       saveCode: '/medicalRecords/list',
       // The server checks each answered record's project against the caller's memberships.
       readFields: ['projectId'],
@@ -76,7 +80,7 @@ function SubjectList({ projectId, search }: { projectId: string; search: Record<
         return useSubjectRowActions(reload, setSubject);
       },
     }),
-    [projectId],
+    [client, projectId],
   );
 
   const closeForm = () => {
