@@ -13927,7 +13927,7 @@ export interface components {
             visitName?: string | null;
             /** @description The CRF form's (动态表单) name; null for older rows. */
             formName?: string | null;
-            /** @description Order in the subject's schedule (visit order */
+            /** @description Order in the subject's schedule (visit order, then form order). */
             sortNo?: number;
             /** @description Enrolment date plus the visit's day. */
             dueDate?: components["schemas"]["Date"] | null;
