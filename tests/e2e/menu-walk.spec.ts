@@ -68,6 +68,8 @@ for (const [username, realname] of DEMO_USERS) {
     await expect(page.getByRole('heading', { name: `欢迎，${realname}` })).toBeVisible();
     const entries = await menuEntries(page);
     expect(entries.length, 'the side menu has entries').toBeGreaterThan(0);
+    // The walk grows with the menu: each new page gets its own time, not a share of a fixed limit.
+    test.setTimeout(60_000 + entries.length * 8_000);
     const problems: string[] = [];
     const walked: string[] = [];
 
