@@ -4,9 +4,8 @@
 // do not approve; another tenant finds nothing. Runs on PGlite and on PostgreSQL (TEST_DATABASE_URL).
 import { SUPPLY_ORDER, SUPPLY_ORDER_MOVES, type SupplyOrderAction } from '@clinic/sdk/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { envelopeCalls, type Rec } from '../http/testing/envelope-calls.js';
 import { startTestApp, type TestApp } from '../http/testing/test-app.js';
-import { rows } from '../resources/engine/sql-util.js';
 import { seedDicts } from '../seed/domain.js';
 
 let t: TestApp;
@@ -24,26 +23,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Rec = Record<string, unknown>;
-type Answer = { success: boolean; message: string; code: number; result: Rec & { records?: Rec[] } };
-async function call(token: string, method: string, url: string, payload?: unknown): Promise<Answer> {
-  const res = await t.call(method, `/jeecg-boot${url}`, { token, ...(payload ? { payload } : {}) });
-  expect(res.statusCode, res.body).toBeLessThan(500);
-  return res.json() as Answer;
-}
-const ok = async (p: Promise<Answer>) => {
-  const a = await p;
-  expect(a.success, a.message).toBe(true);
-  return a.result;
-};
+const { call, ok, newestId } = envelopeCalls(() => t);
 /** Adds a record (the add answers a message) and answers it as read back: the newest row of its table. */
 async function add(token: string, base: string, table: string, body: Rec): Promise<Rec> {
   await ok(call(token, 'POST', `${base}/add`, body));
-  const [last] = await rows<{ id: string }>(
-    t.database.db,
-    sql`SELECT id FROM ${sql.identifier(table)} ORDER BY create_time DESC, id DESC LIMIT 1`,
-  );
-  return ok(call(token, 'GET', `${base}/queryById?id=${last!.id}`));
+  return ok(call(token, 'GET', `${base}/queryById?id=${await newestId(table)}`));
 }
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 

@@ -6,6 +6,7 @@
 import { resources } from '@clinic/sdk/resources';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { envelopeCalls, type Rec } from '../http/testing/envelope-calls.js';
 import { startTestApp, type TestApp } from '../http/testing/test-app.js';
 import { seedDicts } from '../seed/domain.js';
 import { rows } from './engine/sql-util.js';
@@ -27,26 +28,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Rec = Record<string, unknown>;
-type Answer = { success: boolean; message: string; result: Rec & { records?: Rec[] } };
-async function call(token: string, method: string, url: string, payload?: unknown): Promise<Answer> {
-  const res = await t.call(method, `/jeecg-boot${url}`, { token, ...(payload ? { payload } : {}) });
-  expect(res.statusCode, res.body).toBeLessThan(500);
-  return res.json() as Answer;
-}
-const ok = async (p: Promise<Answer>) => {
-  const a = await p;
-  expect(a.success, a.message).toBe(true);
-  return a.result;
-};
+const { call, ok, newestId } = envelopeCalls(() => t);
 /** Adds a record and answers the id of the newest row of its table (an add answers a message). */
 async function add(token: string, base: string, table: string, body: Rec): Promise<string> {
   await ok(call(token, 'POST', `${base}/add`, body));
-  const [last] = await rows<{ id: string }>(
-    t.database.db,
-    sql`SELECT id FROM ${sql.identifier(table)} ORDER BY create_time DESC, id DESC LIMIT 1`,
-  );
-  return last!.id;
+  return newestId(table);
 }
 let n = 0;
 const stamp = () => `${Date.now()}${++n}`;
