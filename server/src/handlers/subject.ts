@@ -1,20 +1,13 @@
 // Operations of the `subject` tag beyond the generic resource: a subject's visit forms (in the order of its visit
 // schedule, with visit and form names, due date and window), one visit form opened from a `visitForm` message
-// (detailId, or caseId + formId), its data entry, change requests and audit trail (visit-form-entry.ts); only
+// (detailId, or caseId + formId), its data entry and audit trail (visit-form-entry.ts) and change requests (visit-form-changes.ts); only
 // within projects the user is a member of.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { projectMembers, subjects, visitForms } from '../db/schema/domain.js';
 import { fail, requireUser, type HandlerMap, type RequestContext } from '../core/index.js';
 import { projectMemberJoin, text, wireTime } from './domain-kit.js';
-import {
-  visitFormAuditTrail,
-  visitFormChangeAdd,
-  visitFormChangeAudit,
-  visitFormChangeList,
-  visitFormExtras,
-  visitFormSave,
-  visitFormSubmit,
-} from './visit-form-entry.js';
+import { visitFormChangeAdd, visitFormChangeAudit, visitFormChangeList } from './visit-form-changes.js';
+import { visitFormAuditTrail, visitFormExtras, visitFormSave, visitFormSubmit } from './visit-form-entry.js';
 
 function toVisitForm(r: typeof visitForms.$inferSelect) {
   return {
