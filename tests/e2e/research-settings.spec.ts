@@ -37,6 +37,9 @@ test('the 项目负责人 sets up groups, a visit and a member; an enrolled subj
   const plan = settings.getByRole('table', { name: '访视计划列表' });
   await expect(plan).toContainText('基线访视');
   await expect(plan).toContainText('基线访视表、实验室检查');
+  // A window that opens on the visit's day reads 0, not −0.
+  await expect(plan.locator('tr', { hasText: '基线访视表、实验室检查' })).toContainText('0 / +3 天');
+  await expect(plan).not.toContainText('−0');
   await expect(settings.getByRole('table', { name: '项目成员列表' })).toContainText('项目负责人');
 
   // 分组: a repeated name is refused, a new one listed.
@@ -80,6 +83,18 @@ test('the 项目负责人 sets up groups, a visit and a member; an enrolled subj
   await expect(member).toContainText('研究医生');
   await snap(page, testInfo, 'settings-1280');
   await page.setViewportSize({ width: 390, height: 844 });
+  // On a phone the tables scroll inside their cards: the page itself is no wider than the screen, so each card's
+  // button stays on it.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const scroll = document.getElementById('shell-scroll')!;
+        return scroll.scrollWidth - scroll.clientWidth;
+      }),
+    )
+    .toBe(0);
+  await settings.getByRole('button', { name: '新增访视' }).scrollIntoViewIfNeeded();
+  await expect(settings.getByRole('button', { name: '新增访视' })).toBeInViewport({ ratio: 1 });
   await snap(page, testInfo, 'settings-390');
   await page.setViewportSize({ width: 1280, height: 800 });
 

@@ -7,7 +7,7 @@ export {
   type VisitFormSummary,
 } from './research-source.js';
 export { projectRoleName } from './project-roles.js';
-export { visitWindowText, type ScheduledVisit } from './visit-window.js';
+export { planWindowText, visitWindowText, type ScheduledVisit } from './visit-window.js';
 export {
   createProjectSettingsModel,
   projectGroupChoices,

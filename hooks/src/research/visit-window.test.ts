@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visitWindowText } from './visit-window.js';
+import { planWindowText, visitWindowText } from './visit-window.js';
 
 describe('visitWindowText', () => {
   it('states the due date with its window', () => {
@@ -15,5 +15,15 @@ describe('visitWindowText', () => {
   it('a form older than the plan has no schedule', () => {
     expect(visitWindowText({ dueDate: null })).toBeNull();
     expect(visitWindowText({})).toBeNull();
+  });
+});
+
+describe('planWindowText', () => {
+  it('states the days before and after, without a minus before nothing', () => {
+    expect(planWindowText(3, 3)).toBe('−3 / +3 天');
+    expect(planWindowText(0, 3)).toBe('0 / +3 天');
+    expect(planWindowText('2', 0)).toBe('−2 / 0 天');
+    expect(planWindowText(0, 0)).toBe('当天');
+    expect(planWindowText(null, undefined)).toBe('当天');
   });
 });

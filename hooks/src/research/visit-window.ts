@@ -14,3 +14,12 @@ export function visitWindowText(form: ScheduledVisit): string | null {
   if (start === form.dueDate && end === form.dueDate) return `计划 ${form.dueDate}`;
   return `计划 ${form.dueDate}（窗口期 ${start} 至 ${end}）`;
 }
+
+/** A plan visit's window in days around its day: `−3 / +3 天`, `0 / +3 天` (no minus before nothing), `当天` for none. */
+export function planWindowText(before: unknown, after: unknown): string {
+  const days = (v: unknown) => (v === null || v === undefined || v === '' ? 0 : Number(v));
+  const b = days(before);
+  const a = days(after);
+  if (b === 0 && a === 0) return '当天';
+  return `${b === 0 ? '0' : `−${b}`} / ${a === 0 ? '0' : `+${a}`} 天`;
+}

@@ -2,6 +2,7 @@
 // visit with its window and CRF forms) and 项目成员 by name and project role; the 项目负责人 adds, edits and removes.
 import { useState, type ReactNode } from 'react';
 import {
+  planWindowText,
   projectRoleName,
   useModelState,
   useProjectSettings,
@@ -28,7 +29,7 @@ export function GroupSettingPage() {
     ['我的角色', projectRoleName(current.role)],
   ];
   return (
-    <section aria-label="项目设置" className="grid gap-3">
+    <section aria-label="项目设置" className="grid grid-cols-1 gap-3">
       <div className="rounded bg-white p-4">
         <h2 className="mb-3 text-base font-medium text-slate-900">项目设置</h2>
         <dl className="grid max-w-xl grid-cols-[96px_1fr] gap-x-3 gap-y-2 text-sm">
@@ -118,7 +119,7 @@ function ProjectSettings({ projectId, manager }: { projectId: string; manager: b
             text(v.sortNo),
             text(v.name),
             `第 ${text(v.dayOffset)} 天`,
-            `−${text(v.windowBefore)} / +${text(v.windowAfter)} 天`,
+            planWindowText(v.windowBefore, v.windowAfter),
             text(v.formNames),
             ...(manager ? [actions('visit', v, `访视“${text(v.name)}”`)] : []),
           ])}
