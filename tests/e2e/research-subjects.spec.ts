@@ -34,6 +34,16 @@ test('a researcher enrols, edits, finds with a saved advanced query and withdraw
   await page.getByRole('link', { name: '受试者管理' }).first().click();
   await expect(page).toHaveURL(/\/medicalRecords\/list/);
   await expect(table(page).locator('tbody tr').first()).toBeVisible();
+  // 受试者编号 and 筛选号 read whole (no ellipsis): a researcher finds a subject by them.
+  for (const column of [1, 2]) {
+    const cell = table(page).locator('tbody tr').first().locator('td').nth(column);
+    await expect(cell).toHaveText(/^(SC-)?[A-Z0-9]+-[A-Z]+-\d{3}$/);
+    expect(
+      await cell.evaluate((td) =>
+        [td, ...td.querySelectorAll('*')].every((el) => el.scrollWidth <= el.clientWidth + 1),
+      ),
+    ).toBe(true);
+  }
 
   await page.getByRole('button', { name: '新增', exact: true }).click();
   const add = page.getByRole('dialog', { name: '新增受试者' });

@@ -70,6 +70,9 @@ function SubjectList({ projectId, search }: { projectId: string; search: Record<
         projectId: { hidden: true },
         // The study's own dates are the ones shown; 创建时间 stays in the export.
         createTime: { hidden: true },
+        // Whole numbers (T2DM-RWS-001, SC-T2DM-RWS-001): a researcher finds a subject by them.
+        subjectNo: { width: 140 },
+        screeningNo: { width: 160 },
         consentDate: { width: 120 },
         enrollDate: { width: 110 },
         withdrawReason: { width: 160 },
