@@ -40,7 +40,7 @@ test('a researcher enrols, edits, finds with a saved advanced query and withdraw
     await expect(cell).toHaveText(/^(SC-)?[A-Z0-9]+-[A-Z]+-\d{3}$/);
     expect(
       await cell.evaluate((td) =>
-        [td, ...td.querySelectorAll('*')].every((el) => el.scrollWidth <= el.clientWidth + 1),
+        [td, ...Array.from(td.querySelectorAll('*'))].every((el) => el.scrollWidth <= el.clientWidth + 1),
       ),
     ).toBe(true);
   }
