@@ -33,10 +33,12 @@ test('a researcher enrols, edits, finds with a saved advanced query and withdraw
   await loginResearch(page);
   await page.getByRole('link', { name: '受试者管理' }).first().click();
   await expect(page).toHaveURL(/\/medicalRecords\/list/);
-  await expect(table(page).locator('tbody tr').first()).toBeVisible();
-  // 受试者编号 and 筛选号 read whole (no ellipsis): a researcher finds a subject by them.
+  // 受试者编号 and 筛选号 read whole (no ellipsis): a researcher finds a subject by them. The seeded subject's row,
+  // not the first: other journeys on this server enrol subjects whose numbers sort before it.
+  const seeded = rowOf(page, 'T2DM-RWS-001');
+  await expect(seeded).toBeVisible();
   for (const column of [1, 2]) {
-    const cell = table(page).locator('tbody tr').first().locator('td').nth(column);
+    const cell = seeded.locator('td').nth(column);
     await expect(cell).toHaveText(/^(SC-)?[A-Z0-9]+-[A-Z]+-\d{3}$/);
     expect(
       await cell.evaluate((td) =>

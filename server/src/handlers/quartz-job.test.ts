@@ -92,7 +92,11 @@ describe('two runners on one database', () => {
     const jobId = await addJob(T1, '每两秒提醒', 'overdueFollowupReminder', '0/2 * * * * ? *');
     const paused = await addJob(T1, '已暂停的', 'overdueFollowupReminder', '* * * * * ? *', '-1');
     const notifier = recordingNotifier();
-    let clock = new Date(2026, 10, 27, 10, 0, 0, 100).getTime();
+    // Today's whole minute: the overdue rule counts days back from the fire time, and the patients' last visits are
+    // days back from the database's today (a fixed date here turned the test red the day after it was written).
+    const minute = new Date();
+    minute.setSeconds(0, 100);
+    let clock = minute.getTime();
     const runners = [1, 2].map(() =>
       createJobRunner({
         db: database.db,
