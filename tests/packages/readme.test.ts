@@ -93,6 +93,47 @@ describe('README.md', () => {
     expect(vars.filter((v) => !configuration.includes(`\`${v}\``))).toEqual([]);
   });
 
+  it('lists every demo login the seed creates, with its password', () => {
+    const seed = read('server/src/seed/identity-data.ts');
+    const password = /DEMO_PASSWORD = '([^']+)'/.exec(seed)![1]!;
+    const users = [...seed.matchAll(/^\s+username: '([^']+)',$/gm)].map((m) => m[1]!);
+    expect(users).toEqual(expect.arrayContaining(['admin', 'doctor', 'operator']));
+    const start = readme.slice(readme.indexOf('## After `npm start`'), readme.indexOf('## Configuration'));
+    expect(start).toContain(`the password \`${password}\``);
+    const listed = [...start.matchAll(/^\| `([^`]+)` +\|/gm)].map((m) => m[1]!);
+    expect(listed.sort()).toEqual([...users].sort());
+  });
+
+  it('walks through PostgreSQL mode and production with N processes behind a reverse proxy', () => {
+    const section = (title: string) => {
+      const from = readme.indexOf(`\n## ${title}`);
+      expect(from, title).toBeGreaterThan(0);
+      const next = readme.indexOf('\n## ', from + 1);
+      return readme.slice(from, next < 0 ? undefined : next);
+    };
+    const postgres = section('PostgreSQL mode, step by step');
+    for (const text of ['DATABASE_URL=', 'SEED_DEMO=1', 'ADMIN_PASSWORD=', 'SERVER_SECRET'])
+      expect(postgres, text).toContain(text);
+    const production = section('Production');
+    for (const text of [
+      '--production',
+      'NODE_ENV=production',
+      'SIGN_SECRET',
+      'SERVER_SECRET',
+      'VITE_SIGN_SECRET',
+      'DATABASE_URL',
+      'ADMIN_PASSWORD',
+      'SEED_DEMO',
+      'TRUST_PROXY',
+      'CONSOLE_DIR',
+      'PORT=8082',
+      'GET /health',
+      // The live messages' socket needs the upgrade passed through the proxy.
+      'proxy_set_header Upgrade $http_upgrade',
+    ])
+      expect(production, text).toContain(text);
+  });
+
   it('links the API reference and both how-tos', () => {
     for (const target of ['http://127.0.0.1:8080/docs', 'docs/adding-a-resource.md', 'docs/adding-a-page.md'])
       expect(links(readme)).toContain(target);
