@@ -44,10 +44,10 @@ function filesOf(path) {
 }
 
 /** A digest of what a build reads: file names and contents, the lockfile, and the environment it embeds. */
-export function inputDigest(inputs, env = {}) {
+export function inputDigest(inputs, env = {}, base = root) {
   const hash = createHash('sha256');
-  for (const file of [...inputs.flatMap((i) => filesOf(join(root, i))), join(root, 'pnpm-lock.yaml')]) {
-    hash.update(file.slice(root.length)).update('\0').update(readFileSync(file)).update('\0');
+  for (const file of [...inputs.flatMap((i) => filesOf(join(base, i))), join(base, 'pnpm-lock.yaml')]) {
+    hash.update(file.slice(base.length)).update('\0').update(readFileSync(file)).update('\0');
   }
   for (const key of Object.keys(env).sort()) hash.update(`${key}=${env[key]}\0`);
   return hash.digest('hex');
@@ -83,19 +83,25 @@ const BUILDS = [
 
 /**
  * Builds every package whose inputs changed since its last build (or all with force); a current build is left
- * alone, so starting twice builds once. Returns the names that failed.
+ * alone, so starting twice builds once. Returns the names that failed. `builds`, `base` and `runBuild` are the
+ * workspace's own unless a test passes others.
  */
-export async function build({ force = false } = {}) {
+export async function build({
+  force = false,
+  builds = BUILDS,
+  base = root,
+  runBuild = (name) => pnpm(['--filter', name, 'run', 'build']),
+} = {}) {
   const failed = [];
-  for (const b of BUILDS) {
-    const stamp = join(root, b.dir, 'dist', STAMP);
-    const digest = inputDigest(b.inputs, b.env?.() ?? {});
+  for (const b of builds) {
+    const stamp = join(base, b.dir, 'dist', STAMP);
+    const digest = inputDigest(b.inputs, b.env?.() ?? {}, base);
     if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) continue;
     step(`构建 ${b.name}`);
-    const code = await pnpm(['--filter', b.name, 'run', 'build']);
+    const code = await runBuild(b.name);
     if (code !== 0) failed.push(b.name);
     // Digest again: the console's build regenerates its route tree inside src.
-    else writeFileSync(stamp, inputDigest(b.inputs, b.env?.() ?? {}));
+    else writeFileSync(stamp, inputDigest(b.inputs, b.env?.() ?? {}, base));
   }
   return failed;
 }
