@@ -6,6 +6,7 @@ export type {
   ListQuery,
   ListRequestParams,
   ListResult,
+  ListRowOf,
   ListState,
   ListTransport,
   ListUrls,

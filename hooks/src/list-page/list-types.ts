@@ -34,6 +34,18 @@ export interface ListQuery {
 
 export type Row = Record<string, unknown>;
 
+/**
+ * The row of a list page as the contract types it, read from the SDK's typed list method:
+ * `createListModel<ListRowOf<ClinicClient['patient']['patientList']>>(...)` lists the contract's patient records.
+ */
+export type ListRowOf<M> = M extends (...args: never[]) => Promise<infer P>
+  ? NonNullable<P> extends { records?: (infer T)[] | null }
+    ? T extends Row
+      ? T
+      : never
+    : never
+  : never;
+
 export interface ListState<R extends Row = Row> {
   queryParam: Record<string, string>;
   superQuery: SuperQueryValue | null;
