@@ -99,6 +99,60 @@ test('患者列表: the query form filters by 性别 through the select, by mous
 test.describe('in an en-US browser', () => {
   test.use({ locale: 'en-US' });
 
+  test('通知公告 开始时间 and 医生排班 开始时间 read YYYY-MM-DD HH:mm:ss and HH:mm:ss in 24 h, a 12-hour time refused', async ({
+    page,
+  }) => {
+    await signInHome(page, 'admin', '管理员');
+    await sideMenu(page).getByText('系统管理', { exact: true }).click();
+    await sideMenu(page).getByRole('link', { name: '通知公告' }).click();
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    const notice = page.getByRole('dialog', { name: '新增通知公告' });
+    const start = notice.getByLabel('开始时间', { exact: true });
+    await expect(start).toHaveAttribute('placeholder', 'YYYY-MM-DD HH:mm:ss');
+    // Picked: 23 November 2026 (a Monday, in the first column) at 18 o'clock, read in 24 h.
+    const calendar = await calendarAt(
+      page,
+      start.locator('xpath=..').getByRole('button', { name: '打开日历' }),
+      2026,
+      11,
+    );
+    await expect(calendar.getByRole('columnheader')).toHaveText(['一', '二', '三', '四', '五', '六', '日']);
+    await calendar.getByRole('button', { name: '2026-11-23' }).click();
+    await chooseOption(calendar.getByRole('group', { name: '时间' }).getByLabel('时'), '18');
+    await calendar.getByRole('button', { name: '确定' }).click();
+    await expect(calendar).toBeHidden();
+    await expect(start).toHaveValue('2026-11-23 18:00:00');
+    // Typed as an en-US browser would write it: refused with the format; typed in 24 h: completed with seconds.
+    const end = notice.getByLabel('结束时间', { exact: true });
+    await end.fill('11/30/2026 6:30 PM');
+    await end.press('Enter');
+    await expect(
+      notice.getByRole('alert').filter({ hasText: '请输入正确的格式：YYYY-MM-DD HH:mm:ss' }),
+    ).toBeVisible();
+    await end.fill('2026-11-30 18:30');
+    await end.press('Enter');
+    await expect(end).toHaveValue('2026-11-30 18:30:00');
+    await expect(notice.getByText('请输入正确的格式：YYYY-MM-DD HH:mm:ss')).toHaveCount(0);
+    await notice.getByRole('button', { name: '关闭' }).first().click();
+    await expect(notice).toBeHidden();
+
+    await sideMenu(page).getByRole('button', { name: '慢病管理' }).click();
+    await sideMenu(page).getByRole('link', { name: '医生排班' }).click();
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    const schedule = page.getByRole('dialog', { name: '新增医生排班' });
+    const time = schedule.getByLabel('开始时间', { exact: true });
+    await expect(time).toHaveAttribute('placeholder', 'HH:mm:ss');
+    await time.fill('6:30 PM');
+    await time.press('Enter');
+    await expect(schedule.getByRole('alert').filter({ hasText: '请输入正确的格式：HH:mm:ss' })).toBeVisible();
+    await time.locator('xpath=..').getByRole('button', { name: '打开时间选择' }).click();
+    const clock = page.getByRole('dialog', { name: '时间选择' });
+    await chooseOption(clock.getByLabel('时', { exact: true }), '18');
+    await chooseOption(clock.getByLabel('分', { exact: true }), '30');
+    await clock.getByRole('button', { name: '确定' }).click();
+    await expect(time).toHaveValue('18:30:00');
+  });
+
   test('随访记录: 随访日期 reads 2026-11-23 picked by mouse and by keyboard; 收缩压 rounds 130.7 to 131', async ({
     page,
     server,

@@ -21,8 +21,9 @@ const fields: FormField[] = [
 ];
 
 describe('form schema', () => {
-  it('lists the 21 field types of the spec, the in-form textarea, the video upload, the rich-text editor, the role picker, the area linkage and the cron field', () => {
-    expect(FORM_FIELD_TYPES).toHaveLength(28);
+  it('lists the 21 field types of the spec, the in-form textarea, the video upload, the rich-text editor, the role picker, the area linkage, the cron field and the time field', () => {
+    expect(FORM_FIELD_TYPES).toHaveLength(29);
+    expect(FORM_FIELD_TYPES).toContain('time');
     expect(FORM_FIELD_TYPES).toContain('pca');
     expect(FORM_FIELD_TYPES).toContain('cron');
     expect(FORM_FIELD_TYPES).toContain('textarea');

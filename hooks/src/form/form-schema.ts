@@ -7,6 +7,8 @@ export const FORM_FIELD_TYPES = [
   'select',
   'date',
   'datetime',
+  /** A time of day, HH:mm:ss in 24 h through the date picker's clock (issue 12 item 5), whatever the browser locale. */
+  'time',
   'upload',
   'file',
   'image',

@@ -69,6 +69,8 @@ function widgetOf(f: FieldDef): FormFieldType | null {
       return 'date';
     case 'datetime':
       return 'datetime';
+    case 'time':
+      return 'time';
     case 'boolean':
       return 'checkbox_meta';
     case 'text':

@@ -118,6 +118,15 @@ describe('the 新增 / 编辑 form derived from a declaration', () => {
     expect(columns.find((c) => c.key === 'spec')!.maxChars).toBeUndefined();
   });
 
+  it('draws dates, datetimes and times through the date picker: 医生排班 开始时间 is a time field', () => {
+    const fields = formFieldsOf(resources.doctorSchedule, 'add');
+    expect(fields.find((f) => f.name === 'startTime')).toMatchObject({ type: 'time', label: '开始时间' });
+    expect(fields.find((f) => f.name === 'scheduleDate')).toMatchObject({ type: 'date' });
+    expect(formFieldsOf(resources.announcement, 'add').find((f) => f.name === 'startTime')).toMatchObject({
+      type: 'datetime',
+    });
+  });
+
   it('shows the password only when adding a user, masked', () => {
     expect(formFieldsOf(resources.user, 'add').find((f) => f.name === 'password')).toMatchObject({
       secret: true,

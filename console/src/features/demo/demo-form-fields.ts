@@ -8,6 +8,7 @@ export const DEMO_FORM_FIELDS: FormField[] = [
   { name: 'sex', label: '性别', type: 'radio', dictCode: 'sex', required: true },
   { name: 'birthday', label: '出生日期', type: 'date' },
   { name: 'lastVisit', label: '最近随访', type: 'datetime' },
+  { name: 'visitClock', label: '随访时刻', type: 'time' },
   { name: 'age', label: '年龄', type: 'inputNumber', min: 0, max: 150, precision: 0 },
   { name: 'status', label: '管理状态', type: 'select', dictCode: 'patient_status', required: true },
   { name: 'diseaseType', label: '病种', type: 'list_multi', dictCode: 'disease_type', minItems: 1 },

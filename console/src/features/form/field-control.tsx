@@ -189,6 +189,17 @@ export function FieldControl({
           onChange={onChange}
         />
       );
+    case 'time':
+      return (
+        <DatePicker
+          id={id}
+          kind="time"
+          aria-label={field.label}
+          invalid={invalid}
+          value={text(value)}
+          onChange={onChange}
+        />
+      );
     case 'file':
     case 'image':
     case 'video':
