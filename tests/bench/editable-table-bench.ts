@@ -52,6 +52,12 @@ async function seedMedications(query: RawQuery, tenant: string): Promise<{ large
   ).rows as { id: string; name: string }[];
   const [large, small] = patients;
   if (!large || !small) throw new Error('no patients to hang medications on');
+  // The demo seed gives patients medications of their own: the tables hold exactly the measured rows.
+  await query('DELETE FROM chronic_medication WHERE tenant_id = $1 AND patient_id IN ($2, $3)', [
+    tenant,
+    large.id,
+    small.id,
+  ]);
   for (const [patient, count] of [
     [large, 1000],
     [small, 10],
