@@ -16,6 +16,9 @@ export default defineConfig({
           root: './hooks',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
+          // A busy machine (CI's 2 cores, or helpers beside a full run) slows rendering, not correctness.
+          setupFiles: ['./src/dom-timeouts.test-util.ts'],
+          testTimeout: 20_000,
         },
       },
       {
@@ -25,6 +28,9 @@ export default defineConfig({
           root: './console',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
+          // A busy machine (CI's 2 cores, or helpers beside a full run) slows rendering, not correctness.
+          setupFiles: ['./src/dom-timeouts.test-util.ts'],
+          testTimeout: 20_000,
         },
       },
       {
