@@ -130,6 +130,13 @@ export function createClient(options: ClientOptions): ClinicClient {
       .filter((op) => op.noTimestamp)
       .map((op) => op.path),
   );
+  // Whether an operation goes without `_t`, worked out once per operation.
+  const noTimestampOf = new Map<string, boolean>();
+  const skipsTimestamp = (id: string, op: OperationInfo): boolean => {
+    let skip = noTimestampOf.get(id);
+    if (skip === undefined) noTimestampOf.set(id, (skip = op.noTimestamp || noTimestamp(op.path)));
+    return skip;
+  };
   // The retry policy of calls that set none, worked out once per method.
   const defaultPolicies = new Map<string, RetryPolicy>();
   const policyOf = (method: string, opts: CallOptions): RetryPolicy => {
@@ -222,7 +229,7 @@ export function createClient(options: ClientOptions): ClinicClient {
       pathParams: args?.path as Record<string, unknown> | undefined,
       query: args?.query as Record<string, unknown> | undefined,
       body: args?.body,
-      noTimestamp: op.noTimestamp || noTimestamp(op.path),
+      noTimestamp: skipsTimestamp(id, op),
       parseAs: blob ? 'blob' : 'text',
     };
     return perform(

@@ -1,8 +1,11 @@
 // One AbortSignal per call that the caller's signal and the timeout both abort, and which of them did. The timeouts
 // of every call in flight share one timer, armed for the earliest deadline: no timer is made or cleared per call.
+// A controller is made only when a timeout is in force (Node 20 makes AbortSignals dear); a caller's signal alone is
+// used as it is, and a call with neither goes without.
 
 export interface Deadline {
-  signal: AbortSignal;
+  /** Undefined when nothing can abort the call. */
+  signal: AbortSignal | undefined;
   timedOut(): boolean;
   /** The caller aborted (not the timeout). */
   cancelled(): boolean;
@@ -48,21 +51,29 @@ function tick(): void {
   if (next !== Infinity) armFor(next);
 }
 
+const NONE: Deadline = {
+  signal: undefined,
+  timedOut: () => false,
+  cancelled: () => false,
+  dispose() {},
+};
+
 export function createDeadline(timeoutMs: number, outer?: AbortSignal): Deadline {
+  if (!(timeoutMs > 0 && Number.isFinite(timeoutMs))) {
+    if (!outer) return NONE;
+    return { signal: outer, timedOut: () => false, cancelled: () => outer.aborted, dispose() {} };
+  }
   const controller = new AbortController();
   let timedOut = false;
-  let entry: Pending | null = null;
-  if (timeoutMs > 0 && Number.isFinite(timeoutMs)) {
-    entry = {
-      at: Date.now() + timeoutMs,
-      expire() {
-        timedOut = true;
-        controller.abort(new DOMException(`Request timed out after ${timeoutMs} ms`, 'TimeoutError'));
-      },
-    };
-    pending.add(entry);
-    armFor(entry.at);
-  }
+  const entry: Pending = {
+    at: Date.now() + timeoutMs,
+    expire() {
+      timedOut = true;
+      controller.abort(new DOMException(`Request timed out after ${timeoutMs} ms`, 'TimeoutError'));
+    },
+  };
+  pending.add(entry);
+  armFor(entry.at);
   const onAbort = outer ? () => controller.abort(outer.reason) : null;
   if (outer?.aborted) controller.abort(outer.reason);
   else if (onAbort) outer!.addEventListener('abort', onAbort, { once: true });
@@ -71,7 +82,7 @@ export function createDeadline(timeoutMs: number, outer?: AbortSignal): Deadline
     timedOut: () => timedOut,
     cancelled: () => !timedOut && outer?.aborted === true,
     dispose() {
-      if (entry && pending.delete(entry) && pending.size === 0) disarm();
+      if (pending.delete(entry) && pending.size === 0) disarm();
       if (onAbort) outer!.removeEventListener('abort', onAbort);
     },
   };

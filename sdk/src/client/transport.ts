@@ -1,5 +1,6 @@
-// One HTTP attempt on openapi-fetch: headers, `_t`, caller middleware, signing, deadline, and the mapping of failures.
-import createFetchClient from 'openapi-fetch';
+// One HTTP attempt: URL (openapi-fetch's serialisers) and headers built once, caller middleware, the signature over
+// exactly what is sent, the deadline, the answer read, and the mapping of failures.
+import { createQuerySerializer, defaultPathSerializer } from 'openapi-fetch';
 import { ApiError, NetworkError, SessionExpiredError, TimeoutError } from '../errors/api-error.js';
 import { errorFromHttp } from '../errors/map-error.js';
 import { ERROR_TEXT } from '../errors/messages.js';
@@ -12,6 +13,7 @@ import type { CallOptions, FetchLike } from './options.js';
 import { canReportUploadProgress, countingResponse, xhrFetch } from './progress.js';
 import type { SessionEvents } from './session-events.js';
 import { timestampParam } from './timestamp.js';
+import { writtenAsSent } from './written-as-sent.js';
 
 export interface TransportConfig {
   baseUrl: string;
@@ -60,8 +62,8 @@ export interface SendResult {
 export type Send = (exchange: Exchange, attempt: Attempt) => Promise<SendResult>;
 
 /**
- * Signs the Request exactly as it will go out: the body bytes are read back from the Request itself. With no body to
- * read and a synchronous signer, nothing is awaited.
+ * Signs a Request a middleware may have changed, exactly as it will go out: the body bytes are read back from the
+ * Request itself. With no body to read and a synchronous signer, nothing is awaited.
  */
 function signRequest(signer: Signer, request: Request): Promise<void> | void {
   const read = request.body && !(request.headers.get('content-type') ?? '').startsWith('multipart/');
@@ -96,16 +98,52 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const serializeBody = (body: unknown): unknown => (body instanceof FormData ? body : JSON.stringify(body));
+/** openapi-fetch's default query serialiser (arrays repeated, objects as deepObject), made once. */
+const serializeQuery = createQuerySerializer();
+
+/** The URL as openapi-fetch writes it: base, path with its variables filled, and the serialised query. */
+function urlOf(base: string, path: string, params: Record<string, unknown> | undefined, query: object) {
+  const url = params ? defaultPathSerializer(`${base}${path}`, params) : `${base}${path}`;
+  let search = serializeQuery(query);
+  if (search.startsWith('?')) search = search.slice(1);
+  return search ? `${url}?${search}` : url;
+}
 
 const filledPath = (path: string, params: Record<string, unknown> | undefined) =>
   path.replace(/\{([^{}]+)\}/g, (whole, name: string) =>
     params && params[name] !== undefined ? encodeURIComponent(String(params[name])) : whole,
   );
 
+/** Sets `extra` over `into` the way Headers would (names case-insensitive, the later one wins). */
+function mergeInto(into: Record<string, string>, extra: Record<string, string> | undefined): void {
+  if (!extra) return;
+  for (const name of Object.keys(extra)) {
+    const value = extra[name] as string | null | undefined;
+    if (value === undefined) continue;
+    const key = name.toLowerCase();
+    if (value === null) delete into[key];
+    else into[key] = value;
+  }
+}
+
+/** An answer with nothing to read, as openapi-fetch tells it. */
+const emptyAnswer = (response: Response, method: string) =>
+  response.status === 204 ||
+  method === 'HEAD' ||
+  (response.headers.get('Content-Length') === '0' &&
+    !response.headers.get('Transfer-Encoding')?.includes('chunked'));
+
+async function errorBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 export function createTransport(config: TransportConfig): Send {
-  const client = createFetchClient<Record<string, never>>({ baseUrl: config.baseUrl });
-  const request = client.request as unknown as LooseRequest;
+  const base = config.baseUrl.endsWith('/') ? config.baseUrl.slice(0, -1) : config.baseUrl;
   const { signer, appCode, events } = config;
   // Looked up per call so that a fetch installed after createClient (tests, polyfills) is used.
   const network = (request: Request) => (config.fetch ?? globalThis.fetch)(request);
@@ -116,67 +154,115 @@ export function createTransport(config: TransportConfig): Send {
     const method = exchange.method.toUpperCase();
     let query = exchange.query;
     if (method === 'GET' && !exchange.noTimestamp) query = { ...query, _t: timestampParam(config.now()) };
-    // Caller middleware sees the call; without any, none of its context is built.
-    const ctx: CallContext | null =
-      middleware.length === 0
-        ? null
-        : {
-            operationId: exchange.operationId,
-            method,
-            path: filledPath(exchange.path, exchange.pathParams),
-            attempt,
-          };
     const { onUploadProgress, onDownloadProgress } = options;
-    // Per attempt: caller middleware first, then the signature over what they left, then the network.
-    const pipeline = async (request: Request): Promise<Response> => {
-      const prepared = ctx ? await guarded(() => runOnRequest(middleware, ctx, request)) : request;
-      if (prepared instanceof Response) return prepared;
-      const signing = signer ? signRequest(signer, prepared) : undefined;
-      if (signing) await signing;
-      // Only a body's bytes can be reported going up; the configured fetch sends everything else.
-      const sent =
-        onUploadProgress && prepared.body && canReportUploadProgress()
-          ? await xhrFetch(prepared, onUploadProgress)
-          : await network(prepared);
-      const response = onDownloadProgress ? countingResponse(sent, onDownloadProgress) : sent;
-      return ctx ? guarded(() => runOnResponse(middleware, ctx, prepared, response)) : response;
-    };
     const deadline = createDeadline(timeoutMs, options.signal);
+    let sentMethod = method;
     try {
-      // The loose Record<string, never> paths type: typing lives one layer up, in the generated operations.
-      const { data, error, response } = await request(method, exchange.path, {
-        params: { path: exchange.pathParams ?? {}, query: query ?? {} },
-        body: exchange.body,
-        bodySerializer: serializeBody,
-        parseAs: exchange.parseAs,
-        signal: deadline.signal,
-        fetch: pipeline,
-        headers: {
-          'X-Access-Token': token ?? undefined,
-          'tenant-id':
-            tenant === null || tenant === undefined || String(tenant) === '' ? '0' : String(tenant),
-          'X-App-Code': appCode,
-          ...config.headers,
-          ...options.headers,
-        },
-      });
+      // Built inside the try: a body JSON cannot encode fails like the send it prevents, as it always has.
+      const url = urlOf(base, exchange.path, exchange.pathParams, query ?? {});
+      const body =
+        exchange.body === undefined
+          ? undefined
+          : exchange.body instanceof FormData
+            ? exchange.body
+            : JSON.stringify(exchange.body);
+      // Names in lower case, as Headers keeps them; JSON goes out as such unless the caller says otherwise.
+      const headers: Record<string, string> = {};
+      if (typeof body === 'string') headers['content-type'] = 'application/json';
+      if (token !== null && token !== undefined) headers['x-access-token'] = token;
+      headers['tenant-id'] =
+        tenant === null || tenant === undefined || String(tenant) === '' ? '0' : String(tenant);
+      headers['x-app-code'] = appCode;
+      mergeInto(headers, config.headers);
+      mergeInto(headers, options.headers);
+      const init: RequestInit = { method, headers, body, signal: deadline.signal };
+      let response: Response;
+      if (middleware.length === 0) {
+        // No caller middleware: what is signed is known before the Request is built, which carries the signature.
+        if (signer && writtenAsSent(url)) {
+          const { path, search } = splitUrl(url);
+          const text =
+            typeof body === 'string' && !(headers['content-type'] ?? '').startsWith('multipart/')
+              ? body
+              : undefined;
+          const req: SignerRequest = { method, url, path, query: queryFromSearch(search), body: text };
+          mergeInto(headers, signer.signNow ? signer.signNow(req) : await signer.sign(req));
+          response = await deliverDirect(url, init);
+        } else if (!signer) {
+          response = await deliverDirect(url, init);
+        } else {
+          const request = new Request(url, init);
+          await signRequest(signer, request);
+          response = await deliver(request);
+        }
+      } else {
+        // Caller middleware first, then the signature over what they left, then the network.
+        const ctx: CallContext = {
+          operationId: exchange.operationId,
+          method,
+          path: filledPath(exchange.path, exchange.pathParams),
+          attempt,
+        };
+        const request = new Request(url, init);
+        const prepared = await guarded(() => runOnRequest(middleware, ctx, request));
+        if (prepared instanceof Response) response = prepared;
+        else {
+          sentMethod = prepared.method;
+          if (signer) await signRequest(signer, prepared);
+          const sent = await deliver(prepared);
+          response = await guarded(() => runOnResponse(middleware, ctx, prepared, sent));
+        }
+      }
       const requestId = response.headers.get('X-Request-Id');
+      const empty = emptyAnswer(response, sentMethod);
       if (!response.ok) {
-        const err = await errorFromHttp(response.status, error, requestId, response.headers);
+        const err = await errorFromHttp(
+          response.status,
+          empty ? undefined : await errorBody(response),
+          requestId,
+          response.headers,
+        );
         if (err instanceof SessionExpiredError && (err.reason === 'unauthorized' || token !== null)) {
           events.report(err, token);
         }
         throw err;
       }
-      return {
-        status: response.status,
-        headers: response.headers,
-        requestId,
-        data: data as string | Blob | undefined,
-      };
+      const data = empty
+        ? undefined
+        : exchange.parseAs === 'blob'
+          ? await response.blob()
+          : await response.text();
+      return { status: response.status, headers: response.headers, requestId, data };
     } catch (err) {
       if (err instanceof ApiError) throw err;
       if (err instanceof MiddlewareFailure) throw err.error;
+      return failure(err);
+    } finally {
+      deadline.dispose();
+    }
+
+    /**
+     * The platform's fetch takes the URL and init as they are: it builds the one Request itself (a Request built here
+     * first would be copied, and its signal followed twice). A configured fetch and upload progress take a Request.
+     */
+    async function deliverDirect(url: string, init: RequestInit): Promise<Response> {
+      if (config.fetch || (onUploadProgress && init.body !== undefined && canReportUploadProgress())) {
+        return deliver(new Request(url, init));
+      }
+      const sent = await globalThis.fetch(url, init);
+      return onDownloadProgress ? countingResponse(sent, onDownloadProgress) : sent;
+    }
+
+    /** Sends through the configured fetch, or XMLHttpRequest when the body's bytes are to be reported going up. */
+    async function deliver(request: Request): Promise<Response> {
+      const sent =
+        onUploadProgress && request.body && canReportUploadProgress()
+          ? await xhrFetch(request, onUploadProgress)
+          : await network(request);
+      return onDownloadProgress ? countingResponse(sent, onDownloadProgress) : sent;
+    }
+
+    function failure(err: unknown): never {
       if (deadline.timedOut()) {
         throw new TimeoutError({
           status: 0,
@@ -192,14 +278,6 @@ export function createTransport(config: TransportConfig): Send {
         userMessage: ERROR_TEXT.network,
         cause: err,
       });
-    } finally {
-      deadline.dispose();
     }
   };
 }
-
-type LooseRequest = (
-  method: string,
-  path: string,
-  init: Record<string, unknown>,
-) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
