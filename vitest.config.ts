@@ -8,7 +8,17 @@ const ssr = { resolve: { conditions: ['source'], externalConditions: ['source'] 
 export default defineConfig({
   test: {
     projects: [
-      { resolve, test: { name: 'sdk', root: './sdk', environment: 'node', include: ['src/**/*.test.ts'] } },
+      {
+        resolve,
+        // Property tests run hundreds of cases: 20 s holds on a busy machine, not only a quiet one.
+        test: {
+          name: 'sdk',
+          root: './sdk',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
       {
         resolve,
         test: {
