@@ -1,10 +1,12 @@
 // 慢病管理 → 医生排班, 预约日历 and 预约管理 (issue 17 item 5) as admin: a 晚上 session for 王医生 tomorrow (found with
-// 高级查询, a remark added with 编辑, exported), booked from a
-// free slot of the calendar; the same slot booked again from 预约管理's 新增 is refused with 该时段已被预约; the
-// booking found with 高级查询, cancelled with a reason (its slot free again in the calendar), and exported.
-import type { Locator, Page } from '@playwright/test';
+// 高级查询, a remark added with 编辑, exported), booked from a free slot of the calendar (the patient searched by part
+// of the name in the 患者 picker, the slot then naming him); the same slot booked again from 预约管理's 新增 is refused
+// with 该时段已被预约; the booking found with 高级查询, cancelled with a reason (its slot free again in the calendar),
+// and exported.
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
-import { sideMenu, signInHome, snap } from './shell-support.js';
+import { formPick } from './operations-support.js';
+import { adminSdkClient, sideMenu, signInHome, snap } from './shell-support.js';
 import { chooseOption } from './select-support.js';
 
 const table = (page: Page) => page.locator('table:visible').first();
@@ -18,14 +20,6 @@ const mondayOf = (d: Date) => {
   return iso(m);
 };
 
-/** Picks the n-th patient the 患者 select offers (demo names repeat, so not by name). */
-async function pickPatient(dialog: Locator, n: number) {
-  await dialog.getByLabel('患者', { exact: true }).click();
-  const list = dialog.page().getByRole('listbox');
-  await list.getByRole('option').nth(n).click();
-  await expect(list).toHaveCount(0);
-}
-
 async function openMenu(page: Page, name: string) {
   const link = sideMenu(page).getByRole('link', { name });
   if (!(await link.isVisible())) await sideMenu(page).getByRole('button', { name: '慢病管理' }).click();
@@ -34,8 +28,16 @@ async function openMenu(page: Page, name: string) {
 
 test('预约: a session scheduled, a slot booked from the calendar, a double booking refused, found, cancelled and exported', async ({
   page,
+  server,
 }, testInfo) => {
   test.setTimeout(150_000);
+  // Two patients of this run, searched by part of their names in the 患者 picker (demo names repeat).
+  const stamp = Date.now() % 100000;
+  const patient = `预约患者${stamp}`;
+  const second = `复诊患者${stamp}`;
+  const client = await adminSdkClient(server.baseURL);
+  for (const name of [patient, second])
+    await client.call('patientAdd', { body: { name, sex: '1', status: '1' } as never });
   const now = new Date();
   const tomorrow = new Date(now);
   tomorrow.setDate(now.getDate() + 1);
@@ -84,17 +86,25 @@ test('预约: a session scheduled, a slot booked from the calendar, a double boo
   await snap(page, testInfo, 'appointment-calendar-week-1280');
   await free.click();
   const book = page.getByRole('dialog', { name: '新增预约' });
-  await pickPatient(book, 0);
+  await formPick(book, '患者', `患者${stamp}`, patient);
   await book.getByRole('button', { name: '保存' }).click();
   await expect(book).toBeHidden();
-  const booked = page.getByRole('button', { name: new RegExp(`^${dayTitle} 19:00–19:30 王医生 已预约：`) });
+  // the slot names the patient, never an id
+  const booked = page.getByRole('button', {
+    name: `${dayTitle} 19:00–19:30 王医生 已预约：${patient}，查看或取消预约`,
+  });
   await expect(booked).toBeVisible();
+  await booked.click();
+  const opened = page.getByRole('dialog', { name: '编辑预约' });
+  await expect(opened.getByRole('button', { name: '患者', exact: true })).toHaveText(patient);
+  await opened.getByRole('button', { name: '关闭' }).click();
+  await expect(opened).toBeHidden();
 
   // 预约管理: the same slot once more is refused by the database's unique index, in Chinese.
   await openMenu(page, '预约管理');
   await page.getByRole('button', { name: '新增', exact: true }).click();
   const again = page.getByRole('dialog', { name: '新增预约' });
-  await pickPatient(again, 1);
+  await formPick(again, '患者', String(stamp), second);
   await chooseOption(again.getByLabel('预约医生', { exact: true }), '王医生');
   await again.getByLabel('预约日期', { exact: true }).fill(day);
   await again.getByLabel('开始时间', { exact: true }).fill('19:00:00');
@@ -112,6 +122,7 @@ test('预约: a session scheduled, a slot booked from the calendar, a double boo
   await query.getByRole('button', { name: '查询', exact: true }).click();
   await expect(rowOf(page, '19:00:00')).toHaveCount(1);
   await expect(rowOf(page, '19:00:00')).toContainText('已预约');
+  await expect(rowOf(page, '19:00:00')).toContainText(patient);
 
   // 取消: 预约状态 已取消 asks for 取消原因; the slot is free again.
   await rowOf(page, '19:00:00').getByRole('button', { name: '编辑' }).click();

@@ -8,6 +8,7 @@ import { adminSdkClient, signInHome } from './shell-support.js';
 import {
   advancedQuery,
   exportList,
+  formPick,
   openOperation,
   queryForm,
   queryPick,
@@ -70,7 +71,8 @@ test('捐赠项目 and 捐赠申请: an approval refused for stock, then approve
   ] as const) {
     await page.getByRole('button', { name: '新增', exact: true }).click();
     const apply = page.getByRole('dialog', { name: '新增捐赠申请' });
-    await chooseOption(apply.getByLabel('患者', { exact: true }), name);
+    // the patient searched by part of the name (a select offered only the first 500 patients)
+    await formPick(apply, '患者', name.slice(2), name);
     await chooseOption(apply.getByLabel('捐赠项目', { exact: true }), project);
     await apply.getByLabel('申请数量', { exact: true }).fill(quantity);
     await apply.getByLabel('申请理由', { exact: true }).fill(reason);
@@ -92,6 +94,7 @@ test('捐赠项目 and 捐赠申请: an approval refused for stock, then approve
 
   await mine.getByRole('button', { name: '编辑' }).click();
   const change = page.getByRole('dialog', { name: '编辑捐赠申请' });
+  await expect(change.getByRole('button', { name: '患者', exact: true })).toHaveText(patient);
   await change.getByLabel('申请数量', { exact: true }).fill('3');
   await change.getByRole('button', { name: '保存' }).click();
   await expect(change).toBeHidden();

@@ -9,6 +9,7 @@ import { adminSdkClient, signInHome } from './shell-support.js';
 import {
   advancedQuery,
   exportList,
+  formPick,
   openOperation,
   queryForm,
   queryPick,
@@ -53,14 +54,15 @@ test('积分: a rule, an append-only ledger and the ranking', async ({ page, ser
   await openOperation(page, '积分明细');
   await page.getByRole('button', { name: '新增', exact: true }).click();
   let entry = page.getByRole('dialog', { name: '新增积分明细' });
-  await chooseOption(entry.getByLabel('患者', { exact: true }), patient);
+  // the patient searched by part of the name (a select offered only the first 500 patients)
+  await formPick(entry, '患者', String(stamp), patient);
   await chooseOption(entry.getByLabel('积分行为', { exact: true }), rule);
   await typeDate(entry, '发生日期', today);
   await entry.getByRole('button', { name: '保存' }).click();
   await expect(entry).toBeHidden();
   await page.getByRole('button', { name: '新增', exact: true }).click();
   entry = page.getByRole('dialog', { name: '新增积分明细' });
-  await chooseOption(entry.getByLabel('患者', { exact: true }), patient);
+  await formPick(entry, '患者', `患者${stamp}`, patient);
   await entry.getByLabel('积分', { exact: true }).fill('-5');
   await typeDate(entry, '发生日期', today);
   await entry.getByLabel('备注', { exact: true }).fill('更正：重复登记');

@@ -57,3 +57,18 @@ export async function queryPick(page: Page, label: string, name: string) {
   await page.getByLabel(`搜索${label}`).fill(name);
   await page.getByRole('listbox', { name: label }).getByRole('option', { name }).click();
 }
+
+/**
+ * A reference of a 新增/编辑 dialog drawn as the search picker (a patient of thousands): part of the name typed, the
+ * match chosen; the picker then reads the whole name.
+ */
+export async function formPick(dialog: Locator, label: string, typed: string, name: string) {
+  await dialog.getByRole('button', { name: label, exact: true }).click();
+  await dialog.page().getByLabel(`搜索${label}`).fill(typed);
+  await dialog
+    .page()
+    .getByRole('listbox', { name: label })
+    .getByRole('option', { name, exact: true })
+    .click();
+  await expect(dialog.getByRole('button', { name: label, exact: true })).toHaveText(name);
+}

@@ -30,9 +30,9 @@ export default defineResource({
       name: 'patientId',
       title: '患者',
       type: 'string',
-      // The resource form of the reference: the 新增/编辑 form picks the patient by name from a select (the named
-      // 'patient' kind has no form control yet).
-      ref: { resource: 'patient', text: 'name' },
+      // The named kind: the 新增/编辑 form (and the calendar's booking) searches the patient by name (a select would
+      // offer only the first 500 of a clinic's patients, with no way to type a name).
+      ref: 'patient',
       required: true,
       show: { query: true },
       description: 'The booked patient (健康档案 lists a patient’s appointments by patientId).',

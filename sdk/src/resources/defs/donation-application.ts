@@ -30,7 +30,8 @@ export default defineResource({
       name: 'patientId',
       title: '患者',
       type: 'string',
-      ref: { resource: 'patient', text: 'name' },
+      // The named kind: the 新增 form searches the patient by name (a select offers only the first 500 patients).
+      ref: 'patient',
       onRefDelete: 'cascade',
       required: true,
       filter: 'eq',
