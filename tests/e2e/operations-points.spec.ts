@@ -10,6 +10,7 @@ import {
   advancedQuery,
   exportList,
   formPick,
+  headersOf,
   openOperation,
   queryForm,
   queryPick,
@@ -73,6 +74,10 @@ test('积分: a rule, an append-only ledger and the ranking', async ({ page, ser
   await expect(page.getByRole('navigation', { name: '分页' })).toContainText('共 2 条');
   await expect(rowOf(page, rule)).toContainText('600');
   await expect(rowOf(page, '更正：重复登记')).toContainText('-5');
+  // 发生日期 is the entry's day on the clinic's calendar; 创建时间 (the database's clock) is left to the export and
+  // 高级查询, as on 积分排行 and 捐赠项目, so no time of another clock reads beside it.
+  expect(await headersOf(page)).toContain('发生日期');
+  expect(await headersOf(page)).not.toContain('创建时间');
   // append-only: no 编辑 or 删除 anywhere
   await expect(page.getByRole('button', { name: '编辑' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: '删除' })).toHaveCount(0);

@@ -72,3 +72,8 @@ export async function formPick(dialog: Locator, label: string, typed: string, na
     .click();
   await expect(dialog.getByRole('button', { name: label, exact: true })).toHaveText(name);
 }
+
+/** The list's column headers as read (sort marks left out). */
+export async function headersOf(page: Page): Promise<string[]> {
+  return (await table(page).locator('thead th').allTextContents()).map((h) => h.replace(/[▲▼]/g, '').trim());
+}
