@@ -8,6 +8,7 @@ import { chooseOption } from './select-support.js';
 import { adminSdkClient, signInHome } from './shell-support.js';
 import {
   advancedQuery,
+  cellOf,
   exportList,
   formPick,
   headersOf,
@@ -113,6 +114,9 @@ test('a doctor records points but does not change the rules', async ({ page }, t
   await expect(rowOf(page, '完成一份健康问卷')).toContainText('5');
   await page.getByRole('button', { name: '重置' }).click();
   await expect(rowOf(page, '按预约时间到诊')).toBeVisible();
+  // a rule entered by hand reads 「—」 under 自动积分, as other lists' empty cells do
+  await expect(await cellOf(page, rowOf(page, '按预约时间到诊'), '自动积分')).toHaveText('—');
+  await expect(await cellOf(page, rowOf(page, '完成一份健康问卷'), '自动积分')).toHaveText('填写问卷');
   await shoot(page, testInfo, 'point-rules');
   await expect(page.getByRole('button', { name: '新增', exact: true })).toHaveCount(0);
   await openOperation(page, '积分明细');

@@ -77,3 +77,10 @@ export async function formPick(dialog: Locator, label: string, typed: string, na
 export async function headersOf(page: Page): Promise<string[]> {
   return (await table(page).locator('thead th').allTextContents()).map((h) => h.replace(/[▲▼]/g, '').trim());
 }
+
+/** The cell of a row under the column headed `header`. */
+export async function cellOf(page: Page, row: Locator, header: string): Promise<Locator> {
+  const at = (await headersOf(page)).indexOf(header);
+  expect(at, `no column ${header}`).toBeGreaterThanOrEqual(0);
+  return row.locator('td').nth(at);
+}

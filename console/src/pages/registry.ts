@@ -65,7 +65,8 @@ export const pageRegistry: Readonly<Record<string, PageLoader>> = {
   'chronic/HealthArticleList': () => import('../features/list-page/pages/health-article-list-page'),
   'operation/SupplyOrderList': () => import('../features/list-page/pages/supply-order-list-page'),
   'operation/SupplyList': () => import('../features/list-page/pages/supply-list-page'),
-  // 积分明细 keeps its declaration's component too, without 创建时间 in the table.
+  // 积分规则 and 积分明细 keep their declarations' components too, with their own cells and columns.
+  'resource/pointRule': () => import('../features/list-page/pages/point-rule-list-page'),
   'resource/pointLedger': () => import('../features/list-page/pages/point-ledger-list-page'),
   'operation/PointRankingList': () => import('../features/list-page/pages/point-ranking-list-page'),
   'operation/DonationProjectList': () => import('../features/list-page/pages/donation-project-list-page'),

@@ -15,6 +15,7 @@ import { useClinic } from '../../../app/clinic-context';
 import { useNoticeToasts } from '../../../ui/use-notice-toasts';
 import { ConfirmAction } from '../../../ui/confirm-action';
 import { JobRunsDialog, type JobRunsTarget } from '../../quartz-jobs/job-runs-dialog';
+import { EmptyCell } from '../empty-cell';
 import { listPageOf } from '../list-page';
 import type { PageActions } from '../list-page-types';
 
@@ -122,7 +123,7 @@ export default listPageOf({
       width: 170,
       render: (r) => {
         const [next] = fireTimesOf(r.nextFireTimes);
-        return next ?? <span className="text-slate-400">—</span>;
+        return next ?? <EmptyCell />;
       },
     },
     cronExpression: {

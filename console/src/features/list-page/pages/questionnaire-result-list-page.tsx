@@ -6,6 +6,7 @@ import { dimensionsOf, usePermissions } from '@clinic/hooks';
 import { resources } from '@clinic/sdk/resources';
 import { Button } from '../../../ui/button';
 import { QuestionnaireFillDialog } from '../../questionnaire/questionnaire-fill-dialog';
+import { EmptyCell } from '../empty-cell';
 import { listPageOf } from '../list-page';
 import type { PageActions } from '../list-page-types';
 
@@ -43,7 +44,7 @@ export default listPageOf({
             {text}
           </span>
         ) : (
-          <span className="text-slate-400">—</span>
+          <EmptyCell />
         );
       },
     },
