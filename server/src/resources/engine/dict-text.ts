@@ -20,47 +20,58 @@ const IDENTITY_LABELS: Record<string, ReadonlySet<string> | undefined> = {
   sys_role: new Set(['role_name', 'role_code']),
 };
 
-async function tableLabels(
+/** Whether the field's table labels are cached with the session users (see IDENTITY_LABELS). */
+function identityCached(f: ResolvedField): boolean {
+  const ref = f.dictTable!;
+  return Boolean(IDENTITY_LABELS[ref.table]?.has(ref.text)) && ref.code === 'id';
+}
+
+async function cachedTableLabels(
   db: Db,
   who: Viewer,
   f: ResolvedField,
   values: string[],
 ): Promise<Map<string, string>> {
   const ref = f.dictTable!;
-  if (!IDENTITY_LABELS[ref.table]?.has(ref.text) || ref.code !== 'id') return readLabels(db, who, f, values);
   const prefix = `${ref.table}\u0000${ref.text}\u0000${who.tenantId}\u0000`;
   const found = await cachedLabels(
     db,
     values.map((v) => prefix + v),
     async (missing) => {
-      const read = await readLabels(
-        db,
-        who,
-        f,
-        missing.map((k) => k.slice(prefix.length)),
-      );
-      return new Map([...read].map(([k, v]) => [prefix + k, v]));
+      const [read] = await readLabels(db, who, [
+        {
+          f,
+          values: missing.map((k) => k.slice(prefix.length)),
+        },
+      ]);
+      return new Map([...read!].map(([k, v]) => [prefix + k, v]));
     },
   );
   return new Map([...found].map(([k, v]) => [k.slice(prefix.length), v]));
 }
 
+/** The labels of several fields' table references in one statement (a branch per field), in the fields' order. */
 async function readLabels(
   db: Db,
   who: Viewer,
-  f: ResolvedField,
-  values: string[],
-): Promise<Map<string, string>> {
-  const ref = f.dictTable!;
-  const r = await rows<{ k: string; v: string }>(
-    db,
-    sql`SELECT ${col(ref.code)}::text AS k, ${col(ref.text)}::text AS v FROM ${sql.identifier(ref.table)} t
+  wanted: readonly { f: ResolvedField; values: string[] }[],
+): Promise<Map<string, string>[]> {
+  const branches = wanted.map(({ f, values }, i) => {
+    const ref = f.dictTable!;
+    return sql`SELECT ${i}::int AS f, ${col(ref.code)}::text AS k, ${col(ref.text)}::text AS v
+        FROM ${sql.identifier(ref.table)} t
         WHERE ${col(ref.code)}::text IN (${sql.join(
           values.map((v) => sql`${v}`),
           sql`, `,
-        )}) AND ${referenceScope(ref, who, 'read', false)}`,
+        )}) AND ${referenceScope(ref, who, 'read', false)}`;
+  });
+  const r = await rows<{ f: number | string; k: string; v: string }>(
+    db,
+    sql.join(branches, sql` UNION ALL `),
   );
-  return new Map(r.map((x) => [x.k, x.v]));
+  const out = wanted.map(() => new Map<string, string>());
+  for (const x of r) out[Number(x.f)]!.set(x.k, x.v);
+  return out;
 }
 
 /** Whether the field's values carry a `<field>_dictText` label: dictionaries, references, area codes. */
@@ -74,17 +85,24 @@ export async function addDictText(
   fields: readonly ResolvedField[],
   records: Record<string, unknown>[],
 ): Promise<void> {
-  for (const f of fields) {
-    if (!hasLabels(f)) continue;
+  const labelled = fields.filter(hasLabels).map((f) => {
     const split = (v: unknown): string[] =>
       v === null || v === undefined || v === '' ? [] : f.multiple ? String(v).split(',') : [String(v)];
-    const values = [...new Set(records.flatMap((r) => split(r[f.name])))];
+    return { f, split, values: [...new Set(records.flatMap((r) => split(r[f.name])))] };
+  });
+  // Every table reference not cached is read in one statement for the whole page, not one per field.
+  const uncached = labelled.filter(
+    ({ f, values }) => values.length > 0 && !f.dictCode && f.dictTable && !identityCached(f),
+  );
+  const read = uncached.length > 0 ? await readLabels(db, who, uncached) : [];
+  const readOf = new Map(uncached.map((u, i) => [u.f, read[i]!]));
+  for (const { f, split, values } of labelled) {
     let labels = new Map<string, string>();
     if (values.length > 0) {
       labels = f.dictCode
         ? new Map((await dictOptions(db, who.tenantId, f.dictCode)).map((o) => [o.value, o.text]))
         : f.dictTable
-          ? await tableLabels(db, who, f, values)
+          ? (readOf.get(f) ?? (await cachedTableLabels(db, who, f, values)))
           : new Map(values.map((v) => [v, areaPath(v) ?? v]));
     }
     for (const r of records) {

@@ -67,6 +67,8 @@ export function chosenFields(decl: ResourceDecl, query: Record<string, unknown>)
 export const EXACT_TOTAL_LIMIT = 1000;
 /** From this offset on, the page's ids are found first (an index-only walk) and only those rows are read. */
 export const DEFERRED_JOIN_OFFSET = 500;
+/** The page statement's column carrying the capped count (not a field name: fields are camelCase). */
+const TOTAL_COLUMN = '__capped_total';
 
 /** The planner's row estimate of an EXPLAIN (FORMAT JSON) answer (json parsed or text, by driver). */
 function plannedRows(plan: unknown): number {
@@ -75,20 +77,20 @@ function plannedRows(plan: unknown): number {
   return Number(first?.Plan?.['Plan Rows'] ?? 0);
 }
 
-/** Counting stops after EXACT_TOTAL_LIMIT + 1 rows, so a page never pays for a full count of a large tenant. */
-async function countTotal(decl: ResourceDecl, where: SQL, ctx: RequestContext): Promise<Total> {
-  const [capped] = await rows<{ n: number | string }>(
-    ctx.db,
-    sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${fromTable(decl)} WHERE ${where} LIMIT ${EXACT_TOTAL_LIMIT + 1}) c`,
-  );
-  const n = Number(capped?.n ?? 0);
-  if (n <= EXACT_TOTAL_LIMIT) return { total: n, estimated: false };
+/** The capped count (stops after EXACT_TOTAL_LIMIT + 1 rows), so a page never pays for a full count of a large tenant. */
+function cappedCount(decl: ResourceDecl, where: SQL): SQL {
+  return sql`SELECT count(*) FROM (SELECT 1 FROM ${fromTable(decl)} WHERE ${where} LIMIT ${EXACT_TOTAL_LIMIT + 1}) c`;
+}
+
+/** The total from the capped count: exact up to EXACT_TOTAL_LIMIT, past it the planner's (cached) estimate. */
+async function totalOf(decl: ResourceDecl, where: SQL, ctx: RequestContext, capped: number): Promise<Total> {
+  if (capped <= EXACT_TOTAL_LIMIT) return { total: capped, estimated: false };
   const explain = sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${fromTable(decl)} WHERE ${where}`;
   const estimate = await cachedEstimate(ctx.db, explain, nowOf(ctx), async () => {
     const [plan] = await rows<Record<string, unknown>>(ctx.db, explain);
     return Math.round(plannedRows(plan ? Object.values(plan)[0] : null));
   });
-  return { total: Math.max(n, estimate), estimated: true };
+  return { total: Math.max(capped, estimate), estimated: true };
 }
 
 /**
@@ -136,24 +138,33 @@ export async function listRecords(
   const p = paging(query);
   const where = await listWhere(decl, query, ctx, extra);
   const fields = chosenFields(decl, query);
-  const { total, estimated } = await countTotal(decl, where, ctx);
   const order = orderBy(decl, query, ctx);
-  // LIMIT and OFFSET are bound values like every other. Deep pages walk only the (tenant, order, id) index for
-  // the skipped rows and read the page's rows by id (a table of our own: a query source is read directly).
+  // The capped count rides in the page's own statement (an InitPlan run once): one round trip, not two. LIMIT and
+  // OFFSET are bound values like every other. Deep pages walk only the (tenant, order, id) index for the skipped
+  // rows and read the page's rows by id (a table of our own: a query source is read directly).
+  const counted = sql`(${cappedCount(decl, where)}) AS ${sql.identifier(TOTAL_COLUMN)}`;
   const raw =
     p.offset >= DEFERRED_JOIN_OFFSET && !decl.source
       ? await rows(
           ctx.db,
-          sql`SELECT ${selectList(fields)} FROM ${fromTable(decl)}
+          sql`SELECT ${selectList(fields)}, ${counted} FROM ${fromTable(decl)}
               JOIN (SELECT t.id AS page_id FROM ${fromTable(decl)} WHERE ${where} ${order}
                     LIMIT ${p.pageSize} OFFSET ${p.offset}) k ON k.page_id = t.id
               ${order}`,
         )
       : await rows(
           ctx.db,
-          sql`SELECT ${selectList(fields)} FROM ${fromTable(decl)} WHERE ${where} ${order}
+          sql`SELECT ${selectList(fields)}, ${counted} FROM ${fromTable(decl)} WHERE ${where} ${order}
               LIMIT ${p.pageSize} OFFSET ${p.offset}`,
         );
+  // A page past the end carries no row to read the count from: counted alone (a first page with no row is empty).
+  const capped =
+    raw.length > 0
+      ? Number(raw[0]![TOTAL_COLUMN] ?? 0)
+      : p.offset === 0
+        ? 0
+        : Number((await rows<{ count: number | string }>(ctx.db, cappedCount(decl, where)))[0]?.count ?? 0);
+  const { total, estimated } = await totalOf(decl, where, ctx, capped);
   const records = raw.map((r) => normaliseRecord(fields, r));
   await addLinked(ctx.db, ctx, fields, records);
   await addDictText(ctx.db, ctx, fields, records);
