@@ -168,32 +168,12 @@ export function FieldControl({
         </div>
       );
     case 'date':
-      return (
-        <DatePicker
-          id={id}
-          kind="date"
-          aria-label={field.label}
-          invalid={invalid}
-          value={text(value)}
-          onChange={onChange}
-        />
-      );
     case 'datetime':
-      return (
-        <DatePicker
-          id={id}
-          kind="datetime"
-          aria-label={field.label}
-          invalid={invalid}
-          value={text(value)}
-          onChange={onChange}
-        />
-      );
     case 'time':
       return (
         <DatePicker
           id={id}
-          kind="time"
+          kind={field.type}
           aria-label={field.label}
           invalid={invalid}
           value={text(value)}
