@@ -7,6 +7,7 @@ export {
   richTextMediaSrcOf,
   storedPathOf,
   uploadRichTextMedia,
+  withoutEventHandlers,
   type RichTextMediaDeps,
   type RichTextMediaKind,
   type RichTextMediaResult,

@@ -7,6 +7,7 @@ import {
   richTextMediaSrcOf,
   storedPathOf,
   uploadRichTextMedia,
+  withoutEventHandlers,
 } from './rich-text-rules.js';
 
 const file = (name: string, type: string) => new File(['x'], name, { type });
@@ -96,5 +97,31 @@ describe('richTextMediaSrcOf', () => {
     expect(richTextMediaSrcOf('x', domain)).toBeNull();
     expect(richTextMediaSrcOf('javascript:alert(1)', domain)).toBeNull();
     expect(richTextMediaSrcOf('file:///C:/a.png', domain)).toBeNull();
+  });
+});
+
+describe('withoutEventHandlers', () => {
+  it('takes every on* attribute out of start tags, whatever its quoting, case or separator', () => {
+    expect(withoutEventHandlers('<p>粘贴<img src=x onerror="window.__pwned=3"></p>')).toBe(
+      '<p>粘贴<img src=x ></p>',
+    );
+    expect(withoutEventHandlers(`<a href="/a" OnClick='go()' onmouseover=x>链接</a>`)).toBe(
+      '<a href="/a"  >链接</a>',
+    );
+    expect(withoutEventHandlers('<img/onerror=alert(1)/src=x>')).toBe('<img/>');
+    // An unquoted value runs to the next space: this src is 'x/onerror=alert(1)', no handler.
+    expect(withoutEventHandlers('<img src=x/onerror=alert(1)>')).toBe('<img src=x/onerror=alert(1)>');
+    expect(withoutEventHandlers('<svg><g onload = "x()"/></svg>')).toBe('<svg><g /></svg>');
+  });
+
+  it('leaves text, values that only mention a handler and other attributes as they were', () => {
+    const kept = [
+      '<p>写 onerror=1 的文字</p>',
+      '<img alt="a > b onerror=x" src="https://x.cn/a.png">',
+      '<span style="color: red" data-one="1">红</span>',
+      '&lt;img onerror=x&gt;',
+      '<p>粘贴内容</p>',
+    ];
+    for (const html of kept) expect(withoutEventHandlers(html)).toBe(html);
   });
 });

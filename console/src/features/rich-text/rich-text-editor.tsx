@@ -31,6 +31,7 @@ import {
   richTextHtmlOf,
   richTextLinkOf,
   uploadRichTextMedia,
+  withoutEventHandlers,
   type RichTextMediaKind,
 } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
@@ -39,6 +40,7 @@ import { ImageNode, VideoNode, withMediaSources } from './media-nodes';
 import { RICH_TEXT_THEME } from './rich-text-theme';
 import { richTextImportMap } from './html-import';
 import { $insertMedia, RichTextToolbar } from './rich-text-toolbar';
+import { InertPastePlugin } from './inert-paste-plugin';
 import { SelectionSyncPlugin } from './selection-sync-plugin';
 import { TableContextMenu } from './table-context-menu';
 
@@ -75,7 +77,7 @@ function $htmlOf(editor: LexicalEditor): string {
 function $loadHtml(editor: LexicalEditor, html: string): void {
   const root = $getRoot();
   root.clear();
-  const source = richTextHtmlOf(html);
+  const source = withoutEventHandlers(richTextHtmlOf(html));
   if (source === '') {
     root.append($createParagraphNode());
     return;
@@ -254,6 +256,7 @@ export default function RichTextEditor({
         <TableContextMenu />
         <ValuePlugin value={value} onChange={onChange} />
         <PasteMediaPlugin upload={upload} />
+        <InertPastePlugin />
         <EditablePlugin disabled={disabled} />
       </div>
     </LexicalComposer>

@@ -1,6 +1,7 @@
 // Client-side sanitising of announcement HTML (the server sanitises too; the browser never trusts a single layer).
 import DOMPurify from 'dompurify';
 import { safeRichTextStyle } from '@clinic/sdk/validators';
+import { withoutEventHandlers } from '@clinic/hooks';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -37,7 +38,8 @@ export function sanitizeHtml(
   purifier: Pick<typeof DOMPurify, 'isSupported' | 'sanitize'> = DOMPurify,
 ): string {
   if (!purifier.isSupported) return textOnly(html);
-  const clean = purifier.sanitize(html, {
+  // Handlers go before DOMPurify parses: Chromium reports each parsed one as a blocked inline script.
+  const clean = purifier.sanitize(withoutEventHandlers(html), {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
   });
