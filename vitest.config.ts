@@ -1,4 +1,5 @@
 // One Vitest run over every package; each package is a project with its own environment.
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const resolve = { conditions: ['source'] };
@@ -7,6 +8,9 @@ const ssr = { resolve: { conditions: ['source'], externalConditions: ['source'] 
 
 export default defineConfig({
   test: {
+    // Vitest leaves one core to itself by default, which is one worker on CI's 2 cores; the main process mostly
+    // waits, and two workers ran the PGlite phase in 812 s instead of 1,133 s here (same 4,989 tests).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve,

@@ -79,7 +79,7 @@ for (const [username, realname] of DEMO_USERS) {
       await expect(page, `${current} opens its address`).toHaveURL(
         (url) => decodeURIComponent(url.pathname) === decodeURIComponent(entry.href.split('?')[0]!),
       );
-      await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+      await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
       await expect(page.getByRole('status', { name: '加载中' })).toHaveCount(0, { timeout: 10_000 });
 
       const main = page.getByRole('main');
