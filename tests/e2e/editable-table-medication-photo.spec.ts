@@ -137,6 +137,8 @@ test('用药记录: 处方照片 uploaded in its cell with progress, previewed, 
   await expect(photos2.getByRole('img', { name: '处方.png' })).toBeVisible();
   // On a phone the narrow layout mounts its own page: the dialog is opened there again, its table scrolls sideways.
   await page.setViewportSize({ width: 375, height: 740 });
+  // The switch is one render later: asked before it, the dialog still looked open and was never opened again.
+  await expect(page.getByRole('button', { name: '展开菜单' })).toBeVisible();
   if (!(await again.dialog.isVisible())) await openMedications(page, name);
   await at(again.grid, 0, 'prescriptionPhoto').scrollIntoViewIfNeeded();
   await expect(photos2.getByRole('img', { name: '处方.png' })).toBeVisible();

@@ -198,6 +198,8 @@ test('用药记录: rules next to the cell, keyboard, paste, undo, order, save a
   await snap(page, testInfo, 'medication-reloaded');
   // On a phone the narrow layout mounts its own page: the dialog is opened there again, its table scrolls sideways.
   await page.setViewportSize({ width: 375, height: 740 });
+  // The switch is one render later: asked before it, the dialog still looked open and was never opened again.
+  await expect(page.getByRole('button', { name: '展开菜单' })).toBeVisible();
   const narrow = page.getByRole('dialog', { name: `用药记录：${name}` });
   if (!(await narrow.isVisible()))
     await page

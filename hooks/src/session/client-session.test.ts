@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createClient, memoryTokenStore, memoryUserInfoStore } from '@clinic/sdk';
-import { createClientSession } from './client-session.js';
+import { createClientSession, SIGNING_OUT_MESSAGE } from './client-session.js';
 import type { UserInfo } from './session-types.js';
 
 const doctor = { id: '1', tenantId: '1000', username: 'doctor', realname: '王医生' };
@@ -15,6 +15,7 @@ function envelope(result: unknown, success = true, message = '') {
 function fakeServer() {
   const seen: { path: string; token: string | null; body: unknown }[] = [];
   let state: 'ok' | 'revoked' | 'invalid' = 'ok';
+  let logoutAnswered: Promise<void> = Promise.resolve();
   const fetch = async (request: Request) => {
     const path = new URL(request.url).pathname;
     const body =
@@ -30,7 +31,10 @@ function fakeServer() {
       if (password !== 'Clinic@2026') return envelope(null, false, '用户名或密码错误');
       return envelope({ token: 'tok-9', userInfo: doctor, sysAllDictItems: {} });
     }
-    if (path.endsWith('/api/sys/staff/user/logout')) return envelope(null, true, '退出登录成功');
+    if (path.endsWith('/api/sys/staff/user/logout')) {
+      await logoutAnswered;
+      return envelope(null, true, '退出登录成功');
+    }
     if (path.endsWith('/sys/user/getUserInfo')) {
       if (state === 'revoked') return new Response('', { status: 401 });
       if (state === 'invalid') {
@@ -50,6 +54,12 @@ function fakeServer() {
     fetch,
     seen,
     revoke: () => void (state = 'revoked'),
+    /** The logout answers only once the returned function is called. */
+    holdLogout: () => {
+      let release = () => undefined as void;
+      logoutAnswered = new Promise<void>((resolve) => (release = resolve));
+      return () => release();
+    },
     invalidate: () => void (state = 'invalid'),
   };
 }
@@ -105,6 +115,23 @@ describe('createClientSession over the SDK client', () => {
       token: 'tok-9',
     });
     expect(tokenStore.get()).toBeNull();
+  });
+
+  it('sends no other call while the logout revokes the token (a poll would come back 401), and sends again after', async () => {
+    const { server, session, client } = setup();
+    await session.login({ username: 'doctor', password: 'Clinic@2026' });
+    const release = server.holdLogout();
+    const leaving = session.logout();
+    await expect(client.call('getUserInfo')).rejects.toThrow(SIGNING_OUT_MESSAGE);
+    release();
+    await leaving;
+    expect(server.seen.map((s) => s.path.replace('/jeecg-boot', ''))).toEqual([
+      '/sys/login',
+      '/api/sys/staff/user/logout',
+    ]);
+    // What follows the logout (the login page's calls) reaches the server again.
+    await expect(client.call('getUserInfo')).resolves.toBeDefined();
+    expect(server.seen.at(-1)?.path).toBe('/jeecg-boot/sys/user/getUserInfo');
   });
 
   it('refreshes the user through getUserInfo, and marks the session unauthorized on a 401', async () => {

@@ -1,9 +1,36 @@
 // The session model wired to an @clinic/sdk client: login/logout operations, its token store and expiry event.
-import { memoryUserInfoStore, type ClinicClient } from '@clinic/sdk';
+import { memoryUserInfoStore, type ClinicClient, type Middleware } from '@clinic/sdk';
 import { createSessionModel, type SessionModel } from './session-model.js';
 import type { LoginOutcome, SessionGateway, UserInfo, ValueSlot } from './session-types.js';
 
+/** What a call other than the logout gets while the logout revokes the token. */
+export const SIGNING_OUT_MESSAGE = '正在退出登录';
+
+/**
+ * While the logout call is out, calls other than it are answered here and never sent: a badge or message poll that
+ * left while the server revoked the token came back 401 (and the browser logged it). Only for that call: the login
+ * page the user lands on (captcha, 修改密码 without a session) sends as before.
+ */
+function holdBackWhileSigningOut(): Middleware {
+  return {
+    onRequest: ({ operationId }) =>
+      operationId === 'staffLogout'
+        ? undefined
+        : new Response(
+            JSON.stringify({
+              success: false,
+              code: 500,
+              message: SIGNING_OUT_MESSAGE,
+              result: null,
+              timestamp: 0,
+            }),
+            { headers: { 'content-type': 'application/json' } },
+          ),
+  };
+}
+
 export function sessionGatewayFromClient(client: ClinicClient): SessionGateway {
+  const holdBack = holdBackWhileSigningOut();
   return {
     async login({ username, password, sliderToken }) {
       const body = { username, password, ...(sliderToken ? { sliderToken } : {}) };
@@ -11,7 +38,14 @@ export function sessionGatewayFromClient(client: ClinicClient): SessionGateway {
       return { token: result.token, userInfo: result.userInfo as UserInfo, result } satisfies LoginOutcome;
     },
     // The spec's logout endpoint (shell-spec 7.2); it revokes the token the request carries.
-    logout: () => client.call('staffLogout'),
+    logout: async () => {
+      client.use(holdBack);
+      try {
+        await client.call('staffLogout');
+      } finally {
+        client.eject(holdBack);
+      }
+    },
     onSessionExpired: (listener) => client.onSessionExpired((error) => listener(error.reason)),
     currentUser: async () => (await client.call('getUserInfo')).userInfo as UserInfo,
   };
