@@ -12,3 +12,4 @@ export { REPORTS } from '../../server/src/resources/reports.js';
 export { TREE_SOURCES } from '../../server/src/resources/tree-sources.js';
 export { readSheet } from '../../server/src/resources/engine/xlsx-io.js';
 export { engineDeclOf } from '../../server/src/resources/engine/from-declaration.js';
+export { cacheChanged } from '../../server/src/auth/session-cache.js';

@@ -20,6 +20,7 @@ import {
   seedDomain,
   seedIdentity,
   registeredHandlers,
+  cacheChanged,
 } from './server-internals.js';
 
 type FastifyInstance = Awaited<ReturnType<typeof buildApp>>;
@@ -198,7 +199,11 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       return body.result.token;
     },
     async sql<T>(text: string, params: unknown[] = []) {
-      return (await raw.query(text, params)).rows as T[];
+      const result = (await raw.query(text, params)).rows as T[];
+      // A write here is another process's change: on PostgreSQL its notification reaches the app's listener a moment
+      // after this resolves, and the test's next request may come first. Deliver it now, as it will arrive.
+      if (!/^\s*select\b/i.test(text)) cacheChanged(database.db, 'all');
+      return result;
     },
     client() {
       if (!baseUrl) throw new Error('startServer({ listen: true }) is needed for the SDK');
