@@ -12,12 +12,13 @@ import { col, rows } from './sql-util.js';
 
 /**
  * Label columns whose every change (and every change of the tenant scope they are read in) bumps the identity stamp
- * (migration 0003's triggers on sys_user, sys_user_tenant, sys_role): their labels are cached with the session
- * users, per tenant (neither table is scoped by membership).
+ * (migration 0003's triggers on sys_user, sys_user_tenant, sys_role; 0033's on sys_depart): their labels are cached
+ * with the session users, per tenant (none of these tables is scoped by membership).
  */
 const IDENTITY_LABELS: Record<string, ReadonlySet<string> | undefined> = {
   sys_user: new Set(['realname', 'username']),
   sys_role: new Set(['role_name', 'role_code']),
+  sys_depart: new Set(['depart_name']),
 };
 
 /** Whether the field's table labels are cached with the session users (see IDENTITY_LABELS). */
