@@ -10280,6 +10280,11 @@ export interface components {
              */
             readonly longTerm_dictText?: string | null;
             /**
+             * 服药时间
+             * @description The time of day the dose is taken (the first one when the frequency asks for several).
+             */
+            takeTime?: string | null;
+            /**
              * 开方医生
              * @description Id of a user.
              */
@@ -10289,11 +10294,28 @@ export interface components {
              * @description Label of prescriber from the user's realname.
              */
             readonly prescriber_dictText?: string | null;
+            /** 开方时间 */
+            prescribedAt?: components["schemas"]["DateTime"] | null;
+            /**
+             * 开方科室
+             * @description Id of a depart.
+             */
+            deptId?: string | null;
+            /**
+             * 开方科室
+             * @description Label of deptId from the depart's depart name.
+             */
+            readonly deptId_dictText?: string | null;
             /**
              * 处方照片
              * @description Comma-joined stored file paths of the prescription photos (direct upload, like the patient photo).
              */
             prescriptionPhoto?: string | null;
+            /**
+             * 用药指导
+             * @description Comma-joined stored file paths of the instructions handed to the patient (leaflet, diet sheet).
+             */
+            guideFiles?: string | null;
             /** 备注 */
             remark?: string | null;
             /** 排序 */
@@ -10350,15 +10372,32 @@ export interface components {
              */
             longTerm: "1" | "0";
             /**
+             * 服药时间
+             * @description The time of day the dose is taken (the first one when the frequency asks for several).
+             */
+            takeTime?: string | null;
+            /**
              * 开方医生
              * @description Id of a user.
              */
             prescriber?: string | null;
+            /** 开方时间 */
+            prescribedAt?: components["schemas"]["DateTime"] | null;
+            /**
+             * 开方科室
+             * @description Id of a depart.
+             */
+            deptId?: string | null;
             /**
              * 处方照片
              * @description Comma-joined stored file paths of the prescription photos (direct upload, like the patient photo).
              */
             prescriptionPhoto?: string | null;
+            /**
+             * 用药指导
+             * @description Comma-joined stored file paths of the instructions handed to the patient (leaflet, diet sheet).
+             */
+            guideFiles?: string | null;
             /** 备注 */
             remark?: string | null;
             /** 排序 */
@@ -10409,15 +10448,32 @@ export interface components {
              */
             longTerm: "1" | "0";
             /**
+             * 服药时间
+             * @description The time of day the dose is taken (the first one when the frequency asks for several).
+             */
+            takeTime?: string | null;
+            /**
              * 开方医生
              * @description Id of a user.
              */
             prescriber?: string | null;
+            /** 开方时间 */
+            prescribedAt?: components["schemas"]["DateTime"] | null;
+            /**
+             * 开方科室
+             * @description Id of a depart.
+             */
+            deptId?: string | null;
             /**
              * 处方照片
              * @description Comma-joined stored file paths of the prescription photos (direct upload, like the patient photo).
              */
             prescriptionPhoto?: string | null;
+            /**
+             * 用药指导
+             * @description Comma-joined stored file paths of the instructions handed to the patient (leaflet, diet sheet).
+             */
+            guideFiles?: string | null;
             /** 备注 */
             remark?: string | null;
             /** 排序 */
@@ -10473,15 +10529,32 @@ export interface components {
                  */
                 longTerm: "1" | "0";
                 /**
+                 * 服药时间
+                 * @description The time of day the dose is taken (the first one when the frequency asks for several).
+                 */
+                takeTime?: string | null;
+                /**
                  * 开方医生
                  * @description Id of a user.
                  */
                 prescriber?: string | null;
+                /** 开方时间 */
+                prescribedAt?: components["schemas"]["DateTime"] | null;
+                /**
+                 * 开方科室
+                 * @description Id of a depart.
+                 */
+                deptId?: string | null;
                 /**
                  * 处方照片
                  * @description Comma-joined stored file paths of the prescription photos (direct upload, like the patient photo).
                  */
                 prescriptionPhoto?: string | null;
+                /**
+                 * 用药指导
+                 * @description Comma-joined stored file paths of the instructions handed to the patient (leaflet, diet sheet).
+                 */
+                guideFiles?: string | null;
                 /** 备注 */
                 remark?: string | null;
                 /** 排序 */
@@ -18472,8 +18545,18 @@ export interface operations {
                 endDate_end?: string;
                 /** @description 长期用药: dictionary value, or a comma list for any of them. */
                 longTerm?: string;
+                /** @description 服药时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                takeTime?: string;
                 /** @description 开方医生: stored id, or a comma list for any of them. */
                 prescriber?: string;
+                /** @description 开方时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                prescribedAt?: string;
+                /** @description 开方时间 from (inclusive). */
+                prescribedAt_begin?: string;
+                /** @description 开方时间 until (inclusive). */
+                prescribedAt_end?: string;
+                /** @description 开方科室: stored id, or a comma list for any of them. */
+                deptId?: string;
                 /** @description 备注; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 remark?: string;
                 /** @description 排序; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
@@ -18583,8 +18666,18 @@ export interface operations {
                 endDate_end?: string;
                 /** @description 长期用药: dictionary value, or a comma list for any of them. */
                 longTerm?: string;
+                /** @description 服药时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                takeTime?: string;
                 /** @description 开方医生: stored id, or a comma list for any of them. */
                 prescriber?: string;
+                /** @description 开方时间; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
+                prescribedAt?: string;
+                /** @description 开方时间 from (inclusive). */
+                prescribedAt_begin?: string;
+                /** @description 开方时间 until (inclusive). */
+                prescribedAt_end?: string;
+                /** @description 开方科室: stored id, or a comma list for any of them. */
+                deptId?: string;
                 /** @description 备注; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */
                 remark?: string;
                 /** @description 排序; markers `*x*` contains, `x*` starts with, `!x` not, `>=x`, `<=x`. */

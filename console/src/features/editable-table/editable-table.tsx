@@ -280,9 +280,9 @@ const TYPE_WIDTH: Record<EditableCellType, number> = {
   datetime: 200,
   time: 120,
   sel_user: 220,
-  sel_depart: 160,
-  upload: 160,
-  file: 160,
+  sel_depart: 220,
+  upload: 200,
+  file: 200,
   image: 200,
   popup: 200,
 };

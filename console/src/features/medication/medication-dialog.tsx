@@ -22,8 +22,12 @@ export const MEDICATION_COLUMNS = editableColumnsOf(
     'startDate',
     'endDate',
     'longTerm',
+    'takeTime',
     'prescriber',
+    'prescribedAt',
+    'deptId',
     'prescriptionPhoto',
+    'guideFiles',
     'remark',
   ],
   {

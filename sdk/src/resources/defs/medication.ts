@@ -1,6 +1,7 @@
 // 患者用药 (/chronic/medication): the drugs a chronic-disease patient takes, one row per drug, edited per patient in
 // an editable table (患者档案 → 用药记录) and listed across patients here. Declared here and migrated in
-// server/drizzle/0007_medication.sql (处方照片: 0021_medication_prescription_photo.sql).
+// server/drizzle/0007_medication.sql (处方照片: 0021_medication_prescription_photo.sql; 服药时间, 开方时间, 开方科室 and
+// 用药指导: 0034_medication_prescribing.sql).
 import { defineResource } from '../define.js';
 
 export default defineResource({
@@ -97,7 +98,16 @@ export default defineResource({
       default: '0',
       widget: 'checkbox_meta',
     },
+    {
+      name: 'takeTime',
+      title: '服药时间',
+      type: 'time',
+      show: { list: false },
+      description: 'The time of day the dose is taken (the first one when the frequency asks for several).',
+    },
     { name: 'prescriber', title: '开方医生', type: 'string', ref: 'user' },
+    { name: 'prescribedAt', title: '开方时间', type: 'datetime', sortable: true, show: { list: false } },
+    { name: 'deptId', title: '开方科室', type: 'string', ref: 'depart', show: { list: false } },
     {
       name: 'prescriptionPhoto',
       title: '处方照片',
@@ -109,6 +119,18 @@ export default defineResource({
       exportable: false,
       description:
         'Comma-joined stored file paths of the prescription photos (direct upload, like the patient photo).',
+    },
+    {
+      name: 'guideFiles',
+      title: '用药指导',
+      type: 'text',
+      maxLength: 2000,
+      widget: 'upload',
+      show: { list: false, superQuery: false },
+      importable: false,
+      exportable: false,
+      description:
+        'Comma-joined stored file paths of the instructions handed to the patient (leaflet, diet sheet).',
     },
     { name: 'remark', title: '备注', type: 'string', maxLength: 200, show: { list: false } },
     {
