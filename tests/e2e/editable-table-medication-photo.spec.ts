@@ -3,52 +3,31 @@
 // says fails with 上传出错 / 错误信息 and the tile's 上传失败 tooltip, a real photo goes up through the signed direct
 // upload with its percent moving (line throttled), shows as a thumbnail, previews at full size, is saved with the row
 // and read back after the dialog is reopened; removed and saved again, the row holds no photo.
-import type { Locator, Page } from '@playwright/test';
 import { TINY_PNG } from '../support/multipart.js';
 import { test, expect } from './fixtures.js';
-import { adminSdkClient, signInHome, sideMenu, snap } from './shell-support.js';
+import {
+  cellAt as at,
+  openMedications,
+  patientListFor,
+  patientWithMedication,
+} from './medication-support.js';
+import { snap } from './shell-support.js';
 
 test.use({ allowedConsoleErrors: [/status of 4\d\d|net::ERR_FAILED|net::ERR_ABORTED/] });
-
-const at = (grid: Locator, row: number, key: string) => grid.locator(`[data-cell="${row}:${key}"]`);
-
-async function openMedications(page: Page, name: string) {
-  await page
-    .getByRole('row', { name: new RegExp(name) })
-    .getByRole('button', { name: '用药记录' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: `用药记录：${name}` });
-  return { dialog, grid: dialog.getByRole('grid', { name: '用药记录' }) };
-}
 
 test('用药记录: 处方照片 uploaded in its cell with progress, previewed, saved, read back and removed', async ({
   page,
   server,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const client = await adminSdkClient(server.baseURL);
   const name = `处方患者${Date.now() % 100000}`;
-  await client.call('patientAdd', { body: { name, sex: '1', status: '1' } as never });
-  const patients = (await client.call('patientList', { query: { name } as never })) as {
-    records: { id: string }[];
-  };
-  const patientId = patients.records[0]!.id;
-  await client.call('medicationAdd', {
-    body: { patientId, drugName: '硝苯地平控释片', frequency: 'qd', startDate: '2026-11-01' } as never,
+  const { stored } = await patientWithMedication(server.baseURL, name, {
+    drugName: '硝苯地平控释片',
+    frequency: 'qd',
+    startDate: '2026-11-01',
   });
-  const stored = async () =>
-    (
-      (await client.call('medicationList', { query: { patientId } as never })) as {
-        records: Record<string, unknown>[];
-      }
-    ).records[0]!;
 
-  await signInHome(page, 'admin', '管理员');
-  await sideMenu(page).getByRole('button', { name: '慢病管理' }).click();
-  await sideMenu(page).getByRole('link', { name: '患者列表' }).click();
-  const search = page.getByRole('search', { name: '查询条件' });
-  await search.getByLabel('姓名：').fill(name);
-  await search.getByRole('button', { name: '查询', exact: true }).click();
+  await patientListFor(page, name);
   const { dialog, grid } = await openMedications(page, name);
   await expect(grid.getByLabel('第1行 药品名称', { exact: true })).toHaveValue('硝苯地平控释片');
   await expect(grid.getByRole('columnheader', { name: '处方照片' })).toBeVisible();

@@ -3,49 +3,28 @@
 // 用药指导 (files): typed in 24 h and completed with seconds, a 12-hour time refused with the format, the department
 // picked by name and kept as its id, a leaflet uploaded in its cell; saved, read back from the server and shown again
 // when the dialog is reopened.
-import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
-import { adminSdkClient, signInHome, sideMenu, snap } from './shell-support.js';
-
-const at = (grid: Locator, row: number, key: string) => grid.locator(`[data-cell="${row}:${key}"]`);
-
-async function openMedications(page: Page, name: string) {
-  await page
-    .getByRole('row', { name: new RegExp(name) })
-    .getByRole('button', { name: '用药记录' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: `用药记录：${name}` });
-  return { dialog, grid: dialog.getByRole('grid', { name: '用药记录' }) };
-}
+import {
+  cellAt as at,
+  openMedications,
+  patientListFor,
+  patientWithMedication,
+} from './medication-support.js';
+import { snap } from './shell-support.js';
 
 test('用药记录: 服药时间, 开方时间, 开方科室 and 用药指导 edited in their cells, saved and read back', async ({
   page,
   server,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const client = await adminSdkClient(server.baseURL);
   const name = `开方患者${Date.now() % 100000}`;
-  await client.call('patientAdd', { body: { name, sex: '2', status: '1' } as never });
-  const patients = (await client.call('patientList', { query: { name } as never })) as {
-    records: { id: string }[];
-  };
-  const patientId = patients.records[0]!.id;
-  await client.call('medicationAdd', {
-    body: { patientId, drugName: '二甲双胍片', frequency: 'bid', startDate: '2026-11-01' } as never,
+  const { stored } = await patientWithMedication(server.baseURL, name, {
+    drugName: '二甲双胍片',
+    frequency: 'bid',
+    startDate: '2026-11-01',
   });
-  const stored = async () =>
-    (
-      (await client.call('medicationList', { query: { patientId } as never })) as {
-        records: Record<string, unknown>[];
-      }
-    ).records[0]!;
 
-  await signInHome(page, 'admin', '管理员');
-  await sideMenu(page).getByRole('button', { name: '慢病管理' }).click();
-  await sideMenu(page).getByRole('link', { name: '患者列表' }).click();
-  const search = page.getByRole('search', { name: '查询条件' });
-  await search.getByLabel('姓名：').fill(name);
-  await search.getByRole('button', { name: '查询', exact: true }).click();
+  await patientListFor(page, name);
   const { dialog, grid } = await openMedications(page, name);
   await expect(grid.getByLabel('第1行 药品名称', { exact: true })).toHaveValue('二甲双胍片');
   for (const title of ['服药时间', '开方时间', '开方科室', '用药指导'])
