@@ -149,7 +149,9 @@ function describe(ctx, f) {
   const parts = [];
   if (f.description) parts.push(f.description);
   else if (f.dict)
-    parts.push(`Dictionary ${f.dict}${f.multiple ? ' (comma-joined values for several)' : ''}.`);
+    parts.push(
+      `Dictionary ${f.dict}${f.multiple ? ' (comma-joined values for several)' : ''}${f.allowInput ? '; text no item holds is kept as typed' : ''}.`,
+    );
   else if (f.ref !== undefined)
     parts.push(`${refWords(ctx, f)}${f.multiple ? ' (comma-joined for several)' : ''}.`);
   if (f.format && !f.description) parts.push(`Format ${f.format}.`);

@@ -7,7 +7,7 @@ import {
   normalizeInteger,
   normalizeNumber,
 } from './numeric-input.js';
-import { numberOptions, selectLabelOf } from './select-options.js';
+import { numberOptions, selectLabelOf, typedSelectMatches, typedSelectValue } from './select-options.js';
 import {
   OTHER_VALUE,
   checkCount,
@@ -153,5 +153,25 @@ describe('select options', () => {
       { value: '10', label: '10 条/页' },
       { value: '30', label: '30 条/页' },
     ]);
+  });
+});
+
+describe('a select that keeps typed text', () => {
+  const units = [
+    { value: 'mg', label: 'mg' },
+    { value: 'tablet', label: '片' },
+    { value: 'capsule', label: '粒' },
+  ];
+  it('stores the value of the option the text names, else the text as typed', () => {
+    expect(typedSelectValue(units, '片')).toBe('tablet');
+    expect(typedSelectValue(units, ' tablet ')).toBe('tablet');
+    expect(typedSelectValue(units, '喷')).toBe('喷');
+    expect(typedSelectValue(units, '  ')).toBe('');
+  });
+  it('offers every option for an empty or chosen text, else the labels containing it', () => {
+    expect(typedSelectMatches(units, '')).toHaveLength(3);
+    expect(typedSelectMatches(units, '片')).toHaveLength(3);
+    expect(typedSelectMatches(units, 'M').map((o) => o.value)).toEqual(['mg']);
+    expect(typedSelectMatches(units, '喷')).toEqual([]);
   });
 });

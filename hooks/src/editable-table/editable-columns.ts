@@ -1,5 +1,6 @@
 // What a column says about its cells: type, rules (required first), default value, checkbox pair, pasted text as a value.
 import { normalizeNumber } from '../controls/numeric-input.js';
+import { typedSelectValue } from '../controls/select-options.js';
 import type { CellRule, EditableCellType, EditableColumn, EditableOption } from './editable-table-types.js';
 
 export const isBlank = (v: unknown) =>
@@ -9,10 +10,13 @@ export function cellTypeOf(column: EditableColumn): EditableCellType {
   return column.type === 'text' || column.type === undefined ? 'input' : column.type;
 }
 
-/** Text cells open for typing; the others (checkbox, pickers, uploads) are controls on their own. */
+/**
+ * Text cells (and selects that keep typed text) open for typing; the others (checkbox, pickers, uploads) are
+ * controls on their own.
+ */
 export function isTypedCell(column: EditableColumn): boolean {
   const type = cellTypeOf(column);
-  return type === 'input' || type === 'number';
+  return type === 'input' || type === 'number' || (type === 'select' && column.allowInput === true);
 }
 
 const REQUIRED_MESSAGE = '${title}不能为空';
@@ -68,9 +72,10 @@ export function valueFromText(
   }
   const options = column.options ?? loaded;
   if (type === 'select' && options) {
+    if (column.allowInput) return { ok: true, value: typedSelectValue(options, trimmed) };
     const match = options.find((o) => o.value === trimmed || o.label === trimmed);
     if (match) return { ok: true, value: match.value };
-    return column.allowInput || trimmed === '' ? { ok: true, value: trimmed } : { ok: false };
+    return trimmed === '' ? { ok: true, value: trimmed } : { ok: false };
   }
   return { ok: true, value: text };
 }

@@ -321,6 +321,13 @@ export function createEditableTableModel(options: EditableTableOptions): Editabl
       const column = columnOf(key);
       if (!column || column.disabled) return false;
       if (cellTypeOf(column) === 'number' && !isNumericDraft(text)) return false;
+      // A select that keeps typed text stores the chosen item's value when the text names one (片 → tablet).
+      if (cellTypeOf(column) === 'select') {
+        const parsed = valueFromText(column, text, loadedOptions.get(key));
+        if (!parsed.ok) return false;
+        writeCell(rowKey, key, parsed.value, 'input');
+        return true;
+      }
       writeCell(rowKey, key, text, 'input');
       return true;
     },

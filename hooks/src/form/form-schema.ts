@@ -75,6 +75,8 @@ export interface FormField {
   placeholder?: string;
   options?: readonly FormFieldOption[];
   dictCode?: string;
+  /** select: text no option holds is kept as typed (a combobox), bounded by maxLength. */
+  allowInput?: boolean;
   min?: number;
   max?: number;
   /** A regular expression the whole text must match (a form definition's rule), and its message. */

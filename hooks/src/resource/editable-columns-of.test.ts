@@ -35,6 +35,30 @@ describe('editableColumnsOf: a declaration as editable-table columns', () => {
     expect(() => editableColumnsOf(resources.medication, ['nope'])).toThrow('medication has no field nope');
   });
 
+  it('makes a dictionary field declared with allowInput a select that keeps typed text, bounded in length', () => {
+    const [unit] = editableColumnsOf(resources.medication, ['doseUnit']);
+    expect(unit).toMatchObject({ type: 'select', dictCode: 'medication_unit', allowInput: true });
+    const model = createEditableTableModel({ columns: [unit!] });
+    model.load([{}]);
+    const key = model.getSnapshot().rowKeys[0]!;
+    model.setOptions('doseUnit', [{ value: 'tablet', label: '片' }]);
+    model.setActive({ rowKey: key, key: 'doseUnit' });
+    model.paste('片');
+    expect(model.value()[0]!.doseUnit).toBe('tablet');
+    model.paste('喷');
+    expect(model.value()[0]!.doseUnit).toBe('喷');
+    // typing on the selected cell opens it with that text, mapped like a paste
+    model.startEdit(undefined, '片');
+    expect(model.value()[0]!.doseUnit).toBe('tablet');
+    expect(model.input(key, 'doseUnit', '滴')).toBe(true);
+    expect(model.value()[0]!.doseUnit).toBe('滴');
+    model.endEdit();
+    model.change(key, 'doseUnit', '单'.repeat(21));
+    expect(model.getRow(key)?.errors.doseUnit).toBe('最多20个字符');
+    const [frequency] = editableColumnsOf(resources.medication, ['frequency']);
+    expect(frequency!.allowInput).toBeUndefined();
+  });
+
   it('makes an image field an image upload cell, an upload field an upload cell', () => {
     const [photo] = editableColumnsOf(resources.medication, ['prescriptionPhoto']);
     expect(photo).toMatchObject({ key: 'prescriptionPhoto', title: '处方照片', type: 'image' });

@@ -29,7 +29,12 @@ function rulesOf(f: FieldDef): CellRule[] {
       },
     });
   }
-  if ((f.type === 'string' || f.type === 'text') && f.maxLength !== undefined && !f.dict && !f.ref) {
+  // A typed 剂量单位 is bounded like text; a chosen code is the dictionary's own.
+  if (
+    (f.type === 'string' || f.type === 'text') &&
+    f.maxLength !== undefined &&
+    (f.allowInput || (!f.dict && !f.ref))
+  ) {
     const most = f.maxLength;
     rules.push({
       handler: ({ value }) =>
@@ -57,6 +62,7 @@ function columnOf(f: FieldDef): EditableColumn {
   } else if (f.dict !== undefined) {
     column.type = 'select';
     column.dictCode = f.dict;
+    if (f.allowInput) column.allowInput = true;
   } else if (f.ref === 'user') {
     column.type = 'sel_user';
     column.customReturnField = 'id';

@@ -34,3 +34,16 @@ describe('form fields of a patient reference', () => {
     }
   });
 });
+
+describe('form fields of a dictionary that keeps typed text', () => {
+  it('mark 剂量单位 allowInput with its length bound, and no other dictionary field', () => {
+    const fields = formFieldsOf(resources.medication, 'add');
+    expect(fields.find((f) => f.name === 'doseUnit')).toMatchObject({
+      type: 'select',
+      dictCode: 'medication_unit',
+      allowInput: true,
+      maxLength: 20,
+    });
+    expect(fields.find((f) => f.name === 'frequency')?.allowInput).toBeUndefined();
+  });
+});

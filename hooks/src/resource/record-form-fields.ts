@@ -94,6 +94,10 @@ function formFieldOf(f: FieldDef, type: FormFieldType): FormField {
   }
   if (f.placeholder) field.placeholder = f.placeholder;
   if (f.dict !== undefined) field.dictCode = f.dict;
+  if (f.allowInput && type === 'select') {
+    field.allowInput = true;
+    field.maxLength = maxLengthOf(f);
+  }
   if (type === 'inputNumber') {
     if (f.min !== undefined) field.min = f.min;
     if (f.max !== undefined) field.max = f.max;

@@ -10232,7 +10232,7 @@ export interface components {
             dose?: number | null;
             /**
              * 剂量单位
-             * @description Dictionary medication_unit.
+             * @description Dictionary medication_unit; text no item holds is kept as typed.
              * @example mg
              */
             doseUnit?: string | null;
@@ -10344,7 +10344,7 @@ export interface components {
             dose?: number | null;
             /**
              * 剂量单位
-             * @description Dictionary medication_unit.
+             * @description Dictionary medication_unit; text no item holds is kept as typed.
              * @example mg
              */
             doseUnit?: string | null;
@@ -10420,7 +10420,7 @@ export interface components {
             dose?: number | null;
             /**
              * 剂量单位
-             * @description Dictionary medication_unit.
+             * @description Dictionary medication_unit; text no item holds is kept as typed.
              * @example mg
              */
             doseUnit?: string | null;
@@ -10501,7 +10501,7 @@ export interface components {
                 dose?: number | null;
                 /**
                  * 剂量单位
-                 * @description Dictionary medication_unit.
+                 * @description Dictionary medication_unit; text no item holds is kept as typed.
                  * @example mg
                  */
                 doseUnit?: string | null;

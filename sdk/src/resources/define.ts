@@ -187,6 +187,11 @@ export interface FieldDef {
   readonly type: FieldType;
   /** sys_dict code: values are item values, the label comes back as `<name>_dictText`. */
   readonly dict?: string;
+  /**
+   * With a single `dict`: text the user types that no item holds is kept as typed (剂量单位 喷), in the form and the
+   * editable table; the server then stores it instead of refusing it. Lists show it as stored.
+   */
+  readonly allowInput?: boolean;
   readonly ref?: RefKind;
   /** A deleted referenced record takes this one with it (`cascade`) or is refused while any refers to it (`restrict`). */
   readonly onRefDelete?: 'cascade' | 'restrict';
@@ -344,6 +349,8 @@ export function defineResource<const D extends ResourceDef>(def: D): D {
       throw problem(`${f.name}: showWhen names no other field ${f.showWhen.field}`);
     if (f.multiple && f.dict === undefined && f.ref === undefined)
       throw problem(`${f.name}: multiple needs a dict or a ref`);
+    if (f.allowInput && (f.dict === undefined || f.multiple || f.enum !== undefined))
+      throw problem(`${f.name}: allowInput needs a single dict without an enum`);
     if (f.min !== undefined && f.max !== undefined && f.min > f.max) throw problem(`${f.name}: min > max`);
     if (f.writeOnly && f.readonly) throw problem(`${f.name}: both readonly and writeOnly`);
     if (

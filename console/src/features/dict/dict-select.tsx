@@ -1,7 +1,8 @@
-// Dictionary select: options from the cached dictionary in the console's select; its list opens at most 200px high.
+// Dictionary select: options from the cached dictionary in the console's select (or, for a field that keeps typed
+// text, its combobox); the list opens at most 200px high.
 import { useMemo } from 'react';
 import { DICT_LIMITS } from '@clinic/hooks';
-import { Select } from '../../ui/select';
+import { ChoiceSelect } from '../../ui/choice-select';
 import { useDictItems } from './use-dict-items';
 
 export interface DictSelectProps {
@@ -13,6 +14,8 @@ export interface DictSelectProps {
   invalid?: boolean;
   /** An empty choice is allowed (query filters, optional fields): a clear button empties it. */
   clearable?: boolean;
+  /** Text no item holds is kept as typed (剂量单位 喷). */
+  allowInput?: boolean;
   'aria-label'?: string;
 }
 
@@ -24,6 +27,7 @@ export function DictSelect({
   id,
   invalid,
   clearable = true,
+  allowInput = false,
   ...rest
 }: DictSelectProps) {
   const { items, error } = useDictItems(dictCode);
@@ -33,14 +37,15 @@ export function DictSelect({
   );
   return (
     <div>
-      <Select
+      <ChoiceSelect
+        allowInput={allowInput}
         {...(id ? { id } : {})}
         {...(rest['aria-label'] ? { 'aria-label': rest['aria-label'] } : {})}
         invalid={invalid}
         value={value}
         onChange={onChange}
         options={options}
-        placeholder={placeholder}
+        {...(allowInput ? {} : { placeholder })}
         clearable={clearable}
         maxHeight={DICT_LIMITS.selectMaxHeight}
       />

@@ -1,10 +1,10 @@
 // The editor of an editable-table cell by its column type: number and text inputs, checkbox with its custom values,
 // colour, the dictionary select (with free input), date, datetime and time pickers, the user, department and popup
 // pickers, and the upload cells.
-import { useEffect, useId, useMemo, type ChangeEvent } from 'react';
+import { useEffect, useMemo, type ChangeEvent } from 'react';
 import type { EditableCellType, EditableColumn, EditableOption, EditableTableModel } from '@clinic/hooks';
 import { useDictItems } from '../dict/use-dict-items';
-import { Select } from '../../ui/select';
+import { ChoiceSelect } from '../../ui/choice-select';
 import { DatePicker } from '../controls/date-picker';
 import { DepartSelectField } from '../pickers/depart-select-field';
 import { PopupField } from '../pickers/popup-field';
@@ -221,27 +221,9 @@ function SelectBody({
   common,
   options,
 }: SelectCellProps & { options: readonly EditableOption[] }) {
-  const listId = useId();
-  if (column.allowInput)
-    return (
-      <>
-        <input
-          {...common}
-          type="text"
-          list={listId}
-          placeholder={column.placeholder ?? '请选择或输入'}
-          value={options.find((o) => o.value === value)?.label ?? value}
-          onChange={(e) => onChange(options.find((o) => o.label === e.target.value)?.value ?? e.target.value)}
-        />
-        <datalist id={listId}>
-          {options.map((o) => (
-            <option key={o.value} value={o.label} />
-          ))}
-        </datalist>
-      </>
-    );
   return (
-    <Select
+    <ChoiceSelect
+      allowInput={column.allowInput}
       size="sm"
       className="min-w-[5rem]"
       aria-label={common['aria-label']}
@@ -252,7 +234,7 @@ function SelectBody({
       value={value}
       onChange={onChange}
       options={options}
-      placeholder={column.placeholder ?? '请选择'}
+      {...(column.placeholder ? { placeholder: column.placeholder } : {})}
       clearable
     />
   );

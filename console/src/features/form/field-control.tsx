@@ -2,7 +2,7 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { OTHER_VALUE, splitMulti, type FormField } from '@clinic/hooks';
 import { Input } from '../../ui/input';
-import { Select } from '../../ui/select';
+import { ChoiceSelect } from '../../ui/choice-select';
 import { CheckboxGroup } from '../controls/checkbox-group';
 import { InputPop } from '../controls/input-pop';
 import { NumericInput } from '../controls/numeric-input';
@@ -133,9 +133,11 @@ export function FieldControl({
           value={text(value)}
           onChange={onChange}
           clearable={!field.required}
+          allowInput={field.allowInput}
         />
       ) : (
-        <Select
+        <ChoiceSelect
+          allowInput={field.allowInput}
           id={id}
           aria-label={field.label}
           invalid={invalid}

@@ -84,7 +84,15 @@ export default defineResource({
     },
     { name: 'spec', title: '规格', type: 'string', maxLength: 50 },
     { name: 'dose', title: '单次剂量', type: 'number', min: 0, max: 100000, precision: 2 },
-    { name: 'doseUnit', title: '剂量单位', type: 'string', dict: 'medication_unit' },
+    // 喷, 滴, 贴...: a unit the dictionary lacks is typed and kept
+    {
+      name: 'doseUnit',
+      title: '剂量单位',
+      type: 'string',
+      dict: 'medication_unit',
+      allowInput: true,
+      maxLength: 20,
+    },
     { name: 'frequency', title: '用药频次', type: 'string', dict: 'medication_frequency', required: true },
     { name: 'route', title: '给药途径', type: 'string', dict: 'medication_route' },
     { name: 'startDate', title: '开始日期', type: 'date', required: true, sortable: true },

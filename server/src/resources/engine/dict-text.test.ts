@@ -93,3 +93,40 @@ describe('a written dictionary value is one the dictionary holds', () => {
     expect(await list()).toHaveLength(1);
   });
 });
+
+describe('a field declared with allowInput keeps typed text', () => {
+  it('stores a 剂量单位 its dictionary lacks, shows it as typed, and still bounds its length', async () => {
+    const name = `自填单位${Date.now()}`;
+    expect((await call('POST', '/chronic/patient/add', { name, sex: '1', status: '1' })).success).toBe(true);
+    const patientId = (await call('GET', `/chronic/patient/list?name=${encodeURIComponent(name)}`)).result
+      .records[0].id;
+    const drug = { drugName: '沙丁胺醇气雾剂', frequency: 'prn', startDate: '2026-11-01', orderNum: 1 };
+    const typed = await call('POST', '/chronic/medication/saveRows', {
+      parentId: patientId,
+      add: [
+        { ...drug, doseUnit: '喷' },
+        { ...drug, drugName: '二甲双胍', doseUnit: 'tablet', orderNum: 2 },
+      ],
+    });
+    expect(typed.success, typed.message).toBe(true);
+    const rows = (
+      await call('GET', `/chronic/medication/list?patientId=${patientId}&column=orderNum&order=asc`)
+    ).result.records as any[];
+    expect(rows.map((r) => [r.doseUnit, r.doseUnit_dictText])).toEqual([
+      ['喷', '喷'],
+      ['tablet', '片'],
+    ]);
+    const long = await call('POST', '/chronic/medication/saveRows', {
+      parentId: patientId,
+      add: [{ ...drug, doseUnit: '单'.repeat(21), orderNum: 3 }],
+    });
+    expect(long.success).toBe(false);
+    expect(long.message).toContain('20 个字符');
+    // the other dictionary fields of the same row are still checked
+    const wrong = await call('POST', '/chronic/medication/saveRows', {
+      parentId: patientId,
+      add: [{ ...drug, route: 'nasal', orderNum: 3 }],
+    });
+    expect(wrong).toMatchObject({ success: false, message: '给药途径不在可选范围内：nasal' });
+  });
+});

@@ -33,6 +33,7 @@ function fieldDeclOf(f: FieldDef): FieldDecl {
   const decl: FieldDecl = { name: f.name, title: f.title, type };
   if (f.column !== undefined) decl.column = f.column;
   if (f.dict !== undefined) decl.dictCode = f.dict;
+  if (f.allowInput) decl.allowInput = true;
   const table = labelTableOf(f);
   if (table) decl.dictTable = table;
   if (f.ref === 'area') decl.labels = 'area';

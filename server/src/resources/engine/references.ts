@@ -55,15 +55,16 @@ export function referencedValues(f: Pick<FieldDecl, 'multiple'>, v: unknown): st
 
 /**
  * Refuses a written value its dictionary does not hold (性别 9): the contract cannot list a tenant's own items, so the
- * server reads them. A code with no dictionary at all is not checked (nothing to offer the user instead).
+ * server reads them. A code with no dictionary at all is not checked (nothing to offer the user instead), nor a field
+ * declared to keep typed text (allowInput).
  */
 export async function checkDictValue(
   db: Db,
-  f: Pick<FieldDecl, 'dictCode' | 'dictTable' | 'multiple' | 'title'>,
+  f: Pick<FieldDecl, 'dictCode' | 'dictTable' | 'multiple' | 'title' | 'allowInput'>,
   v: unknown,
   who: Viewer,
 ): Promise<void> {
-  if (!f.dictCode || f.dictTable) return;
+  if (!f.dictCode || f.dictTable || f.allowInput) return;
   const values = referencedValues(f, v);
   if (values.length === 0) return;
   const known = await dictValues(db, who.tenantId, f.dictCode);

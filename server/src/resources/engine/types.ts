@@ -51,6 +51,8 @@ export interface FieldDecl {
   type: FieldType;
   /** sys_dict code for type 'dict' (or any field whose values are dictionary codes) */
   dictCode?: string;
+  /** values outside the dictionary are kept as typed (剂量单位 喷): the dictionary check lets them through */
+  allowInput?: boolean;
   /** alternative to dictCode: labels from another table (a reference: writes must name the tenant's own rows) */
   dictTable?: TableDictRef;
   /** a reference without labels: every written value must name a row of the caller's tenant */
