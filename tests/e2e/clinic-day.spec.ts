@@ -57,9 +57,27 @@ test('the clinic day: an overdue visit recorded high, the 患者异常 message, 
   await chooseOption(dialog.getByLabel('随访方式', { exact: true }), '门诊随访');
   await dialog.getByLabel('收缩压(mmHg)', { exact: true }).fill('162');
   await dialog.getByLabel('舒张压(mmHg)', { exact: true }).fill('101');
-  await dialog.getByLabel('随访建议', { exact: true }).click();
-  await page.getByLabel('随访建议（展开编辑）').fill('血压控制不佳，氨氯地平加量，一周后复诊');
-  await page.keyboard.press('Escape');
+  // 随访建议 from its template (血压控制欠佳): the first {placeholder} is selected, Tab selects each next one to type
+  // over; saved with one left, the form names it.
+  const advice = dialog.getByLabel('随访建议', { exact: true });
+  await dialog.getByRole('group', { name: '随访建议模板' }).getByRole('button', { name: '血压控制欠佳' }).click();
+  await expect(advice).toBeFocused();
+  await page.keyboard.type('162');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('101');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('氨氯地平加量');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByText('请填写模板中的{复诊间隔}')).toBeVisible();
+  await advice.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('一周');
+  await expect(advice).toHaveValue('血压162/101mmHg，控制欠佳，建议氨氯地平加量，低盐低脂饮食，一周后复诊。');
+  await expect(dialog.getByText('请填写模板中的{复诊间隔}')).toHaveCount(0);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await advice.scrollIntoViewIfNeeded();
+  await snap(page, testInfo, 'visit-advice-375');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expect(dialog.getByRole('grid', { name: '用药调整' })).toBeVisible();
   await snap(page, testInfo, 'visit-record-1280');
   await dialog.getByRole('button', { name: '保存' }).click();

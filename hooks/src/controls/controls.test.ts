@@ -17,7 +17,7 @@ import {
   switchIsOn,
   switchToValue,
 } from './choice-rules.js';
-import { nextSegment, placeholderSegments } from './template-textarea.js';
+import { insertTemplate, nextSegment, placeholderSegments } from './template-textarea.js';
 
 describe('slider verification', () => {
   it('idle → dragging → success at the full width; then it cannot move', () => {
@@ -134,6 +134,17 @@ describe('template textarea', () => {
     const back = nextSegment(text, third.end, true, third.start)!;
     expect(text.slice(back.start, back.end)).toBe('{日期}');
     expect(nextSegment('纯文本', 0)).toBeNull();
+  });
+
+  it('inserts a template into a blank text, or on a line after the text, selecting its first placeholder', () => {
+    const tpl = '血压{收缩压}/{舒张压}mmHg';
+    const blank = insertTemplate('  ', tpl);
+    expect(blank.text).toBe(tpl);
+    expect(blank.text.slice(blank.selection.start, blank.selection.end)).toBe('{收缩压}');
+    const after = insertTemplate('已测{体重}\n', tpl);
+    expect(after.text).toBe('已测{体重}\n血压{收缩压}/{舒张压}mmHg');
+    expect(after.text.slice(after.selection.start, after.selection.end)).toBe('{收缩压}');
+    expect(insertTemplate('', '继续服药').selection).toEqual({ start: 4, end: 4 });
   });
 });
 

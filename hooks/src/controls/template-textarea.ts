@@ -30,3 +30,14 @@ export function nextSegment(
   }
   return segments.find((s) => s.start >= selectionEnd) ?? segments[0]!;
 }
+
+/**
+ * A template put into a textarea's text: the whole text when it is blank, else after it on a line of its own; the
+ * first `{placeholder}` of the inserted part is selected to be typed over (none: the caret at its end).
+ */
+export function insertTemplate(current: string, template: string): { text: string; selection: Segment } {
+  const at = current.trim() === '' ? 0 : current.replace(/\s+$/, '').length + 1;
+  const text = at === 0 ? template : `${current.replace(/\s+$/, '')}\n${template}`;
+  const first = placeholderSegments(text).find((s) => s.start >= at);
+  return { text, selection: first ?? { start: text.length, end: text.length } };
+}

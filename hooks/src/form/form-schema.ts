@@ -75,6 +75,8 @@ export interface FormField {
   placeholder?: string;
   options?: readonly FormFieldOption[];
   dictCode?: string;
+  /** textarea: ready-made texts to insert; each `{placeholder}` left in the text is refused on save. */
+  templates?: readonly { name: string; text: string }[];
   /** select: text no option holds is kept as typed (a combobox), bounded by maxLength. */
   allowInput?: boolean;
   min?: number;

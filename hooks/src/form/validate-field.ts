@@ -17,6 +17,7 @@ import {
   validateUsername,
   type ValidationResult,
 } from '@clinic/sdk/validators';
+import { placeholderSegments } from '../controls/template-textarea.js';
 import { isFieldVisible, type FormField, type FormatRule } from './form-schema.js';
 
 const FORMATS: Record<FormatRule, (value: unknown) => ValidationResult> = {
@@ -89,6 +90,11 @@ export function validateFormField(field: FormField, value: unknown): ValidationR
   }
   if (field.pattern && !matchesPattern(field.pattern.source, String(value).trim()))
     return { ok: false, message: field.pattern.message };
+  const unfilled = field.templates?.length ? placeholderSegments(String(value))[0] : undefined;
+  if (unfilled) {
+    const segment = String(value).slice(unfilled.start, unfilled.end);
+    return { ok: false, message: `请填写模板中的${segment}` };
+  }
   for (const rule of field.rules ?? []) {
     const r = FORMATS[rule](value);
     if (!r.ok) return r;

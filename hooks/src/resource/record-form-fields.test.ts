@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { refTargetOf, resources, type ResourceDef } from '@clinic/sdk/resources';
 import { formFieldsOf } from './record-form-fields.js';
+import { validateFormField } from '../form/validate-field.js';
 
 const all = Object.values(resources) as ResourceDef[];
 
@@ -45,5 +46,26 @@ describe('form fields of a dictionary that keeps typed text', () => {
       maxLength: 20,
     });
     expect(fields.find((f) => f.name === 'frequency')?.allowInput).toBeUndefined();
+  });
+});
+
+describe('form fields of a text with templates', () => {
+  const advice = formFieldsOf(resources.followup, 'add').find((f) => f.name === 'advice')!;
+  it('make 随访建议 the template textarea with its templates and length', () => {
+    expect(advice).toMatchObject({ type: 'textarea', maxLength: 500 });
+    expect(advice.templates?.map((t) => t.name)).toEqual(['血压控制良好', '血压控制欠佳', '血糖随访']);
+  });
+  it('refuse a text with a placeholder left, naming it, and take it once filled', () => {
+    const text = advice.templates![1]!.text;
+    expect(validateFormField(advice, text)).toEqual({ ok: false, message: '请填写模板中的{收缩压}' });
+    const filled = text
+      .replace('{收缩压}', '150')
+      .replace('{舒张压}', '95')
+      .replace('{调整方案}', '加用氨氯地平')
+      .replace('{复诊间隔}', '2周');
+    expect(validateFormField(advice, filled)).toEqual({ ok: true });
+    // a field without templates keeps braces as text
+    const plain = formFieldsOf(resources.intervention, 'add').find((f) => f.name === 'content')!;
+    expect(validateFormField(plain, '见{附件}')).toEqual({ ok: true });
   });
 });

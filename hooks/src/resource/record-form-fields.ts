@@ -48,6 +48,7 @@ const SAME_WIDGET: readonly string[] = FORM_FIELD_TYPES.filter((type) => !LAYOUT
 function widgetOf(f: FieldDef): FormFieldType | null {
   if (f.widget === 'password') return 'input';
   if (f.popup) return 'popup';
+  if (f.templates) return 'textarea';
   if (f.widget !== undefined && SAME_WIDGET.includes(f.widget)) return f.widget as FormFieldType;
   if (f.ref === 'user') return 'sel_user';
   if (f.ref === 'depart') return 'sel_depart';
@@ -94,6 +95,7 @@ function formFieldOf(f: FieldDef, type: FormFieldType): FormField {
   }
   if (f.placeholder) field.placeholder = f.placeholder;
   if (f.dict !== undefined) field.dictCode = f.dict;
+  if (f.templates) field.templates = f.templates;
   if (f.allowInput && type === 'select') {
     field.allowInput = true;
     field.maxLength = maxLengthOf(f);

@@ -36,6 +36,46 @@ describe('defineResource', () => {
     expect(() =>
       defineResource({ ...base, fields: [{ name: 'n', title: 'n', type: 'int', enum: ['1'], dict: 'd' }] }),
     ).toThrow(/enum value/);
+    // Typed text is kept only by a single dictionary select; templates only by a plain text field.
+    expect(() =>
+      defineResource({ ...base, fields: [{ name: 'u', title: 'u', type: 'string', allowInput: true }] }),
+    ).toThrow(/allowInput needs a single dict/);
+    expect(() =>
+      defineResource({
+        ...base,
+        fields: [{ name: 'u', title: 'u', type: 'string', dict: 'd', multiple: true, allowInput: true }],
+      }),
+    ).toThrow(/allowInput needs a single dict/);
+    expect(() =>
+      defineResource({
+        ...base,
+        fields: [{ name: 't', title: 't', type: 'string', templates: [{ name: 'a', text: '{x}' }] }],
+      }),
+    ).toThrow(/templates need a plain text field/);
+    expect(() =>
+      defineResource({
+        ...base,
+        fields: [
+          {
+            name: 't',
+            title: 't',
+            type: 'text',
+            templates: [
+              { name: 'a', text: '{x}' },
+              { name: 'a', text: '{y}' },
+            ],
+          },
+        ],
+      }),
+    ).toThrow(/repeated template/);
+    expect(() =>
+      defineResource({
+        ...base,
+        fields: [
+          { name: 't', title: 't', type: 'text', maxLength: 3, templates: [{ name: 'a', text: '{长文本}' }] },
+        ],
+      }),
+    ).toThrow(/over its length/);
     // A list never shows a bare code: the labels of an enum come from a dictionary.
     expect(() =>
       defineResource({ ...base, fields: [{ name: 'n', title: 'n', type: 'string', enum: ['1', '0'] }] }),

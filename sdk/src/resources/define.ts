@@ -172,6 +172,16 @@ export function popupConfigOf(popup: FieldPopup): { code: string; orgFields: str
   };
 }
 
+/**
+ * A ready-made text offered by a long text field's form (常用模板): inserted, its `{placeholder}` segments are selected
+ * one after another by Tab and must all be typed over before the form saves.
+ */
+export interface FieldTemplate {
+  /** What the template list shows (血压控制欠佳). */
+  readonly name: string;
+  readonly text: string;
+}
+
 /** A form field shown only while another field of the form holds one of `in`. */
 export interface FieldShowWhen {
   readonly field: string;
@@ -243,6 +253,8 @@ export interface FieldDef {
    */
   readonly virtual?: boolean;
   readonly placeholder?: string;
+  /** A text field's ready-made texts: its form is the template textarea. */
+  readonly templates?: readonly FieldTemplate[];
   /** English, for the contract. */
   readonly description?: string;
   readonly column?: string;
@@ -351,6 +363,7 @@ export function defineResource<const D extends ResourceDef>(def: D): D {
       throw problem(`${f.name}: multiple needs a dict or a ref`);
     if (f.allowInput && (f.dict === undefined || f.multiple || f.enum !== undefined))
       throw problem(`${f.name}: allowInput needs a single dict without an enum`);
+    if (f.templates !== undefined) checkTemplates(f, problem);
     if (f.min !== undefined && f.max !== undefined && f.min > f.max) throw problem(`${f.name}: min > max`);
     if (f.writeOnly && f.readonly) throw problem(`${f.name}: both readonly and writeOnly`);
     if (
@@ -385,6 +398,20 @@ export function defineResource<const D extends ResourceDef>(def: D): D {
     if (!CRUD_OPERATIONS.includes(op)) throw problem(`unknown operation ${op}`);
   }
   return def;
+}
+
+/** Templates belong to a plain text field, each named once, non-empty and within the field's length. */
+function checkTemplates(f: FieldDef, problem: (text: string) => Error): void {
+  if (f.type !== 'text' || f.dict !== undefined || f.ref !== undefined || f.widget !== undefined)
+    throw problem(`${f.name}: templates need a plain text field`);
+  const names = new Set<string>();
+  for (const t of f.templates ?? []) {
+    if (!t.name.trim() || !t.text.trim() || names.has(t.name))
+      throw problem(`${f.name}: empty or repeated template ${t.name}`);
+    names.add(t.name);
+    if ([...t.text].length > maxLengthOf(f)) throw problem(`${f.name}: template ${t.name} over its length`);
+  }
+  if (names.size === 0) throw problem(`${f.name}: no template`);
 }
 
 /** A popup names a report and fills writable text fields of this resource, itself among them. */

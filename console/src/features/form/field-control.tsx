@@ -3,6 +3,7 @@ import { Suspense, lazy, type ReactNode } from 'react';
 import { OTHER_VALUE, splitMulti, type FormField } from '@clinic/hooks';
 import { Input } from '../../ui/input';
 import { ChoiceSelect } from '../../ui/choice-select';
+import { TemplateTextarea } from '../controls/template-textarea';
 import { CheckboxGroup } from '../controls/checkbox-group';
 import { InputPop } from '../controls/input-pop';
 import { NumericInput } from '../controls/numeric-input';
@@ -235,7 +236,19 @@ export function FieldControl({
     case 'input_pop':
       return <InputPop {...common} value={text(value)} onChange={onChange} />;
     case 'textarea':
-      return (
+      return field.templates?.length ? (
+        <TemplateTextarea
+          id={id}
+          label={field.label}
+          invalid={invalid}
+          rows={5}
+          placeholder={field.placeholder ?? `请输入${field.label}`}
+          value={text(value)}
+          onChange={onChange}
+          templates={field.templates}
+          maxLength={field.maxLength}
+        />
+      ) : (
         <textarea
           id={id}
           aria-label={field.label}

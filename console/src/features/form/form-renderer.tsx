@@ -92,14 +92,19 @@ export function FormRenderer({
         return (
           <div
             key={field.name}
-            className={stacked ? 'space-y-1.5' : 'grid grid-cols-[8rem_1fr] items-start gap-3'}
+            // on a phone the label goes above its control, which keeps the screen's width
+            className={
+              stacked
+                ? 'space-y-1.5'
+                : 'grid grid-cols-1 gap-1.5 sm:grid-cols-[8rem_1fr] sm:items-start sm:gap-3'
+            }
           >
             <label
               htmlFor={id}
               className={
                 stacked
                   ? 'block text-sm font-medium text-slate-800'
-                  : 'pt-1.5 text-right text-sm text-slate-700'
+                  : 'text-sm text-slate-700 sm:pt-1.5 sm:text-right'
               }
             >
               {field.required && <span className="mr-0.5 text-red-500">*</span>}
@@ -154,8 +159,8 @@ export function FormRenderer({
         );
       })}
       {beforeSubmit}
-      <div className={stacked ? '' : 'grid grid-cols-[8rem_1fr] gap-3'}>
-        {!stacked && <span />}
+      <div className={stacked ? '' : 'grid grid-cols-1 gap-3 sm:grid-cols-[8rem_1fr]'}>
+        {!stacked && <span className="hidden sm:block" />}
         <div className="flex flex-wrap gap-2">
           {secondaryAction && (
             <Button

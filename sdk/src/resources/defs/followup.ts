@@ -87,7 +87,27 @@ export default defineResource({
     { name: 'diastolic', title: '舒张压(mmHg)', type: 'int', min: 20, max: 200 },
     { name: 'glucose', title: '空腹血糖(mmol/L)', type: 'number', min: 0, max: 50, precision: 1 },
     { name: 'doctorId', title: '随访医生', type: 'string', ref: 'user' },
-    { name: 'advice', title: '随访建议', type: 'text', maxLength: 500 },
+    {
+      name: 'advice',
+      title: '随访建议',
+      type: 'text',
+      maxLength: 500,
+      // the advice doctors write most, with the values of this visit left to fill in
+      templates: [
+        {
+          name: '血压控制良好',
+          text: '血压{收缩压}/{舒张压}mmHg，控制良好，继续目前治疗方案，{复诊间隔}后复诊。',
+        },
+        {
+          name: '血压控制欠佳',
+          text: '血压{收缩压}/{舒张压}mmHg，控制欠佳，建议{调整方案}，低盐低脂饮食，{复诊间隔}后复诊。',
+        },
+        {
+          name: '血糖随访',
+          text: '空腹血糖{血糖值}mmol/L，{饮食运动建议}，{复查间隔}后复查。',
+        },
+      ],
+    },
   ],
   menu: {
     parent: 'chronic',
