@@ -222,3 +222,45 @@ describe('填写问卷 earns points', () => {
     expect(await totalOf(doctor, patient)).toBe(5);
   });
 });
+
+describe('a deleted visit or result takes its points back', () => {
+  const sourcesOf = async (patientId: string) =>
+    (
+      await rows<{ source_id: string; points: number | string }>(
+        t.database.db,
+        sql`SELECT source_id, points FROM op_point_ledger WHERE patient_id = ${patientId}`,
+      )
+    ).map((r) => [r.source_id, Number(r.points)] as const);
+
+  it('removes the entries it earned, in the delete, and leaves the others', async () => {
+    // enabled rules of both actions (the earlier tests turned one off)
+    await addRule(admin, `删除随访${stamp()}`, 4, 'visit');
+    await addRule(admin, `删除问卷${stamp()}`, 6, 'questionnaire');
+    const patient = await addPatient(admin, `撤销积分${stamp()}`);
+    const kept = await recordVisit(doctor, patient, { dueDate: '2026-10-01', visitDate: '2026-10-02' });
+    const dropped = await recordVisit(doctor, patient, { dueDate: '2026-10-20', visitDate: '2026-10-21' });
+    const questionnaire = await add(admin, '/chronic/questionnaire', 'chronic_questionnaire', {
+      name: `撤销问卷${stamp()}`,
+      category: '1',
+      questions: JSON.stringify(QUESTIONS),
+    });
+    await ok(call(admin, 'PUT', '/chronic/questionnaire/edit', { id: questionnaire, status: '1' }));
+    await ok(
+      call(doctor, 'POST', '/chronic/questionnaireResult/add', {
+        patientId: patient,
+        questionnaireId: questionnaire,
+        answers: JSON.stringify({ q1: 'a' }),
+      }),
+    );
+    const result = await newestId('chronic_questionnaire_result');
+    const before = await sourcesOf(patient);
+    expect(new Set(before.map(([s]) => s))).toEqual(new Set([kept, dropped, result]));
+    const keptPoints = before.filter(([s]) => s === kept).reduce((sum, [, p]) => sum + p, 0);
+
+    await ok(call(admin, 'DELETE', `${VISITS.base}/delete?id=${dropped}`));
+    await ok(call(admin, 'DELETE', `/chronic/questionnaireResult/delete?id=${result}`));
+    const after = await sourcesOf(patient);
+    expect(new Set(after.map(([s]) => s))).toEqual(new Set([kept]));
+    expect(Number(await totalOf(admin, patient))).toBe(keptPoints);
+  });
+});

@@ -1,6 +1,7 @@
 // Points earned by patients' actions: a recorded follow-up visit or a filled questionnaire writes one 积分明细 entry per
 // enabled 积分规则 of that 触发动作, in the action's transaction and tenant. Once per action: the ledger's unique
-// (rule, source record) index makes a repeated award (the visit recorded again, edited) insert nothing.
+// (rule, source record) index makes a repeated award (the visit recorded again, edited) insert nothing. A deleted
+// visit or result takes its entries with it (the action no longer stands).
 import { resources } from '@clinic/sdk/resources';
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../core/index.js';
@@ -43,4 +44,16 @@ export async function awardPoints(db: Db, ctx: RequestContext, award: Award): Pr
           FROM ${sql.identifier(RULES)} r WHERE r.id = ${rule.id} AND r.tenant_id = ${ctx.tenantId}
           ON CONFLICT (rule_id, source_id) DO NOTHING`,
     );
+}
+
+/** Removes the entries the deleted records earned, in the delete's transaction and tenant. */
+export async function revokePoints(db: Db, ctx: RequestContext, sourceIds: readonly string[]): Promise<void> {
+  if (sourceIds.length === 0) return;
+  await db.execute(
+    sql`DELETE FROM ${sql.identifier(LEDGER)}
+        WHERE tenant_id = ${ctx.tenantId} AND source_id IN (${sql.join(
+          sourceIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
 }

@@ -8,7 +8,7 @@ import { fail, nowOf, type RequestContext } from '../core/index.js';
 import type { Db } from '../db/client.js';
 import { serverResource } from './engine/from-declaration.js';
 import { rows } from './engine/sql-util.js';
-import { awardPoints, POINT_ACTION } from './point-award.js';
+import { awardPoints, POINT_ACTION, revokePoints } from './point-award.js';
 import { clinicDate } from './visit-overdue.js';
 
 const PUBLISHED = '1';
@@ -110,6 +110,8 @@ export const questionnaireResultResource = serverResource(resources.questionnair
         ? JSON.stringify(result.dimensions)
         : null;
     },
+    // A deleted result takes back the points it earned.
+    beforeDelete: (ids, ctx, db) => revokePoints(db, ctx, ids),
     // 填写问卷 earns the patient its points, once per result, in the add's transaction.
     async afterAdd(id, ctx, db) {
       const [result] = await rows<{ patient_id: string; name: string | null }>(

@@ -12,7 +12,7 @@ import { users, userTenants } from '../db/schema/identity.js';
 import { serverResource } from './engine/from-declaration.js';
 import { newId, rows } from './engine/sql-util.js';
 import { createMessages, type NewMessage } from './message-out.js';
-import { awardPoints, POINT_ACTION } from './point-award.js';
+import { awardPoints, POINT_ACTION, revokePoints } from './point-award.js';
 import { clinicDate } from './visit-overdue.js';
 
 /** A visit at or above either pressure (mmHg) is abnormal: the dashboard's 血压未达标 uses the same line. */
@@ -226,6 +226,8 @@ export const visitResource = serverResource(resources.followup, {
   hooks: {
     afterAdd: settleVisit,
     afterEdit: settleVisit,
+    // a deleted visit takes back the points its recording earned
+    beforeDelete: (ids, ctx, db) => revokePoints(db, ctx, ids),
     async listScope(_query, ctx) {
       await sweepOverdueVisits(ctx.db, ctx.notifier, ctx.tenantId, nowOf(ctx));
       return {};
