@@ -5,6 +5,8 @@ export interface DictOption {
   value: string;
   text: string;
   color?: string | null;
+  /** Search answers of tables declaring pickerDetail: the label with what tells same-named rows apart. */
+  title?: string;
 }
 
 /** Where entries live between page loads (localStorage in the browser, a Map in tests and Node). */

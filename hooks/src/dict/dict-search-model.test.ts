@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDictSearchModel, type DictSearchSource } from './dict-search-model.js';
+import { createDictSearchModel, optionDetail, type DictSearchSource } from './dict-search-model.js';
 
 function source(): DictSearchSource & { search: ReturnType<typeof vi.fn>; labels: ReturnType<typeof vi.fn> } {
   return {
@@ -43,5 +43,15 @@ describe('dictionary search select', () => {
     expect(model.getSnapshot().error).toBe('字典Code不能为空!');
     await model.searchNow('x');
     expect(s.search).not.toHaveBeenCalled();
+  });
+});
+
+describe('a search option’s detail', () => {
+  it('is its title less the label, or nothing when the title is only the label', () => {
+    expect(optionDetail({ value: '1', text: '张秀英', title: '张秀英 · 女 · 1956-03-02' })).toBe(
+      '女 · 1956-03-02',
+    );
+    expect(optionDetail({ value: '1', text: '张秀英', title: '张秀英' })).toBe('');
+    expect(optionDetail({ value: '1', text: '张秀英' })).toBe('');
   });
 });

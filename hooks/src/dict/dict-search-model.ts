@@ -94,3 +94,10 @@ export function createDictSearchModel(
     },
   };
 }
+
+/** What a search option shows beside its label (女 · 1956-03-02): its title less the label, or nothing. */
+export function optionDetail(option: DictOption): string {
+  if (!option.title || option.title === option.text) return '';
+  const prefix = `${option.text} · `;
+  return option.title.startsWith(prefix) ? option.title.slice(prefix.length) : option.title;
+}

@@ -304,6 +304,11 @@ export interface ResourceDef {
   readonly operations?: readonly CrudOperation[];
   readonly fields: readonly FieldDef[];
   readonly defaultSort?: { readonly field: string; readonly order: 'asc' | 'desc' };
+  /**
+   * Fields a search picker shows beside each row's label, so rows of the same name tell apart (a patient's 性别 and
+   * 出生日期); never a masked or write-only field.
+   */
+  readonly pickerDetail?: readonly string[];
   /** Tree resources (departments, organisations): children point at their parent. */
   readonly tree?: { readonly parentField: string; readonly hasChildField?: string };
   /** Edited as the rows of one parent record (a patient's medications): `saveRows` writes them all or none. */
@@ -391,6 +396,11 @@ export function defineResource<const D extends ResourceDef>(def: D): D {
       throw problem(`dictionary ${d.code}: empty or repeated values`);
   }
   if (def.defaultSort && !seen.has(def.defaultSort.field)) throw problem('unknown default sort field');
+  for (const name of def.pickerDetail ?? []) {
+    const f = def.fields.find((x) => x.name === name);
+    if (!f || f.mask !== undefined || f.writeOnly || f.virtual || f.multiple)
+      throw problem(`pickerDetail ${name}: not a plain readable field`);
+  }
   if (def.tree && !seen.has(def.tree.parentField)) throw problem('unknown tree parent field');
   if (def.rowsOf && !def.fields.some((f) => f.name === def.rowsOf!.parentField && f.ref !== undefined))
     throw problem('rowsOf needs a reference field');

@@ -65,6 +65,20 @@ describe('dictionary lookups', () => {
       one!.name,
       'nobody',
     ]);
+    // Same-named patients are told apart: the title adds 性别 and 出生日期 (declared pickerDetail), the text stays.
+    await opened.db.execute(
+      sql`INSERT INTO chronic_patient (id, tenant_id, name, sex, birthday) VALUES
+            ('twin-a', '1000', '重名患者', '2', '1956-03-02'), ('twin-b', '1000', '重名患者', '1', NULL)`,
+    );
+    const twins = (await call('loadDict', { keyword: '重名患者' }, { dictCode: code })) as {
+      value: string;
+      text: string;
+      title: string;
+    }[];
+    expect(twins.map((o) => [o.value, o.text, o.title])).toEqual([
+      ['twin-a', '重名患者', '重名患者 · 女 · 1956-03-02'],
+      ['twin-b', '重名患者', '重名患者 · 男'],
+    ]);
     // Another tenant's patient is neither found nor labelled.
     const [other] = await rows<{ id: string; name: string }>(
       opened.db,

@@ -1,6 +1,6 @@
 // Search select (sel_search_async): typing searches the dictionary 800 ms after the last key; the stored value shows its label.
-import { useEffect, useState } from 'react';
-import { createDictSearchModel, dictSearchSource, useModelState } from '@clinic/hooks';
+import { useEffect, useId, useState } from 'react';
+import { createDictSearchModel, dictSearchSource, optionDetail, useModelState } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { Popover } from '../../ui/popover';
 import { SelectTrigger } from './select-trigger';
@@ -29,6 +29,7 @@ export function DictSearchSelect({
   const [model] = useState(() => createDictSearchModel(dictCode, dictSearchSource(client)));
   const state = useModelState(model);
   const [open, setOpen] = useState(false);
+  const detailId = useId();
   useEffect(() => void model.backfill(value).catch(() => undefined), [model, value]);
   useEffect(() => () => model.dispose(), [model]);
   return (
@@ -62,9 +63,11 @@ export function DictSearchSelect({
       <ul role="listbox" aria-label={label} className="max-h-[200px] overflow-auto">
         {state.loading && <li className="px-2 py-1 text-sm text-slate-400">搜索中...</li>}
         {state.error && <li className="px-2 py-1 text-sm text-red-600">{state.error}</li>}
-        {state.options.map((option) => (
+        {state.options.map((option, i) => (
           <li
             key={option.value}
+            // named by its label, described by its detail (the name a user types and a test asks for stays the label)
+            aria-describedby={optionDetail(option) ? `${detailId}-${i}` : undefined}
             role="option"
             aria-selected={option.value === value}
             tabIndex={0}
@@ -81,6 +84,12 @@ export function DictSearchSelect({
             }}
           >
             {option.text}
+            {/* 性别 and 出生日期 beside a patient's name: two 张秀英 are told apart before one is chosen */}
+            {optionDetail(option) && (
+              <span id={`${detailId}-${i}`} aria-hidden className="ml-2 text-xs text-slate-500">
+                {optionDetail(option)}
+              </span>
+            )}
           </li>
         ))}
       </ul>

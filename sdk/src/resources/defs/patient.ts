@@ -10,6 +10,8 @@ export default defineResource({
   permission: 'chronic:patient',
   exportName: '患者列表',
   description: 'Chronic-disease patients.',
+  // two 张秀英 in one clinic are told apart in the search pickers
+  pickerDetail: ['sex', 'birthday'],
   listParams: [
     {
       name: 'deptId',
