@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 import { formPick } from './operations-support.js';
-import { adminSdkClient, sideMenu, signInHome, snap } from './shell-support.js';
+import { adminSdkClient, openMenuEntry, signInHome, snap } from './shell-support.js';
 import { chooseOption } from './select-support.js';
 
 const table = (page: Page) => page.locator('table:visible').first();
@@ -21,9 +21,7 @@ const mondayOf = (d: Date) => {
 };
 
 async function openMenu(page: Page, name: string) {
-  const link = sideMenu(page).getByRole('link', { name });
-  if (!(await link.isVisible())) await sideMenu(page).getByRole('button', { name: '慢病管理' }).click();
-  await link.click();
+  await openMenuEntry(page, '慢病管理', name);
 }
 
 test('预约: a session scheduled, a slot booked from the calendar, a double booking refused, found, cancelled and exported', async ({

@@ -60,7 +60,10 @@ test('the clinic day: an overdue visit recorded high, the 患者异常 message, 
   // 随访建议 from its template (血压控制欠佳): the first {placeholder} is selected, Tab selects each next one to type
   // over; saved with one left, the form names it.
   const advice = dialog.getByLabel('随访建议', { exact: true });
-  await dialog.getByRole('group', { name: '随访建议模板' }).getByRole('button', { name: '血压控制欠佳' }).click();
+  await dialog
+    .getByRole('group', { name: '随访建议模板' })
+    .getByRole('button', { name: '血压控制欠佳' })
+    .click();
   await expect(advice).toBeFocused();
   await page.keyboard.type('162');
   await page.keyboard.press('Tab');

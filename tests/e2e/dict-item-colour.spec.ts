@@ -3,7 +3,7 @@
 // The seeded 患者管理状态 is the platform's (read by every tenant, written by none), so the hospital keeps its own
 // copy of the code, which replaces the platform's for its users.
 import { test, expect } from './fixtures.js';
-import { adminSdkClient, sideMenu, signInHome, snap } from './shell-support.js';
+import { adminSdkClient, openMenuEntry, sideMenu, signInHome, snap } from './shell-support.js';
 
 test('字典配置 colours reach 患者列表 as tags after 刷新字典缓存', async ({ page, server }, testInfo) => {
   const client = await adminSdkClient(server.baseURL);
@@ -21,10 +21,7 @@ test('字典配置 colours reach 患者列表 as tags after 刷新字典缓存',
     });
 
   const openPatients = async () => {
-    const link = sideMenu(page).getByRole('link', { name: '患者列表' });
-    await expect(sideMenu(page).getByRole('button', { name: '慢病管理' })).toBeVisible();
-    if (!(await link.isVisible())) await sideMenu(page).getByRole('button', { name: '慢病管理' }).click();
-    await link.click();
+    await openMenuEntry(page, '慢病管理', '患者列表');
   };
   await signInHome(page, 'admin', '管理员');
   // 患者列表 first, so the browser keeps 患者管理状态 as it was before the edit.

@@ -6,7 +6,7 @@
 import { createClient, DEFAULT_SIGN_SECRET, jeecgMd5, type ClinicClient } from '@clinic/sdk';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
-import { PASSWORD, sideMenu, signInHome, snap, tabStrip } from './shell-support.js';
+import { PASSWORD, openMenuEntry, signInHome, snap, tabStrip } from './shell-support.js';
 
 type Row = Record<string, unknown>;
 
@@ -70,9 +70,7 @@ test('a doctor opens a patient’s 健康档案 from 患者列表: 基本资料,
   expect(idCard).toMatch(ID_CARD_MASKED);
 
   await signInHome(page, 'doctor', '王医生');
-  const patients = sideMenu(page).getByRole('link', { name: '患者列表' });
-  if (!(await patients.isVisible())) await sideMenu(page).getByRole('button', { name: '慢病管理' }).click();
-  await patients.click();
+  await openMenuEntry(page, '慢病管理', '患者列表');
   await page.getByPlaceholder('请输入姓名').fill(name);
   await page.getByRole('button', { name: '查询', exact: true }).click();
   const row = page.locator('table:visible tbody tr').filter({ hasText: idCard });

@@ -3,16 +3,14 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures.js';
 import { chooseOption } from './select-support.js';
-import { sideMenu, snap } from './shell-support.js';
+import { openMenuEntry, snap } from './shell-support.js';
 
 export const table = (page: Page) => page.locator('table:visible').first();
 export const rowOf = (page: Page, text: string) => table(page).locator('tbody tr', { hasText: text });
 export const queryForm = (page: Page) => page.getByRole('search', { name: '查询条件' });
 
 export async function openOperation(page: Page, entry: string) {
-  const link = sideMenu(page).getByRole('link', { name: entry, exact: true });
-  if (!(await link.isVisible())) await sideMenu(page).getByRole('button', { name: '运营管理' }).click();
-  await link.click();
+  await openMenuEntry(page, '运营管理', entry);
   await expect(page.getByRole('heading', { name: entry })).toBeVisible();
 }
 

@@ -1,15 +1,13 @@
 // Tabs (shell-spec 2.7): open from the menu, close, the right-click menu, both Chinese warnings, hidden tabs keep their state.
 import { test, expect } from './fixtures.js';
-import { sideMenu, signInHome, snap, tabStrip } from './shell-support.js';
+import { openMenuEntry, signInHome, snap, tabStrip } from './shell-support.js';
 import type { Page } from '@playwright/test';
 
 const titles = async (page: Page) =>
   (await tabStrip(page).getByRole('tab').allInnerTexts()).map((text) => text.trim());
 
 async function openFromMenu(page: Page, title: string) {
-  const link = sideMenu(page).getByRole('link', { name: title });
-  if (!(await link.isVisible())) await sideMenu(page).getByRole('button', { name: '系统管理' }).click();
-  await link.click();
+  await openMenuEntry(page, '系统管理', title);
 }
 
 test('tabs open, close, and obey the right-click menu with both warnings', async ({ page }, testInfo) => {
