@@ -6,8 +6,12 @@ import { signInHome, sideMenu, snap } from './shell-support.js';
 import { chooseOption } from './select-support.js';
 
 const table = (page: Page) => page.locator('table:visible');
+// The row whose 菜单名称 (the column after the checkbox) reads `text`: a child's 上级菜单 cell reads its parent's name
+// too, and right after a query's answer the rows before it may still be drawn.
 const rowOf = (page: Page, text: string) =>
-  table(page).locator('tbody tr', { has: page.getByRole('cell', { name: text, exact: true }) });
+  table(page)
+    .locator('tbody tr')
+    .filter({ has: page.locator('td:nth-child(2)').getByText(text, { exact: true }) });
 const queryForm = (page: Page) => page.getByRole('search', { name: '查询条件' });
 
 async function openMenuPage(page: Page) {
