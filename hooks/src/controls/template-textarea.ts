@@ -36,8 +36,9 @@ export function nextSegment(
  * first `{placeholder}` of the inserted part is selected to be typed over (none: the caret at its end).
  */
 export function insertTemplate(current: string, template: string): { text: string; selection: Segment } {
-  const at = current.trim() === '' ? 0 : current.replace(/\s+$/, '').length + 1;
-  const text = at === 0 ? template : `${current.replace(/\s+$/, '')}\n${template}`;
+  const kept = current.replace(/\s+$/, '');
+  const at = kept === '' ? 0 : kept.length + 1;
+  const text = at === 0 ? template : `${kept}\n${template}`;
   const first = placeholderSegments(text).find((s) => s.start >= at);
   return { text, selection: first ?? { start: text.length, end: text.length } };
 }

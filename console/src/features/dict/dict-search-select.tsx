@@ -63,35 +63,38 @@ export function DictSearchSelect({
       <ul role="listbox" aria-label={label} className="max-h-[200px] overflow-auto">
         {state.loading && <li className="px-2 py-1 text-sm text-slate-400">搜索中...</li>}
         {state.error && <li className="px-2 py-1 text-sm text-red-600">{state.error}</li>}
-        {state.options.map((option, i) => (
-          <li
-            key={option.value}
-            // named by its label, described by its detail (the name a user types and a test asks for stays the label)
-            aria-describedby={optionDetail(option) ? `${detailId}-${i}` : undefined}
-            role="option"
-            aria-selected={option.value === value}
-            tabIndex={0}
-            className="cursor-pointer rounded px-2 py-1 text-sm hover:bg-slate-100"
-            onClick={() => {
-              onChange(option.value);
-              setOpen(false);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
+        {state.options.map((option, i) => {
+          const detail = optionDetail(option);
+          return (
+            <li
+              key={option.value}
+              // named by its label, described by its detail (the name a user types and a test asks for stays the label)
+              aria-describedby={detail ? `${detailId}-${i}` : undefined}
+              role="option"
+              aria-selected={option.value === value}
+              tabIndex={0}
+              className="cursor-pointer rounded px-2 py-1 text-sm hover:bg-slate-100"
+              onClick={() => {
                 onChange(option.value);
                 setOpen(false);
-              }
-            }}
-          >
-            {option.text}
-            {/* 性别 and 出生日期 beside a patient's name: two 张秀英 are told apart before one is chosen */}
-            {optionDetail(option) && (
-              <span id={`${detailId}-${i}`} aria-hidden className="ml-2 text-xs text-slate-500">
-                {optionDetail(option)}
-              </span>
-            )}
-          </li>
-        ))}
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  onChange(option.value);
+                  setOpen(false);
+                }
+              }}
+            >
+              {option.text}
+              {/* 性别 and 出生日期 beside a patient's name: two 张秀英 are told apart before one is chosen */}
+              {detail && (
+                <span id={`${detailId}-${i}`} aria-hidden className="ml-2 text-xs text-slate-500">
+                  {detail}
+                </span>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </Popover>
   );
