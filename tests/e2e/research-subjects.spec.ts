@@ -109,7 +109,11 @@ test('a researcher enrols, edits, finds with a saved advanced query and withdraw
 
   await page.getByRole('link', { name: '项目设置' }).first().click();
   const settings = page.getByRole('region', { name: '项目设置' });
-  await expect(settings.getByText('研究员', { exact: true })).toBeVisible();
+  // 我的角色 reads the role's name; the 项目成员 table, once loaded, also names roles (研究员 among them).
+  await expect(settings.getByRole('definition').getByText('研究员', { exact: true })).toBeVisible();
+  await expect(
+    settings.getByRole('table', { name: '项目成员列表' }).getByRole('cell', { name: '研究员' }).first(),
+  ).toBeVisible();
   await expect(settings.getByText('researcher', { exact: true })).toHaveCount(0);
 });
 
