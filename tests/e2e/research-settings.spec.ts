@@ -1,12 +1,13 @@
 // 项目设置 in the research application (issue 18 item 2) as the project's 项目负责人: opened from the research menu,
 // a group, a visit with its window and CRF form and a member with a project role are added; a subject enrolled into
-// the new group then lists its scheduled visits by name with their windows in 访视表单. 1280 and 390 px.
+// the new group then lists its scheduled visits by name with their windows in 访视表单. 1280 and 390 px. A 项目负责人
+// without the user-list permission (李研究员 of 慢性肾病登记研究) picks a member by name as well.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 import { snap } from './shell-support.js';
 import { chooseOption, optionNames } from './select-support.js';
 
-async function loginResearch(page: Page, username: string) {
+async function loginResearch(page: Page, username: string, project = '2型糖尿病真实世界研究') {
   await page.goto('/user/login?appCode=RWS-P-WEB');
   await page.getByLabel('用户名', { exact: true }).fill(username);
   await page.getByLabel('密码', { exact: true }).fill('Clinic@2026');
@@ -16,9 +17,9 @@ async function loginResearch(page: Page, username: string) {
   await page.getByRole('navigation', { name: '研究导航' }).getByRole('button', { name: '项目' }).hover();
   await page
     .getByTestId('project-hover-list')
-    .getByRole('button', { name: /2型糖尿病真实世界研究/ })
+    .getByRole('button', { name: new RegExp(project) })
     .click();
-  await expect(page.getByTestId('project-name')).toHaveText('2型糖尿病真实世');
+  await expect(page.getByTestId('project-name')).toHaveText(project.slice(0, 8));
   // Choosing a project opens its subject list: wait for it before going elsewhere.
   await expect(page).toHaveURL(/\/medicalRecords\/list/);
 }
@@ -122,4 +123,34 @@ test('the 项目负责人 sets up groups, a visit and a member; an enrolled subj
   );
   await expect(forms).not.toContainText(/\d{15,}/);
   await snap(page, testInfo, 'settings-schedule-1280');
+});
+
+test('a 项目负责人 who may not list the clinic’s users still picks a new member by name, from the clinic only', async ({
+  page,
+}, testInfo) => {
+  // 李研究员 leads 慢性肾病登记研究 but holds no 用户管理 permission: the candidates come from the member field's
+  // labels, which whoever may add a member may read.
+  await loginResearch(page, 'researcher', '慢性肾病登记研究');
+  await page.getByRole('link', { name: '项目设置' }).first().click();
+  const settings = page.getByRole('region', { name: '项目设置' });
+  await expect(settings.getByRole('definition').getByText('项目负责人', { exact: true })).toBeVisible();
+  await settings.getByRole('button', { name: '添加成员' }).click();
+  const dialog = page.getByRole('dialog', { name: '添加成员' });
+  const candidates = await optionNames(dialog.getByLabel('成员'));
+  expect(candidates).toContain('陈护士');
+  // Members already in the project are not offered again; users of other tenants never.
+  for (const absent of ['王医生', '李研究员', '赵管理员', '孙医生', '周医生'])
+    expect(candidates).not.toContain(absent);
+  await chooseOption(dialog.getByLabel('成员'), '陈护士');
+  await chooseOption(dialog.getByLabel('项目角色'), '研究医生');
+  await snap(page, testInfo, 'member-pick-1280');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog).toBeHidden();
+  const members = settings.getByRole('table', { name: '项目成员列表' });
+  const nurse = members.locator('tr', { hasText: '陈护士' });
+  await expect(nurse).toContainText('研究医生');
+  // Taken out again, so the demo project keeps its three members.
+  await nurse.getByRole('button', { name: '移除' }).click();
+  await page.getByRole('alertdialog', { name: '移除成员' }).getByRole('button', { name: '确定' }).click();
+  await expect(nurse).toHaveCount(0);
 });

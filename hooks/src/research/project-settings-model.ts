@@ -1,7 +1,7 @@
 // 项目设置 of the current project: its 分组, 访视计划 (with each visit's CRF forms) and 项目成员, read for members and
 // written by the project's 项目负责人; framework-free (useProjectSettings binds it to React).
 import type { ClinicClient } from '@clinic/sdk';
-import { resources } from '@clinic/sdk/resources';
+import { labelTableOf, resources, type ResourceDef } from '@clinic/sdk/resources';
 import { createObservableStore, type Notice } from '../core/observable-store.js';
 import { userMessageOf } from '../core/user-message.js';
 
@@ -31,6 +31,14 @@ const BASES: Record<SettingsKind, string> = {
 
 const MAX_ROWS = 1000;
 
+/** `sys_user,realname,id`: where the labels of 项目成员's 成员 reference live. */
+const MEMBER_DICT = (() => {
+  const ref = resources.projectMember.fields.find((f) => f.name === 'userId')?.ref;
+  const table = ref === undefined ? null : labelTableOf(ref, Object.values(resources) as ResourceDef[]);
+  if (!table) throw new Error('projectMember.userId names no label table');
+  return `${table.table},${table.text},${table.code}`;
+})();
+
 export function projectSettingsTransportOf(
   client: Pick<ClinicClient, 'resource' | 'call'>,
 ): ProjectSettingsTransport {
@@ -57,11 +65,13 @@ export function projectSettingsTransportOf(
       }));
     },
     async users() {
-      const page = await client
-        .resource<Record<string, unknown>>(resources.user.base)
-        .list({ pageNo: 1, pageSize: 500 });
-      const rows = (Array.isArray(page) ? page : page.records) ?? [];
-      return rows.map((u) => ({ value: String(u.id), label: String(u.realname || u.username || '') }));
+      // The member field's table dictionary, not the user list: whoever may add a member may read the names to
+      // choose from (the server's table-dictionary rule), a 项目负责人 without the user-list permission included.
+      const options = (await client.call('loadDict', {
+        path: { dictCode: MEMBER_DICT },
+        query: { keyword: '', pageSize: MAX_ROWS },
+      })) as { value: unknown; text?: unknown; title?: unknown }[];
+      return options.map((u) => ({ value: String(u.value), label: String(u.title || u.text || '') }));
     },
   };
 }

@@ -103,6 +103,35 @@ describe('dictionary lookups', () => {
     );
     expect((await failureOf(denied)).kind).toBe('noPermission');
   });
+  it("who may add a 项目成员 reads the users' names to choose from, without the user list, in the tenant only", async () => {
+    // 项目设置's 成员 picker: a 项目负责人 holding rws:projectmember:add but not the user list's code.
+    await opened.db.execute(
+      sql`INSERT INTO sys_user (id, tenant_id, username, realname, password_hash) VALUES
+            ('u-nurse', '1000', 'pick_nurse', '陈护士', 'x'), ('u-far', '2000', 'pick_far', '赵管理员', 'x')`,
+    );
+    await opened.db.execute(
+      sql`INSERT INTO sys_user_tenant (user_id, tenant_id) VALUES ('u-nurse', '1000'), ('u-far', '2000')`,
+    );
+    const lead = testContext(opened.db, '1000', 'lead');
+    lead.user!.permissions = new Set(['rws:projectmember:add']);
+    const search = (who: typeof lead) =>
+      handlers.loadDict!(
+        {
+          query: { pageSize: 1000 },
+          params: { dictCode: 'sys_user,realname,id' },
+          body: null,
+          headers: {},
+          files: [],
+        },
+        who,
+      ) as Promise<{ text: string }[]>;
+    const names = (await search(lead)).map((o) => o.text);
+    expect(names).toContain('陈护士');
+    expect(names).not.toContain('赵管理员');
+    const stranger = testContext(opened.db, '1000', 'stranger');
+    stranger.user!.permissions = new Set(['rws:projectmember:list']);
+    expect((await failureOf(search(stranger))).kind).toBe('noPermission');
+  });
   it('a tenant dictionary overrides the global one', async () => {
     await answerResource(
       { operationId: 'dictAdd', resource: 'dict', crud: 'add' },

@@ -15,6 +15,9 @@ export const PROJECTS: {
   start: string;
   end: string;
   groups: string[];
+  /** The researcher's project role where it is not 研究员: the registry is led by its researcher (a principal
+   * investigator who may not list the clinic's users, yet picks members by name). */
+  researcherRole?: 'admin';
 }[] = [
   {
     name: '2型糖尿病真实世界研究',
@@ -39,6 +42,7 @@ export const PROJECTS: {
     start: '2026-03-15 00:00:00',
     end: '2029-03-14 23:59:59',
     groups: ['CKD 1-2期', 'CKD 3-4期'],
+    researcherRole: 'admin',
   },
 ];
 

@@ -240,7 +240,10 @@ export async function seedDomain(db: Db, ids: DomainSeedIds): Promise<void> {
   const seeded: SeededProject[] = [];
   const crf = await seedCrfForms(db, '1000');
   for (const [i, spec] of PROJECTS.entries()) {
-    const project = await seedProject(db, '1000', spec, members, SUBJECTS_PER_PROJECT, 1000 + i);
+    const roles = members.map(([id, role]): [string, ProjectRole] =>
+      id === users.researcher && spec.researcherRole ? [id, spec.researcherRole] : [id, role],
+    );
+    const project = await seedProject(db, '1000', spec, roles, SUBJECTS_PER_PROJECT, 1000 + i);
     await seedProjectSettings(db, '1000', project.id, spec.groups, crf);
     seeded.push(project);
   }
