@@ -123,6 +123,35 @@ test('the 项目负责人 sets up groups, a visit and a member; an enrolled subj
   );
   await expect(forms).not.toContainText(/\d{15,}/);
   await snap(page, testInfo, 'settings-schedule-1280');
+
+  // The visit moves a week later in the plan: the enrolled subject's unsubmitted form follows it.
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: '项目设置' }).first().click();
+  await settings
+    .getByRole('table', { name: '访视计划列表' })
+    .locator('tr', { hasText: visit })
+    .getByRole('button', { name: '编辑' })
+    .click();
+  const edit = page.getByRole('dialog', { name: '编辑访视' });
+  await expect(edit).toContainText('已填写的数据不受影响');
+  await edit.getByLabel('入组后天数').fill('21');
+  await snap(page, testInfo, 'visit-edit-1280');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await snap(page, testInfo, 'visit-edit-375');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(edit).toBeHidden();
+  await expect(
+    settings.getByRole('table', { name: '访视计划列表' }).locator('tr', { hasText: visit }),
+  ).toContainText('第 21 天');
+  await page.getByRole('link', { name: '受试者管理' }).first().click();
+  await page
+    .locator('table:visible tbody tr', { hasText: `设置${stamp}` })
+    .getByRole('button', { name: '访视表单' })
+    .click();
+  await expect(forms.locator('li', { hasText: visit })).toContainText(
+    '计划 2026-12-12（窗口期 2026-12-10 至 2026-12-14）',
+  );
 });
 
 test('a 项目负责人 who may not list the clinic’s users still picks a new member by name, from the clinic only', async ({

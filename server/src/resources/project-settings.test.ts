@@ -3,12 +3,13 @@
 // stays), a subject's visit schedule made at enrolment with due dates and windows, and membership on every path:
 // a non-member or another tenant finds nothing, a member who is not the manager changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { testDatabase, type TestDatabase } from '../db/test-database.js';
 import { projectMembers, projects } from '../db/schema/domain.js';
 import { dynForms } from '../db/schema/dynamic-form.js';
 import { userTenants, users } from '../db/schema/identity.js';
 import { answerResource } from './engine/index.js';
+import { rows } from './engine/sql-util.js';
 import { input, userCtx } from '../handlers/domain-test-support.js';
 import { newId } from '../handlers/domain-kit.js';
 import { handlers as subjectHandlers } from '../handlers/subject.js';
@@ -236,6 +237,71 @@ describe('visit schedule at enrolment', () => {
     await expect(
       subjectHandlers.visitFormList!(input({ subjectId: added!.id }), ctx('mallory')),
     ).rejects.toMatchObject({ kind: 'notFound' });
+  });
+
+  it('a changed plan reaches the enrolled subjects; drafts and submitted forms keep their data', async () => {
+    const plan = await list('projectVisit', 'alice');
+    const id = (name: string) => String(plan.find((v) => v.name === name)!.id);
+    await call('subject', 'add', 'bob', {}, subject('S-002', '试验组'));
+    await call('subject', 'add', 'bob', {}, subject('S-003', '试验组'));
+    const [s2] = await list('subject', 'bob', { subjectNo: 'S-002' });
+    const [s3] = await list('subject', 'bob', { subjectNo: 'S-003' });
+    await subjectHandlers.subjectWithdraw!(input({}, { id: s3!.id, reason: '失访' }), ctx('bob'));
+    // S-002 has submitted 人口学资料 and started 生命体征 at the baseline visit.
+    await database.db.execute(
+      sql`UPDATE visit_form SET status = CASE form_name WHEN '人口学资料' THEN '2' ELSE '1' END, data = '{"a":"1"}'
+           WHERE subject_id = ${s2!.id} AND visit_name = '基线访视'`,
+    );
+    // The baseline visit is renamed, moved a day and keeps 人口学资料 only.
+    const baseline = { name: '入组访视', dayOffset: 1, windowAfter: 2, formIds: forms['人口学资料'] };
+    await call('projectVisit', 'edit', 'alice', {}, { id: id('基线访视'), ...baseline });
+    // 第4周访视 adds 人口学资料 after 生命体征; a 第8周访视 is added.
+    const week4 = `${forms['生命体征']},${forms['人口学资料']}`;
+    await call('projectVisit', 'edit', 'alice', {}, { id: id('第4周访视'), formIds: week4 });
+    const week8 = { name: '第8周访视', sortNo: 3, dayOffset: 56, windowBefore: 7, windowAfter: 7 };
+    await call('projectVisit', 'add', 'alice', {}, { projectId, ...week8, formIds: forms['生命体征'] });
+    const schedule = async (subjectId: unknown) =>
+      ((await subjectHandlers.visitFormList!(input({ subjectId }), ctx('bob'))) as Rec[]).map((f) => [
+        f.name,
+        f.dueDate,
+        f.windowStart,
+        f.windowEnd,
+        f.status,
+      ]);
+    expect(await schedule(s2!.id)).toEqual([
+      // submitted: renamed, its dates kept
+      ['入组访视 · 人口学资料', '2026-11-02', '2026-11-02', '2026-11-05', '2'],
+      // a draft of a form the visit no longer names stays, and moves with the visit
+      ['入组访视 · 生命体征', '2026-11-03', '2026-11-03', '2026-11-05', '1'],
+      ['第4周访视 · 生命体征', '2026-11-30', '2026-11-27', '2026-12-03', '0'],
+      ['第4周访视 · 人口学资料', '2026-11-30', '2026-11-27', '2026-12-03', '0'],
+      ['第8周访视 · 生命体征', '2026-12-28', '2026-12-21', '2027-01-04', '0'],
+    ]);
+    // A withdrawn subject gets no new form; its untouched form of the dropped CRF form goes.
+    expect(await schedule(s3!.id)).toEqual([
+      ['入组访视 · 人口学资料', '2026-11-03', '2026-11-03', '2026-11-05', '0'],
+      ['第4周访视 · 生命体征', '2026-11-30', '2026-11-27', '2026-12-03', '0'],
+    ]);
+    // Data entered stays as it was.
+    const [kept] = await rows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM visit_form WHERE subject_id = ${s2!.id} AND data->>'a' = '1'`,
+    );
+    expect(kept!.n).toBe(2);
+    // A visit taken out of the plan takes its untouched forms with it; a draft stays.
+    const week8Id = (await list('projectVisit', 'alice')).find((v) => v.name === '第8周访视')!.id;
+    await database.db.execute(
+      sql`UPDATE visit_form SET status = '1' WHERE subject_id = ${s2!.id} AND visit_name = '第4周访视'`,
+    );
+    const week4Id = (await list('projectVisit', 'alice')).find((v) => v.name === '第4周访视')!.id;
+    await call('projectVisit', 'deleteBatch', 'alice', { ids: `${week8Id},${week4Id}` });
+    expect((await schedule(s2!.id)).map((f) => f[0])).toEqual([
+      '入组访视 · 人口学资料',
+      '入组访视 · 生命体征',
+      '第4周访视 · 生命体征',
+      '第4周访视 · 人口学资料',
+    ]);
+    expect((await schedule(s3!.id)).map((f) => f[0])).toEqual(['入组访视 · 人口学资料']);
   });
 
   it('a group with subjects keeps its name and is not deleted', async () => {

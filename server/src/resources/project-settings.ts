@@ -8,6 +8,8 @@ import { fail, type RequestContext } from '../core/index.js';
 import { rows } from './engine/sql-util.js';
 import { serverResource } from './engine/from-declaration.js';
 import { ROLE_RIGHT, type ProjectRole } from './project-menus.js';
+import { formIdsOf, formNamesOf } from './plan-forms.js';
+import { syncPlanVisit, unscheduleVisits } from './subject-schedule.js';
 
 /** Projects of the signed-in user, as a parameterised sub-select. */
 function memberProjects(ctx: RequestContext) {
@@ -155,32 +157,6 @@ export const projectGroupResource = serverResource(resources.projectGroup, {
 const VISIT_TABLE = 'rws_project_visit';
 const visit = settingsHooks(VISIT_TABLE);
 
-/** The distinct ids of a comma list, in order. */
-export function formIdsOf(value: unknown): string[] {
-  if (typeof value !== 'string') return [];
-  return [
-    ...new Set(
-      value
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ];
-}
-
-/** The names of the tenant's dynamic forms `ids`, by id. */
-export async function formNamesOf(db: Db, tenantId: string, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const found = await rows<{ id: string; name: string }>(
-    db,
-    sql`SELECT id, name FROM dyn_form WHERE tenant_id = ${tenantId} AND id IN (${sql.join(
-      ids.map((i) => sql`${i}`),
-      sql`, `,
-    )})`,
-  );
-  return new Map(found.map((r) => [r.id, r.name]));
-}
-
 /** formIds as stored: the distinct ids, each a dynamic form of the tenant; at least one. */
 async function checkedFormIds(db: Db, ctx: RequestContext, value: unknown): Promise<string> {
   const ids = formIdsOf(value);
@@ -225,7 +201,13 @@ export const projectVisitResource = serverResource(resources.projectVisit, {
         throw fail.business('该项目已有同名访视');
       if ('formIds' in values) values.formIds = await checkedFormIds(db, ctx, values.formIds);
     },
-    beforeDelete: (ids, ctx, db) => visit.beforeDeleteCommon(ids, ctx, db),
+    // A changed plan reaches the subjects already enrolled (a protocol amendment): see syncPlanVisit.
+    afterAdd: (id, ctx, db) => syncPlanVisit(db, ctx, id),
+    afterEdit: (id, ctx, db) => syncPlanVisit(db, ctx, id),
+    async beforeDelete(ids, ctx, db) {
+      await visit.beforeDeleteCommon(ids, ctx, db);
+      await unscheduleVisits(db, ctx, ids);
+    },
   },
 });
 

@@ -156,6 +156,10 @@ export function SettingsDialog({
                 ))}
               </div>
             </fieldset>
+            <p className="text-xs leading-5 text-slate-500">
+              保存后，已入组受试者的访视表单随之更新：未提交的表单按新的天数和窗口期重新排期，在组受试者补建新增的
+              CRF 表单；已填写的数据不受影响。
+            </p>
           </>
         )}
         {kind === 'member' && (
