@@ -1,5 +1,5 @@
 // getUserPermissionByToken: menus from the user's roles per console, granted buttons, every defined button.
-import { platformOnly } from '../seed/identity-menus.js';
+import { platformOnly } from '../seed/role-grants.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../http/testing/test-app.js';
 import { permissionCodes } from '../core/openapi-document.js';

@@ -1,7 +1,7 @@
 // Button names of seeded permission codes are Chinese for every declared resource, new ones included.
 import { describe, expect, it } from 'vitest';
 import { resources } from '@clinic/sdk/resources';
-import { describeCode } from './identity-menus.js';
+import { describeCode } from './describe-code.js';
 
 describe('describeCode', () => {
   it('names the buttons of every declared resource without a code word', () => {

@@ -16,7 +16,9 @@ import {
   userTenants,
 } from '../db/schema/identity.js';
 import { DEMO_PASSWORD, DEPARTMENTS, ROLES, TENANTS, USERS } from './identity-data.js';
-import { MENUS, describeCode, platformOnly, roleHoldsButton } from './identity-menus.js';
+import { describeCode } from './describe-code.js';
+import { MENUS } from './identity-menus.js';
+import { platformOnly, roleHoldsButton } from './role-grants.js';
 import { setTenantProvisioner } from '../resources/tenant-provision.js';
 import { PLATFORM_DEPARTMENT_TENANT_ID } from '@clinic/sdk/wire';
 import { PLATFORM_TENANT_ID } from '../resources/engine/shared-source.js';
