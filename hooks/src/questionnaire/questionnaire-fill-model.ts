@@ -2,7 +2,7 @@
 // 数值 inputNumber, 文本 textarea, 日期 date) after the patient picker, the answers sent as they are and the result
 // read back: the 总分, 评估结论 and 维度得分 the server computed (the console never scores).
 import type { ClinicClient } from '@clinic/sdk';
-import { labelTableOf, resources, type ResourceDef } from '@clinic/sdk/resources';
+import { labelTableOf, resources, type ResourceDef, tableDictCodeOf } from '@clinic/sdk/resources';
 import { parseQuestions, type Question } from '@clinic/sdk/wire';
 import { createObservableStore, type Notice } from '../core/observable-store.js';
 import type { FormField, FormFieldOption } from '../form/form-schema.js';
@@ -67,7 +67,7 @@ export function questionnaireFillTransportOf(
 function patientDictCode(): string {
   const f = RESULTS.fields.find((x) => x.name === PATIENT_FIELD);
   const table = f?.ref ? labelTableOf(f.ref, Object.values(resources) as ResourceDef[]) : null;
-  return table ? `${table.table},${table.text},${table.code}` : '';
+  return table ? tableDictCodeOf(table) : '';
 }
 
 const optionsOf = (q: Question): FormFieldOption[] =>

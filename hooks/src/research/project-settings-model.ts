@@ -1,7 +1,7 @@
 // 项目设置 of the current project: its 分组, 访视计划 (with each visit's CRF forms) and 项目成员, read for members and
 // written by the project's 项目负责人; framework-free (useProjectSettings binds it to React).
 import type { ClinicClient } from '@clinic/sdk';
-import { labelTableOf, resources, type ResourceDef } from '@clinic/sdk/resources';
+import { labelTableOf, resources, type ResourceDef, tableDictCodeOf } from '@clinic/sdk/resources';
 import { createObservableStore, type Notice } from '../core/observable-store.js';
 import { userMessageOf } from '../core/user-message.js';
 
@@ -36,7 +36,7 @@ const MEMBER_DICT = (() => {
   const ref = resources.projectMember.fields.find((f) => f.name === 'userId')?.ref;
   const table = ref === undefined ? null : labelTableOf(ref, Object.values(resources) as ResourceDef[]);
   if (!table) throw new Error('projectMember.userId names no label table');
-  return `${table.table},${table.text},${table.code}`;
+  return tableDictCodeOf(table);
 })();
 
 export function projectSettingsTransportOf(

@@ -11,6 +11,7 @@ import {
   type FieldDef,
   type RefTarget,
   type ResourceDef,
+  tableDictCodeOf,
 } from '@clinic/sdk/resources';
 import { isMaskedValue } from '@clinic/sdk/wire';
 import {
@@ -126,7 +127,7 @@ function formFieldOf(f: FieldDef, type: FormFieldType): FormField {
   if (type === 'popup' && f.popup) field.popup = popupConfigOf(f.popup);
   if (type === 'sel_search_async' && f.ref !== undefined) {
     const table = labelTableOf(f.ref, Object.values(resources));
-    if (table) field.dictCode = `${table.table},${table.text},${table.code}`;
+    if (table) field.dictCode = tableDictCodeOf(table);
   }
   if (type === 'checkbox_meta' && f.type === 'boolean') field.switchOptions = BOOLEAN_SWITCH;
   if (type === 'category' && f.category !== undefined) field.pcode = f.category;

@@ -12,6 +12,7 @@ import {
   type FieldDef,
   type RefTarget,
   type ResourceDef,
+  tableDictCodeOf,
 } from '@clinic/sdk/resources';
 import { DEFAULT_SORTER } from '../list-page/list-defaults.js';
 import type { Sorter } from '../list-page/list-types.js';
@@ -94,7 +95,7 @@ export function queryFieldsOf(def: ResourceDef): ResourceQueryField[] {
         kind: 'search',
         key: f.name,
         label: f.title,
-        dictCode: `${table.table},${table.text},${table.code}`,
+        dictCode: tableDictCodeOf(table),
       });
     else if (f.dict !== undefined && !f.multiple)
       out.push({ kind: 'dict', key: f.name, label: f.title, dictCode: f.dict });

@@ -50,6 +50,11 @@ export function labelTableOf(ref: RefKind, all: readonly ResourceDef[]): LabelTa
   return { table: tableOf(def), text: columnOf(text), code: columnOf(key) };
 }
 
+/** The table dictionary code of a label table, as the search select and loadDict take it: `sys_user,realname,id`. */
+export function tableDictCodeOf(table: LabelTable): string {
+  return `${table.table},${table.text},${table.code}`;
+}
+
 /** The picker's `code`, `orgFields` and `destFields` (comma lists in the same order) of a popup field. */
 export function popupConfigOf(popup: FieldPopup): { code: string; orgFields: string; destFields: string } {
   const pairs = Object.entries(popup.fields);

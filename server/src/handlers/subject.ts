@@ -3,7 +3,7 @@
 // (detailId, or caseId + formId), its data entry and audit trail (visit-form-entry.ts) and change requests (visit-form-changes.ts); only
 // within projects the user is a member of.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { projectMembers, subjects, visitForms } from '../db/schema/domain.js';
+import { projectMembers, SUBJECT_STATUS, subjects, visitForms } from '../db/schema/domain.js';
 import { fail, requireUser, type HandlerMap, type RequestContext } from '../core/index.js';
 import { projectMemberJoin, text, wireTime } from './domain-kit.js';
 import { visitFormChangeAdd, visitFormChangeAudit, visitFormChangeList } from './visit-form-changes.js';
@@ -87,9 +87,6 @@ async function filled(
   return { ...toVisitForm(form), ...(await visitFormExtras(ctx.db, ctx, form, role)) };
 }
 
-/** subject_status of a withdrawn subject: kept with its records, never deleted. */
-export const SUBJECT_WITHDRAWN = '4';
-
 /** 退出: status 已退出 with the reason; members of the subject's project only, a withdrawn one stays as it is. */
 async function subjectWithdraw(input: { body: unknown }, ctx: RequestContext) {
   const user = requireUser(ctx);
@@ -105,11 +102,11 @@ async function subjectWithdraw(input: { body: unknown }, ctx: RequestContext) {
     .where(and(eq(subjects.tenantId, ctx.tenantId), eq(subjects.id, id)))
     .limit(1);
   if (!subject) throw fail.notFound();
-  if (subject.status === SUBJECT_WITHDRAWN) throw fail.business('该受试者已退出');
+  if (subject.status === SUBJECT_STATUS.withdrawn) throw fail.business('该受试者已退出');
   await ctx.db
     .update(subjects)
     .set({
-      status: SUBJECT_WITHDRAWN,
+      status: SUBJECT_STATUS.withdrawn,
       withdrawReason: reason,
       updateBy: user.username,
       updateTime: sql`now()`,

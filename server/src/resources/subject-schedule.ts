@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { RequestContext } from '../core/index.js';
-import { VISIT_FORM_STATUS, visitForms } from '../db/schema/domain.js';
+import { SUBJECT_STATUS, VISIT_FORM_STATUS, visitForms } from '../db/schema/domain.js';
 import { newId, rows } from './engine/sql-util.js';
 import { formIdsOf, formNamesOf } from './plan-forms.js';
 
@@ -128,13 +128,10 @@ export async function rescheduleVisits(db: Db, ctx: RequestContext, subjectId: s
   );
 }
 
-/** subject_status 在组: the subjects still visiting (已出组, 脱落 and 已退出 get no new forms). */
-const IN_STUDY = '1';
-
 /**
  * After a visit of the plan is added or changed, the subjects already enrolled follow it (a protocol amendment):
  * every form of the visit takes its name and place; the forms not yet submitted move to its day and window; a
- * subject 在组 gets the forms of each CRF form the visit names and lacks, and loses the untouched (未填写) forms of
+ * subject 在组 (only: 已出组, 脱落 and 已退出 get no new forms) gets the forms of each CRF form the visit names and lacks, and loses the untouched (未填写) forms of
  * one taken out. Drafts and submitted forms keep their data.
  */
 export async function syncPlanVisit(db: Db, ctx: RequestContext, visitId: string): Promise<void> {
@@ -177,7 +174,7 @@ export async function syncPlanVisit(db: Db, ctx: RequestContext, visitId: string
   const subjects = await rows<{ id: string; enroll_date: unknown; consent_date: unknown }>(
     db,
     sql`SELECT id, enroll_date::text AS enroll_date, consent_date::text AS consent_date FROM subject
-         WHERE tenant_id = ${tenant} AND project_id = ${changed.project_id} AND status = ${IN_STUDY}`,
+         WHERE tenant_id = ${tenant} AND project_id = ${changed.project_id} AND status = ${SUBJECT_STATUS.inStudy}`,
   );
   const have = new Set(
     (

@@ -186,6 +186,9 @@ export const subjects = pgTable(
   (t) => [index('subject_project_idx').on(t.tenantId, t.projectId)],
 );
 
+/** subject.status (subject_status): 在组 visits on; 已退出 is set by 退出 only and keeps the subject's records. */
+export const SUBJECT_STATUS = { inStudy: '1', withdrawn: '4' } as const;
+
 /** visit_form.status: 未填写, 草稿, 已提交 (locked). */
 export const VISIT_FORM_STATUS = { empty: '0', draft: '1', submitted: '2' } as const;
 

@@ -1,4 +1,5 @@
 // The resource engine's entry: `answerResource` answers every contract operation marked x-resource/x-crud.
+import { CRUD_OPERATIONS, type ResourceOperation } from '@clinic/sdk/resources';
 import { fail, type ApiInput, type RequestContext } from '../../core/index.js';
 import { findResource } from '../registry.js';
 import { exportXls, importExcel, importTemplate } from './import-export.js';
@@ -11,18 +12,12 @@ export { EnvelopeReply } from '../../core/index.js';
 export { defineResource } from './types.js';
 export type { ResourceDecl, FieldDecl } from './types.js';
 
+/** Every operation a declaration may answer: its CRUD operations, the import template and saving rows. */
 const CRUDS: readonly string[] = [
-  'list',
-  'queryById',
-  'add',
-  'edit',
-  'delete',
-  'deleteBatch',
-  'importExcel',
-  'exportXls',
+  ...CRUD_OPERATIONS,
   'importTemplate',
   'saveRows',
-];
+] satisfies ResourceOperation[];
 
 /** Constraint errors the checks could not foresee (races, composite keys) become business failures, never a 500. */
 function translateDbError(e: unknown, messages?: Readonly<Record<string, string>>): unknown {
