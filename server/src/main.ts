@@ -2,6 +2,7 @@
 // Entry point: config from the environment, database open and migrated, seeded when empty, then serve until a signal.
 // `--production` (or NODE_ENV=production) refuses unsafe configurations and seeds demo data only with SEED_DEMO=1.
 import { mkdirSync } from 'node:fs';
+import { CLINIC_TIME_ZONE } from './core/clinic-clock.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { withStartupLock } from './db/startup-lock.js';
@@ -29,6 +30,9 @@ function printBanner(url: string, demo: boolean): void {
 }
 
 async function main(): Promise<void> {
+  // One clock for the process and the database: cron expressions fire, and 下次执行时间 read, on the clinic's clock
+  // (the console's cron editor previews them in the same zone), whatever zone the machine is set to.
+  process.env.TZ = CLINIC_TIME_ZONE;
   // The flag is the same switch as NODE_ENV=production, for libraries too.
   if (isProduction(process.env, process.argv)) process.env.NODE_ENV = 'production';
   const config = loadConfig(process.env);

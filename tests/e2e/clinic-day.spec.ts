@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 import { chooseOption } from './select-support.js';
-import { signInHome, sideMenu, snap } from './shell-support.js';
+import { clinicToday, signInHome, sideMenu, snap } from './shell-support.js';
 import {
   advancedQuery,
   exportList,
@@ -17,7 +17,7 @@ import {
 } from './operations-support.js';
 
 const table = (page: Page) => page.locator('table:visible').first();
-const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+const today = clinicToday();
 
 /** The 积分 of every listed ledger entry (one page: a patient has a handful). */
 async function pointsColumn(page: Page): Promise<number[]> {
@@ -132,7 +132,7 @@ test('the clinic day: an overdue visit recorded high, the 患者异常 message, 
   await page.getByLabel('干预内容（展开编辑）').fill('电话告知加量方案，嘱每日早晚自测血压');
   await page.keyboard.press('Escape');
   await chooseOption(form.getByLabel('干预结果', { exact: true }), '稳定');
-  await form.getByLabel('干预日期', { exact: true }).fill(new Date().toISOString().slice(0, 10));
+  await form.getByLabel('干预日期', { exact: true }).fill(today);
   await form.getByRole('button', { name: '保存' }).click();
   await expect(form).toBeHidden();
   await expect(table(page).locator('tbody tr', { hasText: '162/101' })).toContainText('已干预');

@@ -5,7 +5,7 @@
 // itself (自动积分: 完成随访, 填写问卷).
 import { test, expect } from './fixtures.js';
 import { chooseOption } from './select-support.js';
-import { adminSdkClient, signInHome } from './shell-support.js';
+import { adminSdkClient, clinicToday, signInHome } from './shell-support.js';
 import {
   advancedQuery,
   cellOf,
@@ -27,7 +27,7 @@ test('积分: a rule, an append-only ledger and the ranking', async ({ page, ser
   const patient = `积分患者${stamp}`;
   const client = await adminSdkClient(server.baseURL);
   await client.call('patientAdd', { body: { name: patient, sex: '2', status: '1' } as never });
-  const today = new Date().toISOString().slice(0, 10);
+  const today = clinicToday();
 
   await signInHome(page, 'admin', '管理员');
   await openOperation(page, '积分规则');

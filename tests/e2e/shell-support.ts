@@ -3,6 +3,12 @@ import { createClient, DEFAULT_SIGN_SECRET, jeecgMd5, type ClinicClient } from '
 import type { Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures.js';
 
+/** Today on the clinic's clock (UTC+8), as the server and the browser (Asia/Shanghai) read it: YYYY-MM-DD. */
+export const clinicToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** The instant (ms) a wire time `YYYY-MM-DD HH:mm:ss` on the clinic's clock stands for. */
+export const clinicInstant = (wire: string) => Date.parse(`${wire.replace(' ', 'T')}+08:00`);
+
 export const PASSWORD = 'Clinic@2026';
 
 export async function signIn(page: Page, username: string, password = PASSWORD, path = '/user/login') {

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 import { expectColumnBesideActions } from './list-layout-support.js';
-import { signInHome, sideMenu, snap } from './shell-support.js';
+import { clinicInstant, signInHome, sideMenu, snap } from './shell-support.js';
 import { chooseOption } from './select-support.js';
 
 const table = (page: Page) => page.locator('table:visible');
@@ -118,5 +118,10 @@ test("反馈记录: every user's feedback, 回复 with 处理状态 sets 已回�
   await expect(answered).toContainText('已回复');
   await expect(answered).toContainText(content.slice(0, 6));
   await expect(answered).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  // 回复时间, the row's latest time, reads the clinic's clock (UTC+8): a minute ago, not eight hours off.
+  const times = ((await answered.innerText()).match(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/g) ?? []).map(
+    clinicInstant,
+  );
+  expect(Math.abs(Date.now() - Math.max(...times))).toBeLessThan(10 * 60_000);
   await snap(page, testInfo, 'feedback-after');
 });

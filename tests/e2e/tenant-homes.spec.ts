@@ -4,7 +4,7 @@
 import { createClient, DEFAULT_SIGN_SECRET, jeecgMd5, type ClinicClient } from '@clinic/sdk';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
-import { PASSWORD, signInHome, snap } from './shell-support.js';
+import { clinicToday, PASSWORD, signInHome, snap } from './shell-support.js';
 
 const RENHE = '2000';
 const PLATFORM = '3000';
@@ -23,7 +23,6 @@ async function totalOf(client: ClinicClient, base: string, tenant: string): Prom
 }
 
 /** The clinic's calendar day (UTC+8), YYYY-MM-DD. */
-const clinicToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 async function shoot(page: Page, testInfo: Parameters<typeof snap>[1], name: string) {
   await snap(page, testInfo, `${name}-1280`);

@@ -8276,7 +8276,7 @@ export interface components {
          */
         Date: string;
         /**
-         * @description Local date-time `YYYY-MM-DD HH:mm:ss`.
+         * @description Date-time `YYYY-MM-DD HH:mm:ss` on the clinic's clock (China Standard Time, UTC+8), whatever the zone of the server or the browser.
          * @example 2026-11-22 08:30:00
          */
         DateTime: string;

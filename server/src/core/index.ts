@@ -4,3 +4,4 @@ export * from './failure.js';
 export * from './handler.js';
 export * from './envelope-reply.js';
 export * from './paging.js';
+export * from './clinic-clock.js';

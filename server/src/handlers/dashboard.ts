@@ -8,7 +8,8 @@ import { nowOf, type HandlerMap, type RequestContext } from '../core/index.js';
 import { rows } from '../db/rows.js';
 import { findResource } from '../resources/registry.js';
 import { fromTable, tenantScope } from '../resources/engine/scope.js';
-import { clinicDate, followupOverdue } from '../resources/visit-overdue.js';
+import { clinicDate } from '../core/clinic-clock.js';
+import { followupOverdue } from '../resources/visit-overdue.js';
 import { analysisOverview } from './analysis-overview.js';
 
 const count = (v: unknown) => Number(v ?? 0);

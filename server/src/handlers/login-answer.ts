@@ -2,14 +2,13 @@
 import { greetingPeriod } from '@clinic/sdk/wire';
 import { issueSession } from '../auth/login.js';
 import { tenantList, userDepartsIn, userInfo, type UserRow } from '../auth/user-profile.js';
-import { nowOf, type RequestContext } from '../core/index.js';
+import { clinicHour, nowOf, type RequestContext } from '../core/index.js';
 import { allDictItems } from './dict.js';
 import { recordLogin, type LoginAction } from '../audit/login-log.js';
 
 /** The spec's greeting period on the clinic's clock (UTC+8). */
 export function welcomeText(realname: string, now: number): string {
-  const hour = new Date(now + 8 * 3600_000).getUTCHours();
-  return `${greetingPeriod(hour)}，${realname}，欢迎回来`;
+  return `${greetingPeriod(clinicHour(now))}，${realname}，欢迎回来`;
 }
 
 /** Opens the session (in `tenantId`, else the tenant the request asks for) and answers what the shell stores. */

@@ -5,7 +5,14 @@ import { resources, type ResourceDef } from '@clinic/sdk/resources';
 import { dataRuleValueProblem, isDataRuleCondition, isDataRuleVariable } from '@clinic/sdk/wire';
 import { and, asc, eq } from 'drizzle-orm';
 import { roleDataRules } from '../db/schema/identity.js';
-import { EnvelopeReply, fail, type ApiInput, type HandlerMap, type RequestContext } from '../core/index.js';
+import {
+  clinicDateTime,
+  EnvelopeReply,
+  fail,
+  type ApiInput,
+  type HandlerMap,
+  type RequestContext,
+} from '../core/index.js';
 import { dataRuleCondition, dataRuleField } from '../resources/engine/data-rule-scope.js';
 import { newId } from '../resources/engine/sql-util.js';
 import { findResource } from '../resources/registry.js';
@@ -26,7 +33,7 @@ function answer(r: RuleRow) {
     condition: r.condition,
     value: r.value,
     status: r.status === '0' ? '0' : '1',
-    createTime: r.createTime ? r.createTime.toISOString().slice(0, 19).replace('T', ' ') : null,
+    createTime: r.createTime ? clinicDateTime(r.createTime.getTime()) : null,
   };
 }
 

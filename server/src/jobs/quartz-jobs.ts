@@ -33,7 +33,7 @@ export const SHOWN_FIRE_TIMES = 5;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A Date as the wire's local `YYYY-MM-DD HH:mm:ss` (the server's time zone, as cron expressions are read). */
+/** A Date as the wire's local `YYYY-MM-DD HH:mm:ss` (the process's zone, as cron expressions are read: main.ts sets it to the clinic's). */
 export function wireLocal(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }

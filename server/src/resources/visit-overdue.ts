@@ -1,15 +1,10 @@
 // When a chronic patient's follow-up is overdue: no visit for OVERDUE_DAYS clinic days (or never). The 仁和医院 home
 // counts these patients and the 逾期随访提醒 job tells their responsible doctors; both read this one rule.
 import { sql, type SQL } from 'drizzle-orm';
+import { clinicDate } from '../core/clinic-clock.js';
 
 /** A patient without a visit for this many days is overdue. */
 export const OVERDUE_DAYS = 90;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
-/** The clinic's calendar date (UTC+8, no daylight saving) of an instant, YYYY-MM-DD. */
-export function clinicDate(epochMs: number): string {
-  return new Date(epochMs + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** The condition on a chronic_patient row (its `last_visit` column) that its follow-up is overdue at `now`. */
 export function followupOverdue(now: number): SQL {

@@ -13,7 +13,7 @@ import { serverResource } from './engine/from-declaration.js';
 import { newId, rows } from './engine/sql-util.js';
 import { createMessages, type NewMessage } from './message-out.js';
 import { awardPoints, POINT_ACTION, revokePoints } from './point-award.js';
-import { clinicDate } from './visit-overdue.js';
+import { clinicDate, clinicDateTime } from '../core/clinic-clock.js';
 
 /** A visit at or above either pressure (mmHg) is abnormal: the dashboard's 血压未达标 uses the same line. */
 export const BP_ABNORMAL = { systolic: 140, diastolic: 90 } as const;
@@ -80,8 +80,7 @@ async function doctorFor(db: Db, tenantId: string, patientId: string, visitDocto
  */
 export async function raiseAbnormal(db: Db, notifier: Notifier, list: Raise[], now: number): Promise<number> {
   const messages: NewMessage[] = [];
-  // The clinic's wall-clock time (UTC+8), as its staff read it.
-  const at = new Date(now + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+  const at = clinicDateTime(now);
   for (const r of list) {
     const who = await doctorFor(db, r.tenantId, r.patientId, r.visitDoctor);
     if (!who) continue;

@@ -4,11 +4,11 @@
 import { APPOINTMENT_STATUS, scheduleEndTime, scheduleSlots } from '@clinic/sdk/wire';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { clinicDate } from '../core/clinic-clock.js';
 import { newId } from '../resources/engine/sql-util.js';
 import type { SeededPatient } from './clinic-activity.js';
 
 const DAY_MS = 86_400_000;
-const isoDay = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10);
 
 /** [session, startTime, slotMinutes, slotCount]: 08:00–11:00 and 14:00–17:00. */
 const SESSIONS: ReadonlyArray<[string, string, number, number]> = [
@@ -32,7 +32,7 @@ export async function seedAppointments(
     const day = now + d * DAY_MS;
     const weekday = new Date(day).getUTCDay();
     if (weekday === 0 || weekday === 6) continue;
-    const date = isoDay(day);
+    const date = clinicDate(day);
     for (const [session, startTime, slotMinutes, slotCount] of SESSIONS) {
       const id = newId();
       const endTime = scheduleEndTime({ startTime, slotMinutes, slotCount })!;

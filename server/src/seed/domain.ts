@@ -4,6 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { sysDict, sysDictItem } from '../db/schema/dict.js';
 import type { Db } from '../db/client.js';
+import { clinicDate } from '../core/clinic-clock.js';
 import {
   announcementSends,
   announcements,
@@ -286,6 +287,8 @@ export async function seedDomain(db: Db, ids: DomainSeedIds): Promise<void> {
       status: reply ? '1' : '0',
       reply,
       replyTime: reply ? hoursAgo(5) : null,
+      // Sent a day or more before now, so an answered one was written before its reply.
+      createTime: hoursAgo(24 + i * 7),
       createBy: 'researcher',
     })),
   );
@@ -303,7 +306,7 @@ export async function seedDomain(db: Db, ids: DomainSeedIds): Promise<void> {
         assignee: assignees[(p + t) % Math.max(assignees.length, 1)] ?? null,
         status,
         priority,
-        dueDate: new Date(Date.now() + due * 86_400_000).toISOString().slice(0, 10),
+        dueDate: clinicDate(Date.now() + due * 86_400_000),
         createBy: 'admin',
       });
     }

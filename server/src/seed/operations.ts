@@ -3,10 +3,10 @@
 // stock and orders in every status. Dates are relative to the seeding day so "this month" always has members.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { clinicDate } from '../core/clinic-clock.js';
 import { newId } from '../resources/engine/sql-util.js';
 
 const DAY_MS = 86_400_000;
-const isoDay = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10);
 
 /** action, points, enabled, description */
 const RULES: Array<[string, number, boolean, string]> = [
@@ -111,7 +111,7 @@ export async function seedOperations(
       const [, points] = RULES[rule]!;
       const ago = (k * 17 + i) % 85;
       ledger.push(
-        sql`(${newId()}, ${tenantId}, 'admin', ${p.id}, ${ruleIds[rule]!}, ${points}, ${isoDay(now - ago * DAY_MS)}::date)`,
+        sql`(${newId()}, ${tenantId}, 'admin', ${p.id}, ${ruleIds[rule]!}, ${points}, ${clinicDate(now - ago * DAY_MS)}::date)`,
       );
     }
   }
@@ -136,7 +136,7 @@ export async function seedOperations(
       sql`INSERT INTO op_donation_project (id, tenant_id, create_by, project_name, drug_name, spec, donor, quantity, stock,
             start_date, end_date, status)
           VALUES (${projectId}, ${tenantId}, 'admin', ${name}, ${drug}, ${spec}, ${donor}, ${quantity}, ${stock},
-                  ${isoDay(now - ago * DAY_MS)}::date, ${isoDay(now + (status === '2' ? -20 : 120) * DAY_MS)}::date, ${status})`,
+                  ${clinicDate(now - ago * DAY_MS)}::date, ${clinicDate(now + (status === '2' ? -20 : 120) * DAY_MS)}::date, ${status})`,
     );
     if (status === '2') continue;
     for (const [k, [q, s, remark]] of applications.entries()) {
@@ -158,7 +158,7 @@ export async function seedOperations(
     );
   for (const [n, [supplier, ago, status, lines]] of ORDERS.entries()) {
     const orderId = newId();
-    const day = isoDay(now - ago * DAY_MS);
+    const day = clinicDate(now - ago * DAY_MS);
     const stamp = (from: string) => (status >= from && status !== '9' ? sql`${day}::timestamp` : sql`NULL`);
     await db.execute(
       sql`INSERT INTO op_supply_order (id, tenant_id, create_by, order_no, supplier, order_date, status, submit_time,

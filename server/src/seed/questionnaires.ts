@@ -3,6 +3,7 @@
 import { parseBands, parseQuestions, scoreAnswers, type Question, type ResultBand } from '@clinic/sdk/wire';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { clinicDate } from '../core/clinic-clock.js';
 import { newId } from '../resources/engine/sql-util.js';
 
 const FREQUENCY = [
@@ -149,7 +150,7 @@ async function seedQuestionnaire(
   );
   for (const [i, p] of patients.entries()) {
     const scored = scoreAnswers(questions, bands, answersOf(questions, i + tenantId.length));
-    const day = new Date(now - (i * 3 + 1) * 86_400_000).toISOString().slice(0, 10);
+    const day = clinicDate(now - (i * 3 + 1) * 86_400_000);
     await db.execute(
       sql`INSERT INTO chronic_questionnaire_result (id, tenant_id, create_by, patient_id, questionnaire_id, score, band, dimension_scores, answers, fill_time)
           VALUES (${newId()}, ${tenantId}, 'admin', ${p.id}, ${id}, ${scored.score}, ${scored.band},
