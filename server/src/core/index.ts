@@ -5,3 +5,4 @@ export * from './handler.js';
 export * from './envelope-reply.js';
 export * from './paging.js';
 export * from './clinic-clock.js';
+export * from './deferred-notifier.js';

@@ -11,6 +11,9 @@ import { takeResponseDrift } from './response-drift.js';
 let database: TestDatabase;
 let app: FastifyInstance;
 const logLines: string[] = [];
+const pushed: string[] = [];
+/** Whether testFile's push had gone out before the handler returned. */
+let pushedWhileHandling = false;
 
 beforeAll(async () => {
   database = await testDatabase();
@@ -20,8 +23,11 @@ beforeAll(async () => {
     logStream: { write: (line: string) => void logLines.push(line) },
     document: fixtureDocument,
     answerResource: null,
+    notifier: { notifyUser: async (userId) => void pushed.push(userId) },
     handlers: {
-      testBoom: async () => {
+      testBoom: async (_input, ctx) => {
+        // A push made before the failure (as inside a transaction that then rolls back) must not go out.
+        await ctx.notifier.notifyUser('boom-reader', { cmd: 'user' });
         throw new Error(
           'duplicate key value violates unique constraint "sys_user_pkey" SELECT * FROM sys_user at /srv/app.ts:12',
         );
@@ -30,7 +36,12 @@ beforeAll(async () => {
       testUndocumented: async () => {
         throw fail.forbidden();
       },
-      testFile: async () => new FileReply(Buffer.from('a,b\n'), '患者列表.csv', 'text/csv; charset=utf-8'),
+      testFile: async (_input, ctx) => {
+        const before = pushed.length;
+        await ctx.notifier.notifyUser('file-reader', { cmd: 'user' });
+        pushedWhileHandling ||= pushed.length > before;
+        return new FileReply(Buffer.from('a,b\n'), '患者列表.csv', 'text/csv; charset=utf-8');
+      },
     },
   });
 });
@@ -59,6 +70,15 @@ describe('http app', () => {
     const a = await app.inject({ url: '/health' });
     const b = await app.inject({ url: '/health' });
     expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
+  });
+
+  it("sends a request's live pushes once its handler has returned, and none of a request that failed", async () => {
+    pushed.length = 0;
+    expect((await app.inject({ url: '/jeecg-boot/test/boom' })).statusCode).toBe(500);
+    expect(pushed).toEqual([]);
+    expect((await app.inject({ url: '/jeecg-boot/test/file' })).statusCode).toBe(200);
+    expect(pushed).toEqual(['file-reader']);
+    expect(pushedWhileHandling).toBe(false);
   });
 
   it('hides SQL, stack and paths behind the generic message', async () => {

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import type { ServerConfig } from '../config.js';
 import {
+  deferredNotifier,
   EnvelopeReply,
   fail,
   FileReply,
@@ -73,6 +74,8 @@ export function makeRouteHandler(op: OperationInfo, deps: DispatchDeps, paramete
       files: multipart ? multipart.files : [],
     };
     const appCode = request.headers['x-app-code'];
+    // A handler's pushes go out after it has returned, its transactions committed; on a failure they are dropped.
+    const pushes = deferredNotifier(deps.notifier);
     const ctx: RequestContext = {
       db: deps.db,
       user: caller.user,
@@ -82,7 +85,7 @@ export function makeRouteHandler(op: OperationInfo, deps: DispatchDeps, paramete
       clientIp: request.ip,
       appCode: (Array.isArray(appCode) ? appCode[0] : appCode) ?? DEFAULT_APP_CODE,
       log: request.log,
-      notifier: deps.notifier,
+      notifier: pushes,
       now: deps.config.now,
       uploadPolicyTtlS: deps.config.uploadPolicyTtlS,
     };
@@ -96,6 +99,7 @@ export function makeRouteHandler(op: OperationInfo, deps: DispatchDeps, paramete
       throw error;
     }
     await audit?.finish();
+    await pushes.flush();
     if (result instanceof FileReply) {
       return reply
         .header('Content-Type', result.contentType)
