@@ -2,7 +2,7 @@
 // Entry point: config from the environment, database open and migrated, seeded when empty, then serve until a signal.
 // `--production` (or NODE_ENV=production) refuses unsafe configurations and seeds demo data only with SEED_DEMO=1.
 import { mkdirSync } from 'node:fs';
-import { CLINIC_TIME_ZONE } from './core/clinic-clock.js';
+import { CLINIC_TIME_ZONE } from './db/clinic-clock.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { withStartupLock } from './db/startup-lock.js';

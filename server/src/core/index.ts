@@ -4,5 +4,5 @@ export * from './failure.js';
 export * from './handler.js';
 export * from './envelope-reply.js';
 export * from './paging.js';
-export * from './clinic-clock.js';
+export * from '../db/clinic-clock.js';
 export * from './deferred-notifier.js';

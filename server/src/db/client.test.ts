@@ -1,7 +1,7 @@
 // Every database session, on either engine and on every pooled connection, reads and writes the clinic's clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { CLINIC_TIME_ZONE, clinicDate, clinicDateTime, clinicHour } from '../core/clinic-clock.js';
+import { CLINIC_TIME_ZONE, clinicDate, clinicDateTime, clinicHour } from './clinic-clock.js';
 import { rows } from './rows.js';
 import { testDatabase, type TestDatabase } from './test-database.js';
 

@@ -9,7 +9,7 @@ import { dictOptions } from '../resources/dict-store.js';
 import { listWhere } from '../resources/engine/list.js';
 import { fromTable, tenantScope } from '../resources/engine/scope.js';
 import { findResource } from '../resources/registry.js';
-import { clinicDate } from '../core/clinic-clock.js';
+import { clinicDate } from '../db/clinic-clock.js';
 import { VISIT_STATUS, sweepOverdueVisits } from '../resources/visit-schedule.js';
 
 /** The days a figure's parameters are relative to (clinic calendar, UTC+8). */

@@ -8,7 +8,7 @@ import { nowOf, type HandlerMap, type RequestContext } from '../core/index.js';
 import { rows } from '../db/rows.js';
 import { findResource } from '../resources/registry.js';
 import { fromTable, tenantScope } from '../resources/engine/scope.js';
-import { clinicDate } from '../core/clinic-clock.js';
+import { clinicDate } from '../db/clinic-clock.js';
 import { followupOverdue } from '../resources/visit-overdue.js';
 import { analysisOverview } from './analysis-overview.js';
 

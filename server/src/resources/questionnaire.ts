@@ -9,7 +9,7 @@ import type { Db } from '../db/client.js';
 import { serverResource } from './engine/from-declaration.js';
 import { rows } from './engine/sql-util.js';
 import { awardPoints, POINT_ACTION, revokePoints } from './point-award.js';
-import { clinicDate } from '../core/clinic-clock.js';
+import { clinicDate } from '../db/clinic-clock.js';
 
 const PUBLISHED = '1';
 

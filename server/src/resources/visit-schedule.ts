@@ -13,7 +13,7 @@ import { serverResource } from './engine/from-declaration.js';
 import { newId, rows } from './engine/sql-util.js';
 import { createMessages, type NewMessage } from './message-out.js';
 import { awardPoints, POINT_ACTION, revokePoints } from './point-award.js';
-import { clinicDate, clinicDateTime } from '../core/clinic-clock.js';
+import { clinicDate, clinicDateTime } from '../db/clinic-clock.js';
 
 /** A visit at or above either pressure (mmHg) is abnormal: the dashboard's 血压未达标 uses the same line. */
 export const BP_ABNORMAL = { systolic: 140, diastolic: 90 } as const;

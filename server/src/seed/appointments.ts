@@ -4,7 +4,7 @@
 import { APPOINTMENT_STATUS, scheduleEndTime, scheduleSlots } from '@clinic/sdk/wire';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { clinicDate } from '../core/clinic-clock.js';
+import { clinicDate } from '../db/clinic-clock.js';
 import { newId } from '../resources/engine/sql-util.js';
 import type { SeededPatient } from './clinic-activity.js';
 

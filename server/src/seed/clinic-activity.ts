@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { resources } from '@clinic/sdk/resources';
 import type { Db } from '../db/client.js';
 import { newId } from '../resources/engine/sql-util.js';
-import { clinicDate } from '../core/clinic-clock.js';
+import { clinicDate } from '../db/clinic-clock.js';
 import { ABNORMAL_KIND, ABNORMAL_STATUS, BP_ABNORMAL, VISIT_STATUS } from '../resources/visit-schedule.js';
 
 const DAY_MS = 86_400_000;

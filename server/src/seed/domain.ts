@@ -4,7 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { sysDict, sysDictItem } from '../db/schema/dict.js';
 import type { Db } from '../db/client.js';
-import { clinicDate } from '../core/clinic-clock.js';
+import { clinicDate } from '../db/clinic-clock.js';
 import {
   announcementSends,
   announcements,

@@ -3,7 +3,7 @@
 // stock and orders in every status. Dates are relative to the seeding day so "this month" always has members.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { clinicDate } from '../core/clinic-clock.js';
+import { clinicDate } from '../db/clinic-clock.js';
 import { newId } from '../resources/engine/sql-util.js';
 
 const DAY_MS = 86_400_000;

@@ -3,7 +3,7 @@
 import { parseBands, parseQuestions, scoreAnswers, type Question, type ResultBand } from '@clinic/sdk/wire';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { clinicDate } from '../core/clinic-clock.js';
+import { clinicDate } from '../db/clinic-clock.js';
 import { newId } from '../resources/engine/sql-util.js';
 
 const FREQUENCY = [
