@@ -2,8 +2,10 @@
 // visit form from 受试者管理, is stopped by the form's rules, saves a draft, submits it (locked: read-only), asks to
 // change a value with a reason; the administrator, 项目负责人 of the project, told in the message center, opens the
 // request from its message and approves it; the researcher is told of it; the 稽查轨迹 and the field's
-// history show the old and new values and the reason; the subject, holding submitted data, cannot be deleted.
-// Screenshots at 1280 and 390 px.
+// history show the old and new values and the reason; the subject, holding submitted data, cannot be deleted. The
+// project's own list of requests (数据修改申请 on 受试者管理) takes the 项目负责人 from a pending one to its decision
+// and back. Screenshots at 1280, 390 and 375 px.
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 import { PASSWORD, snap } from './shell-support.js';
@@ -36,6 +38,25 @@ async function openForm(page: Page, subject: string, form: RegExp) {
   return page.getByRole('dialog', { name: '访视表单' });
 }
 
+/** The researcher signed in at 受试者管理, and the first of its first ten subjects with a form reading `form`. */
+async function researcherAtSubjectWith(page: Page, form: RegExp): Promise<string> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginResearch(page, 'researcher');
+  await expect(subjectRows(page).first()).toBeVisible();
+  const count = Math.min(await subjectRows(page).count(), 10);
+  for (let i = 0; i < count; i++) {
+    await subjectRows(page).nth(i).getByRole('button', { name: '访视表单' }).click();
+    const forms = page.getByRole('dialog', { name: /访视记录/ });
+    await expect(forms.getByRole('list', { name: '访视表单列表' })).toBeVisible();
+    await expect(forms.getByText('加载中…')).toHaveCount(0);
+    const title = (await forms.getByRole('heading').first().textContent()) ?? '';
+    const found = (await forms.getByRole('button', { name: form }).count()) > 0;
+    await forms.getByRole('button', { name: '关闭' }).click();
+    if (found) return title.replace(/^访视记录 · /, '').trim();
+  }
+  return '';
+}
+
 async function secondUser(browser: Browser, baseURL: string) {
   const context = await browser.newContext({
     baseURL,
@@ -51,24 +72,8 @@ test('a visit form filled, submitted and locked; a change approved by the 项目
   baseURL,
 }, testInfo) => {
   test.setTimeout(150_000);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await loginResearch(page, 'researcher');
-  await expect(subjectRows(page).first()).toBeVisible();
-
   // The first subject with a 未填写 follow-up form (seeded subjects have one; the journey fills it).
-  let subject = '';
-  const count = Math.min(await subjectRows(page).count(), 10);
-  for (let i = 0; i < count && !subject; i++) {
-    const row = subjectRows(page).nth(i);
-    await row.getByRole('button', { name: '访视表单' }).click();
-    const forms = page.getByRole('dialog', { name: /访视记录/ });
-    await expect(forms.getByRole('list', { name: '访视表单列表' })).toBeVisible();
-    const title = (await forms.getByRole('heading').first().textContent()) ?? '';
-    const name = title.replace(/^访视记录 · /, '').trim();
-    await expect(forms.getByText('加载中…')).toHaveCount(0);
-    if ((await forms.getByRole('button', { name: /第1次随访\s*未填写/ }).count()) > 0) subject = name;
-    await forms.getByRole('button', { name: '关闭' }).click();
-  }
+  const subject = await researcherAtSubjectWith(page, /第1次随访\s*未填写/);
   expect(subject, 'a seeded subject with an unfilled 第1次随访').not.toBe('');
 
   const dialog = await openForm(page, subject, /第1次随访/);
@@ -207,4 +212,100 @@ test('a visit form filled, submitted and locked; a change approved by the 项目
   await snap(page, testInfo, 'visit-form-audit-trail-390');
   await again.getByRole('tab', { name: '表单' }).click();
   await snap(page, testInfo, 'visit-form-locked-390');
+});
+
+test("the project's 数据修改申请: the 项目负责人 works through the pending ones from 受试者管理", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  // The first subject whose 基线访视 was submitted at seeding (every third one).
+  const subject = await researcherAtSubjectWith(page, /基线访视\s*已提交/);
+  expect(subject, 'a seeded subject with a submitted 基线访视').not.toBe('');
+
+  // The researcher asks to change its 收缩压.
+  const form = await openForm(page, subject, /基线访视/);
+  await expect(form.getByTestId('visit-form-status')).toHaveText('已提交');
+  await form.getByRole('button', { name: '申请修改' }).click();
+  const ask = page.getByRole('dialog', { name: '数据修改申请' });
+  await ask.getByLabel('收缩压(mmHg)', { exact: true }).fill('175');
+  await ask.getByLabel('修改原因').fill('按门诊原始记录更正收缩压');
+  await ask.getByRole('button', { name: '提交申请' }).click();
+  await expect(ask).toBeHidden();
+  await form.getByRole('button', { name: '关闭' }).click();
+
+  // She sees her own request in the project's list, to read, not to audit.
+  await page.getByRole('button', { name: /^数据修改申请/ }).click();
+  const mine = page.getByRole('dialog', { name: '项目数据修改申请' });
+  const myRow = mine
+    .getByRole('table', { name: '数据修改申请列表' })
+    .getByRole('row')
+    .filter({ hasText: '按门诊原始记录更正收缩压' })
+    .filter({ hasText: subject });
+  await expect(myRow).toContainText('收缩压(mmHg)');
+  await expect(myRow).toContainText('待审核');
+  await expect(myRow.getByRole('button', { name: '查看' })).toBeVisible();
+  await expect(myRow.getByRole('button', { name: '审核' })).toHaveCount(0);
+  await mine.getByRole('button', { name: '关闭' }).click();
+
+  const other = await secondUser(browser, baseURL ?? '');
+  try {
+    const admin = other.page;
+    await loginResearch(admin, 'admin');
+    // The button says how many wait; the list opens at 待审核.
+    const button = admin.getByRole('button', { name: /^数据修改申请/ });
+    await expect(button.getByTestId('project-changes-pending')).toHaveText(/^\d+条待审核$/);
+    await button.click();
+    const changes = admin.getByRole('dialog', { name: '项目数据修改申请' });
+    await expect(changes.getByRole('tab', { name: /待审核/ })).toHaveAttribute('aria-selected', 'true');
+    const table = changes.getByRole('table', { name: '数据修改申请列表' });
+    const row = table
+      .getByRole('row')
+      .filter({ hasText: '按门诊原始记录更正收缩压' })
+      .filter({ hasText: subject });
+    await expect(row).toContainText('基线访视');
+    await expect(row).toContainText('李研究员');
+    await expect(row).toContainText('收缩压(mmHg)');
+    await snap(admin, testInfo, 'project-changes-1280');
+    // The list, its tabs and the pending badges read for everyone (WCAG 2.2 AA), the button's badge included.
+    const axe = await new AxeBuilder({ page: admin })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .include('[role="dialog"]')
+      .analyze();
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    ).toEqual([]);
+
+    // 审核 opens the form at its requests; the decision made there, closing the form returns to the list.
+    await row.getByRole('button', { name: '审核' }).click();
+    const audit = admin.getByRole('dialog', { name: '访视表单' });
+    await expect(audit.getByRole('tab', { name: /数据修改申请/ })).toHaveAttribute('aria-selected', 'true');
+    const requests = audit.getByRole('list', { name: '数据修改申请列表' });
+    const request = requests.getByRole('listitem').filter({ hasText: '按门诊原始记录更正收缩压' });
+    await request.getByRole('button', { name: '驳回' }).click();
+    const reject = admin.getByRole('dialog', { name: '驳回数据修改申请' });
+    await reject.getByLabel('审核意见').fill('与门诊原始记录一致，无需修改');
+    await reject.getByRole('button', { name: '确定驳回' }).click();
+    await expect(reject).toBeHidden();
+    await expect(request).toContainText('已驳回');
+    await audit.getByRole('button', { name: '关闭' }).click();
+
+    await expect(changes).toBeVisible();
+    await expect(changes.getByRole('tab', { name: /待审核/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(table.getByText('加载中…')).toHaveCount(0);
+    await expect(row).toHaveCount(0);
+    await changes.getByRole('tab', { name: '已驳回' }).click();
+    await expect(row).toContainText('已驳回');
+    await expect(row.getByRole('button', { name: '查看' })).toBeVisible();
+
+    await admin.setViewportSize({ width: 375, height: 812 });
+    await expect(table).toBeVisible();
+    await snap(admin, testInfo, 'project-changes-375');
+    await changes.getByRole('button', { name: '关闭' }).click();
+    await expect(button).toBeInViewport();
+    await snap(admin, testInfo, 'subject-list-header-375');
+  } finally {
+    await other.context.close();
+  }
 });

@@ -451,6 +451,9 @@ export async function planCall(ctx: PlanContext, op: ContractOperation): Promise
     case 'getProject':
       given.query = { projectId: await projectId(ctx) };
       break;
+    case 'visitFormChangeProjectList':
+      given.query = { projectId: await projectId(ctx), status: '0' };
+      break;
     case 'visitFormList':
     case 'visitFormDetail': {
       // A visit form in a project the admin belongs to (the handlers answer only members).

@@ -18,6 +18,8 @@ export interface SimpleTableProps {
   pagination?: Pagination;
   onPage?: (current: number, pageSize?: number) => void;
   label: string;
+  /** Below this width (px) the table scrolls sideways instead of squeezing its columns to a character each. */
+  minWidth?: number;
 }
 
 const cell = (row: Row, key: string): ReactNode => {
@@ -33,11 +35,17 @@ export function SimpleTable({
   pagination,
   onPage,
   label,
+  minWidth,
 }: SimpleTableProps) {
   return (
     <div>
       <div className="overflow-x-auto rounded border border-slate-200">
-        <table aria-label={label} aria-busy={loading || undefined} className="w-full border-collapse text-sm">
+        <table
+          aria-label={label}
+          aria-busy={loading || undefined}
+          style={minWidth ? { minWidth } : undefined}
+          className="w-full border-collapse text-sm"
+        >
           <thead>
             <tr className="bg-primary-strong text-left text-white">
               {columns.map((c) => (

@@ -20,6 +20,16 @@ export {
   type SettingsRow,
 } from './project-settings-model.js';
 export {
+  changedFieldsText,
+  createProjectChangesModel,
+  projectChangesTransportOf,
+  type ProjectChange,
+  type ProjectChangesModel,
+  type ProjectChangesSnapshot,
+  type ProjectChangeStatus,
+  type ProjectChangesTransport,
+} from './project-changes-model.js';
+export {
   createSubjectWithdrawModel,
   subjectWithdrawTransportOf,
   type SubjectWithdrawModel,

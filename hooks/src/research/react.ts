@@ -2,3 +2,4 @@
 export { useSubjectWithdraw } from './use-subject-withdraw.js';
 export { useVisitFormEntry } from './use-visit-form-entry.js';
 export { useProjectSettings } from './use-project-settings.js';
+export { useProjectChanges } from './use-project-changes.js';

@@ -789,6 +789,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rws/subject/visitForm/change/projectList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 数据修改申请 of one project (its members only), newest first, with the subject and form each concerns */
+        get: operations["visitFormChangeProjectList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rws/subject/visitForm/detail": {
         parameters: {
             query?: never;
@@ -12342,6 +12359,23 @@ export interface components {
         ProjectVisitEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["ProjectVisit"];
         };
+        ProjectVisitFormChange: components["schemas"]["VisitFormChange"] & {
+            subjectId: string;
+            subjectName: string;
+            subjectNo: string;
+            /** @description The visit form's name (基线访视表). */
+            formName: string;
+            /** @description Opens the form (visitFormDetail). */
+            detailId: string;
+            /** @description The signed-in user may approve or reject it (an auditor role, not the applicant, still pending). */
+            canAudit: boolean;
+        };
+        ProjectVisitFormChangeListEnvelope: components["schemas"]["Envelope"] & {
+            result: {
+                records: components["schemas"]["ProjectVisitFormChange"][];
+                total: number;
+            };
+        };
         ProjectVisitInput: {
             /**
              * 所属项目
@@ -15846,6 +15880,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VisitFormChangeListEnvelope"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    visitFormChangeProjectList: {
+        parameters: {
+            query: {
+                projectId: string;
+                /** @description '0' 待审核, '1' 已通过, '2' 已驳回; every request when absent. */
+                status?: "0" | "1" | "2";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 200 requests; `total` counts every request that matches. A refused call (`success: false`, HTTP 200: code 500 business error, 510 no permission) carries the failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectVisitFormChangeListEnvelope"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -439,6 +439,7 @@ export type OperationTable = {
   readonly visitFormChangeAdd: { readonly method: 'POST'; readonly path: '/api/rws/subject/visitForm/change/add'; readonly group: 'subject' };
   readonly visitFormChangeAudit: { readonly method: 'POST'; readonly path: '/api/rws/subject/visitForm/change/audit'; readonly group: 'subject' };
   readonly visitFormChangeList: { readonly method: 'GET'; readonly path: '/api/rws/subject/visitForm/change/list'; readonly group: 'subject' };
+  readonly visitFormChangeProjectList: { readonly method: 'GET'; readonly path: '/api/rws/subject/visitForm/change/projectList'; readonly group: 'subject' };
   readonly visitFormDetail: { readonly method: 'GET'; readonly path: '/api/rws/subject/visitForm/detail'; readonly group: 'subject' };
   readonly visitFormList: { readonly method: 'GET'; readonly path: '/api/rws/subject/visitForm/list'; readonly group: 'subject' };
   readonly visitFormSave: { readonly method: 'POST'; readonly path: '/api/rws/subject/visitForm/save'; readonly group: 'subject' };
@@ -631,6 +632,7 @@ export const operationTable = /* @__PURE__ */ expandOperations<OperationTable>(
     userResetPassword: ['PUT', '/sys/user/resetPassword', 'user'],
     visitFormAuditTrail: ['GET', '/api/rws/subject/visitForm/auditTrail', 'subject'],
     visitFormChangeAudit: ['POST', '/api/rws/subject/visitForm/change/audit', 'subject'],
+    visitFormChangeProjectList: ['GET', '/api/rws/subject/visitForm/change/projectList', 'subject'],
     visitFormDetail: ['GET', '/api/rws/subject/visitForm/detail', 'subject'],
     visitFormSave: ['POST', '/api/rws/subject/visitForm/save', 'subject'],
     visitFormSubmit: ['POST', '/api/rws/subject/visitForm/submit', 'subject'],
@@ -1076,6 +1078,7 @@ export interface OperationTypes {
   visitFormChangeAdd: paths['/api/rws/subject/visitForm/change/add']['post'];
   visitFormChangeAudit: paths['/api/rws/subject/visitForm/change/audit']['post'];
   visitFormChangeList: paths['/api/rws/subject/visitForm/change/list']['get'];
+  visitFormChangeProjectList: paths['/api/rws/subject/visitForm/change/projectList']['get'];
   visitFormDetail: paths['/api/rws/subject/visitForm/detail']['get'];
   visitFormList: paths['/api/rws/subject/visitForm/list']['get'];
   visitFormSave: paths['/api/rws/subject/visitForm/save']['post'];
@@ -1136,7 +1139,7 @@ export interface GroupOperationIds {
   questionnaireResult: 'questionnaireResultAdd' | 'questionnaireResultDelete' | 'questionnaireResultDeleteBatch' | 'questionnaireResultExportXls' | 'questionnaireResultList' | 'questionnaireResultQueryById';
   report: 'getRpColumns' | 'getRpData' | 'getRpQueryInfo';
   role: 'addRoleDataRule' | 'addRoleUsers' | 'deleteRoleDataRule' | 'editRoleDataRule' | 'queryRoleDataRules' | 'queryRolePermission' | 'queryRolePermissionTree' | 'removeRoleUsers' | 'roleAdd' | 'roleDelete' | 'roleDeleteBatch' | 'roleEdit' | 'roleExportXls' | 'roleImportExcel' | 'roleImportTemplate' | 'roleList' | 'roleQueryById' | 'saveRolePermission';
-  subject: 'subjectAdd' | 'subjectDelete' | 'subjectDeleteBatch' | 'subjectEdit' | 'subjectExportXls' | 'subjectImportExcel' | 'subjectImportTemplate' | 'subjectList' | 'subjectQueryById' | 'subjectWithdraw' | 'visitFormAuditTrail' | 'visitFormChangeAdd' | 'visitFormChangeAudit' | 'visitFormChangeList' | 'visitFormDetail' | 'visitFormList' | 'visitFormSave' | 'visitFormSubmit';
+  subject: 'subjectAdd' | 'subjectDelete' | 'subjectDeleteBatch' | 'subjectEdit' | 'subjectExportXls' | 'subjectImportExcel' | 'subjectImportTemplate' | 'subjectList' | 'subjectQueryById' | 'subjectWithdraw' | 'visitFormAuditTrail' | 'visitFormChangeAdd' | 'visitFormChangeAudit' | 'visitFormChangeList' | 'visitFormChangeProjectList' | 'visitFormDetail' | 'visitFormList' | 'visitFormSave' | 'visitFormSubmit';
   superQuery: 'superQuerySavedDelete' | 'superQuerySavedList' | 'superQuerySavedSave';
   supply: 'issueSupply' | 'supplyAdd' | 'supplyDelete' | 'supplyDeleteBatch' | 'supplyEdit' | 'supplyExportXls' | 'supplyImportExcel' | 'supplyImportTemplate' | 'supplyList' | 'supplyQueryById';
   supplyOrder: 'approveSupplyOrder' | 'cancelSupplyOrder' | 'deliverSupplyOrder' | 'submitSupplyOrder' | 'supplyOrderAdd' | 'supplyOrderDelete' | 'supplyOrderEdit' | 'supplyOrderExportXls' | 'supplyOrderList' | 'supplyOrderQueryById';

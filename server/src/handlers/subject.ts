@@ -7,6 +7,7 @@ import { projectMembers, SUBJECT_STATUS, subjects, visitForms } from '../db/sche
 import { fail, requireUser, type HandlerMap, type RequestContext } from '../core/index.js';
 import { projectMemberJoin, text, wireTime } from './domain-kit.js';
 import { visitFormChangeAdd, visitFormChangeAudit, visitFormChangeList } from './visit-form-changes.js';
+import { visitFormChangeProjectList } from './visit-form-change-project-list.js';
 import { visitFormAuditTrail, visitFormExtras, visitFormSave, visitFormSubmit } from './visit-form-entry.js';
 
 function toVisitForm(r: typeof visitForms.$inferSelect) {
@@ -125,6 +126,7 @@ export const handlers: HandlerMap = {
   visitFormSubmit: (input, ctx) => filled(visitFormSubmit(input, ctx), ctx),
   visitFormAuditTrail: (input, ctx) => visitFormAuditTrail(input, ctx),
   visitFormChangeList: (input, ctx) => visitFormChangeList(input, ctx),
+  visitFormChangeProjectList: (input, ctx) => visitFormChangeProjectList(input, ctx),
   visitFormChangeAdd: (input, ctx) => visitFormChangeAdd(input, ctx),
   visitFormChangeAudit: (input, ctx) => visitFormChangeAudit(input, ctx),
 };

@@ -26,7 +26,7 @@ import {
 const CLASSIFY_TODO = '3';
 const CLASSIFY_NOTICE = '1';
 
-function toChange(r: typeof visitFormChanges.$inferSelect, userId: string) {
+export function toChange(r: typeof visitFormChanges.$inferSelect, userId: string) {
   return {
     id: r.id,
     visitFormId: r.visitFormId,

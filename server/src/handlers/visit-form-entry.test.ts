@@ -265,6 +265,65 @@ describe('数据修改申请', () => {
   });
 });
 
+describe("a project's change requests", () => {
+  type Listed = { records: Record<string, unknown>[]; total: number };
+  const projectList = async (user: string, query: Record<string, unknown> = {}) =>
+    (await read('visitFormChangeProjectList', user, { projectId, ...query })) as Listed;
+
+  it('lists them newest first with subject and form, each marked auditable only for another auditor', async () => {
+    const id = await submitted();
+    const { id: change } = (await call('visitFormChangeAdd', 'alice', {
+      id,
+      data: { sbp: 141 },
+      reason: '按原始病历更正',
+    })) as { id: string };
+    const pending = await projectList('bob', { status: '0' });
+    expect(pending.records[0]).toMatchObject({
+      id: change,
+      visitFormId: id,
+      status: '0',
+      subjectName: '王五',
+      formName: '基线访视',
+      reason: '按原始病历更正',
+      applicantName: '用户alice',
+      mine: false,
+      canAudit: true,
+    });
+    expect(pending.records[0]?.detailId).toEqual(expect.any(String));
+    expect(pending.records.every((r) => r.status === '0')).toBe(true);
+    const [{ n } = { n: '0' }] = await rows<{ n: string }>(
+      sql`SELECT count(*) AS n FROM visit_form_change WHERE project_id = ${projectId} AND status = '0'`,
+    );
+    expect(pending.total).toBe(Number(n));
+    // The applicant, a doctor and a data manager each read the same request; only another auditor may audit it.
+    const mark = async (user: string) =>
+      (await projectList(user, { status: '0' })).records.find((r) => r.id === change);
+    expect(await mark('alice')).toMatchObject({ mine: true, canAudit: false });
+    expect(await mark('carol')).toMatchObject({ canAudit: false });
+    expect(await mark('erin')).toMatchObject({ canAudit: true });
+
+    await call('visitFormChangeAudit', 'erin', { id: change, approve: true, reason: '已核对' });
+    expect((await projectList('bob', { status: '0' })).records.some((r) => r.id === change)).toBe(false);
+    expect((await projectList('bob', { status: '1' })).records[0]).toMatchObject({
+      id: change,
+      status: '1',
+      auditorName: '用户erin',
+      canAudit: false,
+    });
+    const all = await projectList('bob');
+    const [{ n: every } = { n: '0' }] = await rows<{ n: string }>(
+      sql`SELECT count(*) AS n FROM visit_form_change WHERE project_id = ${projectId}`,
+    );
+    expect(all.total).toBe(Number(every));
+    expect(all.records.map((r) => r.id)).toContain(change);
+  });
+
+  it('refuses a missing project or an unknown status', async () => {
+    await expect(read('visitFormChangeProjectList', 'bob', {})).rejects.toMatchObject({ kind: 'badRequest' });
+    await expect(projectList('bob', { status: '9' })).rejects.toMatchObject({ kind: 'badRequest' });
+  });
+});
+
 describe('messages of a change request', () => {
   type Msg = { user_id: string; classify: string; title: string; content: string; redirect: unknown };
   const messagesAbout = async (detailId: string) =>
@@ -434,6 +493,9 @@ describe('tenant and project membership', () => {
       const notFound = { kind: 'notFound' };
       await expect(read('visitFormAuditTrail', user, { id }, tenant)).rejects.toMatchObject(notFound);
       await expect(read('visitFormChangeList', user, { id }, tenant)).rejects.toMatchObject(notFound);
+      await expect(
+        read('visitFormChangeProjectList', user, { projectId, status: '0' }, tenant),
+      ).rejects.toMatchObject(notFound);
       await expect(read('visitFormDetail', user, { detailId: 'x' }, tenant)).rejects.toMatchObject(notFound);
       await expect(
         call('visitFormSave', user, { id: draft, data: { sbp: 120 } }, tenant),

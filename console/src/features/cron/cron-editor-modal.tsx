@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { PART_LABELS, useCronEditor, type CronPartName } from '@clinic/hooks';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { UnderlineTabs } from '../../ui/underline-tabs';
 import { CronDayPart } from './cron-day-part';
 import { CronNumericPart } from './cron-numeric-part';
 
@@ -47,20 +48,13 @@ export function CronEditorModal({ open, onOpenChange, value, onOk }: CronEditorM
         </>
       }
     >
-      <div role="tablist" aria-label="Cron 各部分" className="mb-3 flex gap-1 border-b border-slate-200">
-        {PARTS.map((part) => (
-          <button
-            key={part}
-            role="tab"
-            type="button"
-            aria-selected={tab === part}
-            onClick={() => setTab(part)}
-            className={`-mb-px border-b-2 px-3 py-1.5 text-sm ${tab === part ? 'border-primary text-primary-strong' : 'border-transparent text-slate-600'}`}
-          >
-            {PART_LABELS[part]}
-          </button>
-        ))}
-      </div>
+      <UnderlineTabs
+        label="Cron 各部分"
+        className="mb-3"
+        tabs={PARTS.map((part) => ({ value: part, label: PART_LABELS[part] }))}
+        value={tab}
+        onChange={setTab}
+      />
       <div role="tabpanel" aria-label={PART_LABELS[tab]} className="min-h-48">
         {tab === 'day' ? (
           <CronDayPart editor={editor} state={state.model.day} />

@@ -1,13 +1,15 @@
 // /medicalRecords/list?projectId= (shell-spec 2.3): the project's subjects on the console's list page (query form,
 // advanced query, saved queries, 入组/编辑 from the declaration) with 访视表单 and 退出 on each row; detailId/caseId/
 // formId in the address (a visitForm message) open that visit form in a dialog over the list, at its 数据修改申请 tab
-// when the address says tab=changes (a change request's message).
+// when the address says tab=changes (a change request's message). 数据修改申请 in the header lists the project's
+// requests (the pending count on the button) and opens each at that tab.
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import {
   projectGroupChoices,
   useModelState,
   usePermissions,
+  useProjectChanges,
   useSubjectWithdraw,
   type Row,
   type VisitFormKey,
@@ -19,6 +21,7 @@ import { Dialog } from '../../ui/dialog';
 import { useNoticeToasts } from '../../ui/use-notice-toasts';
 import { ListPage } from '../list-page/list-page';
 import type { ListPageConfig, PageActions } from '../list-page/list-page-types';
+import { ProjectChangesButton, ProjectChangesDialog } from './project-changes-dialog';
 import { SubjectFormsDialog, type SubjectRef } from './subject-forms-dialog';
 import { VisitFormDialog } from './visit-form-dialog';
 
@@ -50,10 +53,19 @@ function SubjectList({ projectId, search }: { projectId: string; search: Record<
   // The address is the truth for a form opened from a message, so back/forward and a reload agree with it.
   const [picked, setPicked] = useState<VisitFormKey | null>(null);
   const opened = fromMessage ?? picked;
+  // 数据修改申请 of the whole project: a form opened from that list opens at its requests and returns to the list.
+  const { client } = useClinic();
+  const changes = useProjectChanges(client, projectId);
+  useNoticeToasts(changes.model);
+  const [changesOpen, setChangesOpen] = useState(false);
+  const [fromChanges, setFromChanges] = useState(false);
+  const openChanges = () => {
+    setChangesOpen(true);
+    void changes.model.load();
+  };
   const [subject, setSubject] = useState<SubjectRef | null>(null);
   const projectName = selection.current?.id === projectId ? selection.current.projectName : '';
 
-  const { client } = useClinic();
   // One config per project: the list and every export carry its id, 入组 files the new subject under it into one
   // of its groups (项目设置).
   const config = useMemo<ListPageConfig>(
@@ -89,14 +101,32 @@ function SubjectList({ projectId, search }: { projectId: string; search: Record<
   const closeForm = () => {
     setPicked(null);
     if (fromMessage) void navigate({ to: '/medicalRecords/list', search: { projectId }, replace: true });
+    if (fromChanges) {
+      setFromChanges(false);
+      openChanges();
+    } else void changes.model.loadPending();
   };
 
   return (
     <section aria-label="受试者管理" data-project-id={projectId}>
-      <h2 className="mb-3 text-base font-medium text-slate-900">
-        受试者管理{projectName ? ` · ${projectName}` : ''}
-      </h2>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-base font-medium text-slate-900">
+          受试者管理{projectName ? ` · ${projectName}` : ''}
+        </h2>
+        <ProjectChangesButton pending={changes.state.pending} onClick={openChanges} />
+      </div>
       <ListPage config={config} />
+      <ProjectChangesDialog
+        open={changesOpen}
+        model={changes.model}
+        state={changes.state}
+        onClose={() => setChangesOpen(false)}
+        onOpen={(change) => {
+          setChangesOpen(false);
+          setFromChanges(true);
+          setPicked({ detailId: change.detailId });
+        }}
+      />
       <SubjectFormsDialog
         subject={subject}
         onClose={() => setSubject(null)}
@@ -107,7 +137,7 @@ function SubjectList({ projectId, search }: { projectId: string; search: Record<
       />
       <VisitFormDialog
         form={opened}
-        initialTab={fromMessage && search.tab === 'changes' ? 'changes' : 'form'}
+        initialTab={(fromMessage && search.tab === 'changes') || fromChanges ? 'changes' : 'form'}
         onClose={closeForm}
       />
     </section>

@@ -7,6 +7,7 @@ import { useClinic } from '../../app/clinic-context';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Icon } from '../../ui/icon';
+import { UnderlineTabs } from '../../ui/underline-tabs';
 import { useNoticeToasts } from '../../ui/use-notice-toasts';
 import { FormRenderer } from '../form/form-renderer';
 import { VisitFormChanges } from './visit-form-changes';
@@ -115,27 +116,12 @@ export function VisitFormDialog({
               </>
             )}
           </dl>
-          <div role="tablist" aria-label="访视表单内容" className="flex gap-1 border-b border-slate-200">
-            {TABS.map(([value, label]) => (
-              <button
-                key={value}
-                type="button"
-                role="tab"
-                aria-selected={tab === value}
-                onClick={() => setTab(value)}
-                className={`-mb-px border-b-2 px-3 py-1.5 text-sm whitespace-nowrap ${
-                  tab === value
-                    ? 'border-primary font-medium text-primary'
-                    : 'border-transparent text-slate-600 hover:text-slate-900'
-                }`}
-              >
-                {label}
-                {value === 'changes' && pending > 0 && (
-                  <span className="ml-1 rounded-full bg-red-500 px-1.5 text-xs text-white">{pending}</span>
-                )}
-              </button>
-            ))}
-          </div>
+          <UnderlineTabs
+            label="访视表单内容"
+            tabs={TABS.map(([value, label]) => ({ value, label, count: value === 'changes' ? pending : 0 }))}
+            value={tab}
+            onChange={setTab}
+          />
           <div role="tabpanel" aria-label={TABS.find(([v]) => v === tab)?.[1]}>
             {tab === 'form' && <FormTab model={model} state={state} />}
             {tab === 'changes' && <VisitFormChanges model={model} state={state} />}

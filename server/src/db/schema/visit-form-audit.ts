@@ -34,7 +34,10 @@ export const visitFormChanges = pgTable(
       .notNull()
       .default(sql`localtimestamp(0)`),
   },
-  (t) => [index('visit_form_change_form_idx').on(t.tenantId, t.visitFormId)],
+  (t) => [
+    index('visit_form_change_form_idx').on(t.tenantId, t.visitFormId),
+    index('visit_form_change_project_idx').on(t.tenantId, t.projectId, t.status, t.createTime),
+  ],
 );
 
 export const visitFormAudits = pgTable(
