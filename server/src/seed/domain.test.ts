@@ -98,6 +98,14 @@ describe('seedDomain', () => {
     expect(
       await n(database.db.select({ n: count() }).from(feedback).where(isNotNull(feedback.reply))),
     ).toBeGreaterThan(0);
+    // Each feedback names as 创建人 the user who sent it, and more than one user sent some.
+    const senders = (await database.db.execute(
+      sql`SELECT f.create_by, u.username FROM feedback f JOIN sys_user u ON u.id = f.user_id
+           WHERE f.tenant_id = '1000'`,
+    )) as unknown as { rows: { create_by: string; username: string }[] };
+    expect(senders.rows.length).toBeGreaterThan(0);
+    expect(senders.rows.filter((r) => r.create_by !== r.username)).toEqual([]);
+    expect(new Set(senders.rows.map((r) => r.username)).size).toBeGreaterThan(1);
     expect(
       await n(database.db.select({ n: count() }).from(tasks).where(eq(tasks.tenantId, '1000'))),
     ).toBeGreaterThan(0);

@@ -275,12 +275,13 @@ export async function seedDomain(db: Db, ids: DomainSeedIds): Promise<void> {
     );
   }
   await seedAnnouncements(db, '1000', users);
-  const reporters = [users.researcher, users.doctor, users.admin];
+  // Each feedback is sent, and created, by one of the demo users in turn.
+  const reporters = ['researcher', 'doctor', 'admin'];
   await db.insert(feedback).values(
     FEEDBACK.map(([content, contact, type, reply], i) => ({
       id: newId(),
       tenantId: '1000',
-      userId: reporters[i % reporters.length] ?? 'unknown',
+      userId: users[reporters[i % reporters.length] ?? ''] ?? 'unknown',
       content,
       contact,
       type,
@@ -289,7 +290,7 @@ export async function seedDomain(db: Db, ids: DomainSeedIds): Promise<void> {
       replyTime: reply ? hoursAgo(5) : null,
       // Sent a day or more before now, so an answered one was written before its reply.
       createTime: hoursAgo(24 + i * 7),
-      createBy: 'researcher',
+      createBy: reporters[i % reporters.length],
     })),
   );
   // Tasks name their assignee by username (the contract's Task.assignee).
