@@ -218,8 +218,10 @@ test('a visitForm message opens its subject list and the right visit form', asyn
       url.searchParams.get('projectId') === project.id,
   );
   const dialog = page.getByRole('dialog', { name: '访视表单' });
-  await expect(dialog.getByTestId('visit-form-case')).toHaveText(form.caseId);
-  await expect(dialog.getByTestId('visit-form-form')).toHaveText(form.formId);
+  // Named by its visit and CRF form, as staff know it, not by the case and form ids the message carries.
+  await expect(dialog.getByTestId('visit-form-visit')).toHaveText(form.visitName ?? '');
+  await expect(dialog.getByTestId('visit-form-name')).toHaveText(form.formName ?? '');
+  expect(form.visitName).toBeTruthy();
   await expect(dialog.getByRole('heading', { name: form.name })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('visit-form.png'), fullPage: true });
   await dialog.getByRole('button', { name: '关闭' }).click();

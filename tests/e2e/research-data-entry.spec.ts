@@ -73,10 +73,10 @@ test('a visit form filled, submitted and locked; a change approved by the 项目
 }, testInfo) => {
   test.setTimeout(150_000);
   // The first subject with a 未填写 follow-up form (seeded subjects have one; the journey fills it).
-  const subject = await researcherAtSubjectWith(page, /第1次随访\s*未填写/);
-  expect(subject, 'a seeded subject with an unfilled 第1次随访').not.toBe('');
+  const subject = await researcherAtSubjectWith(page, /第4周访视 · 随访访视表\s*未填写/);
+  expect(subject, 'a seeded subject with an unfilled 第4周访视').not.toBe('');
 
-  const dialog = await openForm(page, subject, /第1次随访/);
+  const dialog = await openForm(page, subject, /第4周访视/);
   await expect(dialog.getByTestId('visit-form-status')).toHaveText('未填写');
   // 提交 checks the definition's rules in Chinese; nothing is saved.
   await dialog.getByRole('button', { name: '提交', exact: true }).click();
@@ -137,7 +137,7 @@ test('a visit form filled, submitted and locked; a change approved by the 项目
     const told = bell
       .getByTestId('notice-item')
       .filter({ hasText: `数据修改申请待审核：${subject}` })
-      .filter({ hasText: '第1次随访' })
+      .filter({ hasText: '第4周访视' })
       .first();
     await expect(told).toBeVisible();
     await told.click();
@@ -145,7 +145,7 @@ test('a visit form filled, submitted and locked; a change approved by the 项目
       (url) => url.pathname === '/medicalRecords/list' && url.searchParams.get('tab') === 'changes',
     );
     const audit = other.page.getByRole('dialog', { name: '访视表单' });
-    await expect(audit.getByRole('heading', { name: /第1次随访/ })).toBeVisible();
+    await expect(audit.getByRole('heading', { name: /第4周访视/ })).toBeVisible();
     await expect(audit.getByRole('tab', { name: /数据修改申请/ })).toHaveAttribute('aria-selected', 'true');
     const list = audit.getByRole('list', { name: '数据修改申请列表' });
     await expect(list).toContainText('录入错误，按原始病历更正');
@@ -182,7 +182,7 @@ test('a visit form filled, submitted and locked; a change approved by the 项目
   await expect(subjectRows(page).filter({ hasText: subject })).toHaveCount(1);
 
   // The researcher reopens the form: the new value, and the trail with both values and the reason.
-  const again = await openForm(page, subject, /第1次随访/);
+  const again = await openForm(page, subject, /第4周访视/);
   await expect(again.getByRole('definition').filter({ hasText: '132' }).first()).toBeVisible();
   await again.getByRole('button', { name: '收缩压(mmHg)的修改记录' }).click();
   const history = page.getByRole('dialog', { name: '修改记录 · 收缩压(mmHg)' });
@@ -221,11 +221,11 @@ test("the project's 数据修改申请: the 项目负责人 works through the pe
 }, testInfo) => {
   test.setTimeout(150_000);
   // The first subject whose 基线访视 was submitted at seeding (every third one).
-  const subject = await researcherAtSubjectWith(page, /基线访视\s*已提交/);
-  expect(subject, 'a seeded subject with a submitted 基线访视').not.toBe('');
+  const subject = await researcherAtSubjectWith(page, /基线访视表\s*已提交/);
+  expect(subject, 'a seeded subject with a submitted 基线访视表').not.toBe('');
 
   // The researcher asks to change its 收缩压.
-  const form = await openForm(page, subject, /基线访视/);
+  const form = await openForm(page, subject, /基线访视 · 基线访视表/);
   await expect(form.getByTestId('visit-form-status')).toHaveText('已提交');
   await form.getByRole('button', { name: '申请修改' }).click();
   const ask = page.getByRole('dialog', { name: '数据修改申请' });

@@ -469,11 +469,13 @@ export async function planCall(ctx: PlanContext, op: ContractOperation): Promise
     }
     case 'visitFormSave':
     case 'visitFormSubmit': {
-      // A form of the admin's projects not yet submitted (a submitted one is locked), filled as its rules ask.
+      // A form of the admin's projects not yet submitted (a submitted one is locked) that records blood pressure,
+      // filled as its rules ask.
       const [form] = await server.sql<{ id: string }>(
         `select v.id from visit_form v join project_member m
            on m.project_id = v.project_id and m.tenant_id = v.tenant_id
          where m.user_id = '${adminId}' and v.status <> '2' and v.definition_id is not null
+           and v.form_name in ('基线访视表', '随访访视表')
          order by v.id limit 1`,
       );
       if (!form) throw new Error('no open visit form in a project of admin');

@@ -75,6 +75,28 @@ function formRow(
   };
 }
 
+/** The visit forms of subjects enrolled in `projectId` from its visit plan, read once for all of them. */
+export async function scheduledForms(
+  db: Db,
+  tenantId: string,
+  projectId: string,
+  enrolled: { id: string; start: string | null }[],
+): Promise<(typeof visitForms.$inferInsert)[]> {
+  const plan = await planOf(db, tenantId, projectId);
+  if (plan.length === 0 || enrolled.length === 0) return [];
+  const names = await formNamesOf(db, tenantId, [...new Set(plan.flatMap((v) => formIdsOf(v.form_ids)))]);
+  return enrolled.flatMap((s) =>
+    plan.flatMap((v, i) =>
+      formIdsOf(v.form_ids).flatMap((formId, j) => {
+        const formName = names.get(formId);
+        return formName
+          ? [formRow(tenantId, { id: s.id, projectId, start: s.start }, v, i, formId, j, formName)]
+          : [];
+      }),
+    ),
+  );
+}
+
 /** Creates the visit forms of a newly enrolled subject from its project's visit plan (inside the add). */
 export async function scheduleVisits(db: Db, ctx: RequestContext, subjectId: string): Promise<void> {
   const [subject] = await rows<{ project_id: string; enroll_date: unknown; consent_date: unknown }>(
@@ -83,28 +105,9 @@ export async function scheduleVisits(db: Db, ctx: RequestContext, subjectId: str
          WHERE id = ${subjectId} AND tenant_id = ${ctx.tenantId}`,
   );
   if (!subject) return;
-  const plan = await planOf(db, ctx.tenantId, subject.project_id);
-  if (plan.length === 0) return;
-  const names = await formNamesOf(db, ctx.tenantId, [...new Set(plan.flatMap((v) => formIdsOf(v.form_ids)))]);
-  const start = startOf(subject);
-  const values = plan.flatMap((v, i) =>
-    formIdsOf(v.form_ids).flatMap((formId, j) => {
-      const formName = names.get(formId);
-      return formName
-        ? [
-            formRow(
-              ctx.tenantId,
-              { id: subjectId, projectId: subject.project_id, start },
-              v,
-              i,
-              formId,
-              j,
-              formName,
-            ),
-          ]
-        : [];
-    }),
-  );
+  const values = await scheduledForms(db, ctx.tenantId, subject.project_id, [
+    { id: subjectId, start: startOf(subject) },
+  ]);
   if (values.length > 0) await db.insert(visitForms).values(values);
 }
 

@@ -46,12 +46,6 @@ export const PROJECTS: {
   },
 ];
 
-export const VISIT_FORMS: [formId: string, name: string][] = [
-  ['F001', '基线访视'],
-  ['F002', '第1次随访'],
-  ['F003', '第2次随访'],
-];
-
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程';
 const GIVEN = '伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉兰萍红建国志文斌浩宇欣怡子涵思远佳琪晨曦';
 

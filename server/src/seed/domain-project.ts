@@ -1,7 +1,7 @@
-// Seeds one research project: the project, its members with their roles, the RWS-P-WEB menu, subjects with
-// deterministic Chinese names and their visit forms (基线访视 filled: a third submitted, the rest drafts; the
-// follow-ups 未填写), each filled value with its row in the audit trail; and 项目设置 (groups, a 4-visit plan over
-// CRF forms).
+// Seeds one research project: the project, its members with their roles, the RWS-P-WEB menu, 项目设置 (groups, a
+// 4-visit plan over CRF forms), subjects with deterministic Chinese names and the visit forms the plan schedules for
+// them as an enrolment would (基线访视表 filled: a third submitted, the rest drafts; the others 未填写), each filled
+// value with its row in the audit trail.
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
@@ -18,8 +18,9 @@ import { users } from '../db/schema/identity.js';
 import { visitFormAudits } from '../db/schema/visit-form-audit.js';
 import { newId } from '../handlers/domain-kit.js';
 import { projectMenuRows, ROLE_RIGHT, type ProjectRole } from '../resources/project-menus.js';
-import { chineseName, prng, VISIT_FORMS, type PROJECTS } from './domain-data.js';
+import { chineseName, prng, type PROJECTS } from './domain-data.js';
 import { seedVisitDefinitions, VISIT_DEFINITIONS } from './visit-definitions.js';
+import { scheduledForms } from '../resources/subject-schedule.js';
 
 export interface SeededProject {
   id: string;
@@ -33,6 +34,7 @@ export async function seedProject(
   members: [userId: string, role: ProjectRole][],
   subjectCount: number,
   seed: number,
+  crfForms: ReadonlyMap<string, string>,
 ): Promise<SeededProject> {
   const id = newId();
   await db.insert(projects).values({
@@ -60,8 +62,7 @@ export async function seedProject(
     );
   }
   await db.insert(projectMenus).values(projectMenuRows(tenantId, id));
-  const definitions = await seedVisitDefinitions(db, tenantId);
-  const [baseline, followUp] = VISIT_DEFINITIONS;
+  const [baseline] = VISIT_DEFINITIONS;
   // The one who filled the seeded forms: the project's researcher (else its first member), by name in the trail.
   const filler = members.find(([, role]) => role === 'researcher') ?? members[0];
   const [fillerUser] = filler
@@ -74,6 +75,10 @@ export async function seedProject(
   const rand = prng(seed);
   const subjectRows: (typeof subjects.$inferInsert)[] = [];
   const formRows: (typeof visitForms.$inferInsert)[] = [];
+  const baselines = new Map<
+    string,
+    { enrollDate: string; values: Record<string, number>; submitted: boolean }
+  >();
   for (let i = 1; i <= subjectCount; i++) {
     const subjectId = newId();
     const day = 1 + Math.floor(rand() * 27);
@@ -94,68 +99,81 @@ export async function seedProject(
       consentDate: enrollDate,
       createBy: 'researcher',
     });
-    const formCount = 1 + (i % VISIT_FORMS.length);
-    const caseId = `C${String(seed).padStart(4, '0')}${String(i).padStart(3, '0')}`;
-    for (const [formId, name] of VISIT_FORMS.slice(0, formCount)) {
-      const filled = formId === 'F001';
-      const submitted = filled && i % 3 === 0 && Boolean(fillerUser);
-      const values = {
-        sbp: 110 + Math.floor(rand() * 50),
-        dbp: 70 + Math.floor(rand() * 25),
-        fbg: +(4 + rand() * 6).toFixed(1),
-      };
-      const def = filled ? baseline : followUp;
-      const row = {
-        id: newId(),
-        tenantId,
-        projectId: id,
-        subjectId,
-        formId,
-        caseId,
-        detailId: newId(),
-        name,
-        status: submitted ? '2' : filled ? '1' : '0',
-        data: filled ? { visitDate: enrollDate, ...values } : {},
-        definitionId: def ? (definitions.get(def.name) ?? null) : null,
-        ...(submitted ? { submitBy: fillerUser?.id, submitTime: `${enrollDate} 10:00:00` } : {}),
-      };
+    // One draw per form a subject had before forms came from the plan: the generator's sequence, and so the demo's
+    // names and values, stay as they were.
+    const draws = Array.from({ length: 1 + (i % 3) }, () => ({
+      sbp: 110 + Math.floor(rand() * 50),
+      dbp: 70 + Math.floor(rand() * 25),
+      fbg: +(4 + rand() * 6).toFixed(1),
+    }));
+    baselines.set(subjectId, {
+      enrollDate,
+      values: draws[0]!,
+      submitted: i % 3 === 0 && Boolean(fillerUser),
+    });
+  }
+  // Every subject has its whole schedule from the plan, as an enrolment makes it; the baseline form is filled.
+  await seedProjectSettings(db, tenantId, id, spec.groups, crfForms);
+  const scheduled = await scheduledForms(
+    db,
+    tenantId,
+    id,
+    subjectRows.map((r) => ({ id: r.id as string, start: r.enrollDate ?? null })),
+  );
+  const baselineId = crfForms.get(baseline?.name ?? '');
+  for (const row of scheduled) {
+    const filled = row.sortNo === 0 && row.formId === baselineId ? baselines.get(row.subjectId) : undefined;
+    if (!filled || !baseline) {
       formRows.push(row);
-      if (filled && fillerUser && def) {
-        for (const [field, value] of Object.entries(row.data)) {
-          auditRows.push({
-            id: newId(),
-            tenantId,
-            projectId: id,
-            visitFormId: row.id,
-            formName: name,
-            field,
-            fieldLabel: def.fields.find((f) => f.name === field)?.label ?? field,
-            oldValue: null,
-            newValue: value as string | number,
-            action: 'draft',
-            userId: fillerUser.id,
-            userName: fillerUser.realname || fillerUser.username,
-            createTime: `${enrollDate} 09:30:00`,
-          });
-        }
-        if (submitted)
-          auditRows.push({
-            id: newId(),
-            tenantId,
-            projectId: id,
-            visitFormId: row.id,
-            formName: name,
-            field: '',
-            fieldLabel: '表单状态',
-            oldValue: '草稿',
-            newValue: '已提交',
-            action: 'submit',
-            userId: fillerUser.id,
-            userName: fillerUser.realname || fillerUser.username,
-            createTime: `${enrollDate} 10:00:00`,
-          });
-      }
+      continue;
     }
+    const { enrollDate, values, submitted } = filled;
+    const data = { visitDate: enrollDate, ...values };
+    formRows.push({
+      ...row,
+      status: submitted ? '2' : '1',
+      data,
+      ...(submitted ? { submitBy: fillerUser?.id, submitTime: `${enrollDate} 10:00:00` } : {}),
+    });
+    if (!fillerUser) continue;
+    // The trail of the filler's draft (each value) and, for a submitted form, of the submit.
+    const entry = (
+      at: string,
+      what: Pick<
+        typeof visitFormAudits.$inferInsert,
+        'field' | 'fieldLabel' | 'oldValue' | 'newValue' | 'action'
+      >,
+    ) => ({
+      id: newId(),
+      tenantId,
+      projectId: id,
+      visitFormId: row.id as string,
+      formName: row.name,
+      userId: fillerUser.id,
+      userName: fillerUser.realname || fillerUser.username,
+      createTime: `${enrollDate} ${at}`,
+      ...what,
+    });
+    for (const [field, value] of Object.entries(data))
+      auditRows.push(
+        entry('09:30:00', {
+          field,
+          fieldLabel: baseline.fields.find((f) => f.name === field)?.label ?? field,
+          oldValue: null,
+          newValue: value,
+          action: 'draft',
+        }),
+      );
+    if (submitted)
+      auditRows.push(
+        entry('10:00:00', {
+          field: '',
+          fieldLabel: '表单状态',
+          oldValue: '草稿',
+          newValue: '已提交',
+          action: 'submit',
+        }),
+      );
   }
   if (subjectRows.length > 0) await db.insert(subjects).values(subjectRows);
   if (formRows.length > 0) await db.insert(visitForms).values(formRows);
@@ -199,7 +217,7 @@ const VISIT_PLAN: [name: string, day: number, before: number, after: number, for
 ];
 
 /** 项目设置 of a demo project: its groups and the visit plan over the tenant's CRF forms. */
-export async function seedProjectSettings(
+async function seedProjectSettings(
   db: Db,
   tenantId: string,
   projectId: string,

@@ -47,9 +47,23 @@ describe('seedDomain', () => {
       expect(
         await n(db.select({ n: count() }).from(projectMenus).where(eq(projectMenus.projectId, p.id))),
       ).toBeGreaterThan(0);
+      // Each subject has the plan's whole schedule (7 forms over 4 visits), each form named by visit and CRF form
+      // and due in its window, as an enrolment makes it: nothing a user reads falls back to case or form codes.
+      const forms = await db.select().from(visitForms).where(eq(visitForms.projectId, p.id));
+      expect(forms.length).toBe(subjectCount * 7);
       expect(
-        await n(db.select({ n: count() }).from(visitForms).where(eq(visitForms.projectId, p.id))),
-      ).toBeGreaterThan(subjectCount);
+        forms.filter((f) => !f.visitId || !f.visitName || !f.formName || !f.dueDate || !f.definitionId),
+      ).toEqual([]);
+      expect(new Set(forms.map((f) => f.visitName))).toEqual(
+        new Set(['基线访视', '第4周访视', '第12周访视', '第24周访视']),
+      );
+      const baseline = forms.filter((f) => f.name === '基线访视 · 基线访视表');
+      expect(baseline).toHaveLength(subjectCount);
+      expect(baseline.every((f) => f.status !== '0' && (f.data as { sbp?: number }).sbp)).toBe(true);
+      expect(baseline.filter((f) => f.status === '2').length).toBe(Math.floor(subjectCount / 3));
+      expect(forms.filter((f) => f.name !== '基线访视 · 基线访视表').every((f) => f.status === '0')).toBe(
+        true,
+      );
     }
   });
 

@@ -20,7 +20,7 @@ import { newId } from '../handlers/domain-kit.js';
 import { audienceUsers, writeSends } from '../resources/announcement-audience.js';
 import type { MessageOpen } from '../handlers/message.js';
 import type { ProjectRole } from '../resources/project-menus.js';
-import { seedCrfForms, seedProject, seedProjectSettings, type SeededProject } from './domain-project.js';
+import { seedCrfForms, seedProject, type SeededProject } from './domain-project.js';
 import { resources, type ResourceDef } from '@clinic/sdk/resources';
 import {
   CLASSIFICATIONS,
@@ -244,8 +244,7 @@ export async function seedDomain(db: Db, ids: DomainSeedIds): Promise<void> {
     const roles = members.map(([id, role]): [string, ProjectRole] =>
       id === users.researcher && spec.researcherRole ? [id, spec.researcherRole] : [id, role],
     );
-    const project = await seedProject(db, '1000', spec, roles, SUBJECTS_PER_PROJECT, 1000 + i);
-    await seedProjectSettings(db, '1000', project.id, spec.groups, crf);
+    const project = await seedProject(db, '1000', spec, roles, SUBJECTS_PER_PROJECT, 1000 + i, crf);
     seeded.push(project);
   }
   const first = seeded[0];
@@ -337,8 +336,8 @@ export async function seedDomain(db: Db, ids: DomainSeedIds): Promise<void> {
     t2 ? [[t2, 'admin']] : [],
     6,
     2000,
+    await seedCrfForms(db, '2000'),
   );
-  await seedProjectSettings(db, '2000', p2.id, ['试验组', '对照组'], await seedCrfForms(db, '2000'));
   if (t2) {
     await seedMessages(db, '2000', t2, []);
     await db
