@@ -89,8 +89,10 @@ test('用药记录: rules next to the cell, keyboard, paste, undo, order, save a
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab'); // 给药途径 left empty
-  // 开始日期: Enter opens the date box, the date is typed.
+  // 开始日期: Enter opens the date box, the date is typed once the box has the focus (keys sent before it is there
+  // go to the cell, as a user typing ahead of the screen would lose them).
   await page.keyboard.press('Enter');
+  await expect(grid.getByLabel('第1行 开始日期', { exact: true })).toBeFocused();
   await page.keyboard.type('2026-11-01');
   await page.keyboard.press('Tab');
   await expect(grid.getByLabel('第1行 剂量单位', { exact: true })).toHaveValue('mg');

@@ -1,6 +1,7 @@
 // Demo 医生排班 and 预约 of a clinic: its doctor's weekday mornings and afternoons from three days ago to two weeks
 // ahead, about a third of the slots booked (the past ones 已就诊 or 爽约, a few 已取消), so 预约日历 has free and
-// booked slots on first start. Dates are relative to the seeding day.
+// booked slots on first start. Dates are relative to the seeding day. The first bookings go to the patients named
+// as featured (those whose 健康档案 has every other record), so one file shows every tab whatever the weekday.
 import { APPOINTMENT_STATUS, scheduleEndTime, scheduleSlots } from '@clinic/sdk/wire';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -23,10 +24,14 @@ export async function seedAppointments(
   patients: readonly SeededPatient[],
   doctorId: string,
   now = Date.now(),
+  featured: readonly string[] = [],
 ): Promise<void> {
   if (patients.length === 0) return;
   const schedules: SQL[] = [];
   const bookings: SQL[] = [];
+  // Which patients get the computed slots shifts with the weekday of the seeding day; the featured ones are booked
+  // first whatever it is.
+  const patientOf = (n: number) => featured[bookings.length] ?? patients[(n * 11) % patients.length]!.id;
   let n = 0;
   for (let d = -3; d <= 14; d++) {
     const day = now + d * DAY_MS;
@@ -43,7 +48,7 @@ export async function seedAppointments(
         n++;
         // Every third slot or so is booked, fewer further ahead.
         if ((n * 7 + d) % (d > 7 ? 5 : 3) !== 0) continue;
-        const patient = patients[(n * 11) % patients.length]!;
+        const patientId = patientOf(n);
         const status =
           d < 0
             ? n % 6 === 0
@@ -52,7 +57,7 @@ export async function seedAppointments(
             : APPOINTMENT_STATUS.booked;
         const cancelled = n % 13 === 0;
         bookings.push(
-          sql`(${newId()}, ${tenantId}, 'admin', ${patient.id}, ${doctorId}, ${date}::date, ${slot.start}, ${slot.end},
+          sql`(${newId()}, ${tenantId}, 'admin', ${patientId}, ${doctorId}, ${date}::date, ${slot.start}, ${slot.end},
                ${cancelled ? APPOINTMENT_STATUS.cancelled : status},
                ${cancelled ? CANCEL_REASONS[n % CANCEL_REASONS.length]! : null}, ${id})`,
         );

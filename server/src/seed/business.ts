@@ -220,10 +220,12 @@ export async function seedBusiness(db: Db, ids: BusinessSeedIds = {}, now = Date
       patients,
       tenantId === CLINIC_ACTIVITY_TENANT ? (ids.users?.renhe_doctor ?? null) : doctor,
     );
-    // Each clinic's demo doctor has a fortnight of sessions with bookings (预约日历).
-    const scheduled = ids.users?.[tenantId === '1000' ? 'doctor' : 'renhe_doctor'];
-    if (scheduled) await seedAppointments(db, tenantId, patients, scheduled);
     await seedQuestionnairesAndArticles(db, tenantId, patients);
+    // Each clinic's demo doctor has a fortnight of sessions with bookings (预约日历), the first for the patients
+    // with follow-ups, interventions and questionnaire results, so their 健康档案 has rows in every tab.
+    const scheduled = ids.users?.[tenantId === '1000' ? 'doctor' : 'renhe_doctor'];
+    if (scheduled)
+      await seedAppointments(db, tenantId, patients, scheduled, Date.now(), await fullFiles(db, tenantId));
     // Half a year of measurements per patient: the health file's 体征记录 and trend chart.
     await seedVitalSigns(db, tenantId, patients);
     await seedOperations(db, tenantId, patients);
@@ -277,3 +279,17 @@ const DEMO_JOBS = [
     description: '每天8点半：消息超过3天未读的用户收到一条汇总',
   },
 ];
+
+/** Up to three patients of the tenant with follow-ups, interventions and questionnaire results. */
+async function fullFiles(db: Db, tenantId: string): Promise<string[]> {
+  const found = (await db.execute(
+    sql`SELECT p.id FROM chronic_patient p
+         WHERE p.tenant_id = ${tenantId}
+           AND EXISTS (SELECT 1 FROM chronic_followup x WHERE x.tenant_id = p.tenant_id AND x.patient_id = p.id)
+           AND EXISTS (SELECT 1 FROM chronic_intervention x WHERE x.tenant_id = p.tenant_id AND x.patient_id = p.id)
+           AND EXISTS (SELECT 1 FROM chronic_questionnaire_result x
+                        WHERE x.tenant_id = p.tenant_id AND x.patient_id = p.id)
+         ORDER BY p.id LIMIT 3`,
+  )) as unknown as { rows: { id: string }[] };
+  return found.rows.map((r) => r.id);
+}
