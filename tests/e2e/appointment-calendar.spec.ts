@@ -137,6 +137,8 @@ test('预约: a session scheduled, a slot booked from the calendar, a double boo
   await snap(page, testInfo, 'appointment-list-1280');
 
   await openMenu(page, '预约日历');
+  // The tab kept the week it showed (on a Sunday, the next one): 今天 brings it back before moving on.
+  await page.getByRole('button', { name: '今天', exact: true }).click();
   if (mondayOf(tomorrow) !== mondayOf(now)) await page.getByRole('button', { name: '下一周' }).click();
   await expect(
     page.getByRole('button', { name: `${dayTitle} 19:00–19:30 王医生 空闲，点击预约` }),

@@ -88,7 +88,18 @@ test('a component notice opens its business page in a dialog: the subject under 
   // The seeded task reminder names rws/Task: the real 我的任务 page opens in the dialog, the page below keeps its URL.
   await openMessagesPage(page);
   const before = page.url();
-  await page.getByRole('button', { name: '待办：核查数据质疑' }).first().click();
+  // Messages other specs sent since seeding come first, so the seeded reminder may be on a later page.
+  const reminder = page.getByRole('button', { name: '待办：核查数据质疑' }).first();
+  const pager = page.getByRole('navigation', { name: '分页' }).first();
+  for (let p = 2; p <= 6 && (await reminder.count()) === 0; p++) {
+    await pager.getByRole('button', { name: '下一页' }).click();
+    await expect(pager).toContainText(`${p} /`);
+    await expect(page.getByRole('table', { name: '消息列表' }).first()).not.toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  }
+  await reminder.click();
   const tasks = page.getByRole('dialog', { name: '待办：核查数据质疑' });
   const table = tasks.getByRole('table', { name: '任务列表' });
   await expect(table.locator('tbody tr').first()).toBeVisible();
