@@ -87,7 +87,6 @@ test('a component notice opens its business page in a dialog: the subject under 
 
   // The seeded task reminder names rws/Task: the real 我的任务 page opens in the dialog, the page below keeps its URL.
   await openMessagesPage(page);
-  const before = page.url();
   // Messages other specs sent since seeding come first, so the seeded reminder may be on a later page.
   const reminder = page.getByRole('button', { name: '待办：核查数据质疑' }).first();
   const pager = page.getByRole('navigation', { name: '分页' }).first();
@@ -99,6 +98,8 @@ test('a component notice opens its business page in a dialog: the subject under 
       'true',
     );
   }
+  // Paging writes the page number into the address: the dialog must leave the address as it is from here on.
+  const before = page.url();
   await reminder.click();
   const tasks = page.getByRole('dialog', { name: '待办：核查数据质疑' });
   const table = tasks.getByRole('table', { name: '任务列表' });
