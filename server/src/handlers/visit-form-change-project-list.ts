@@ -5,12 +5,10 @@ import { projectMembers, subjects, visitForms } from '../db/schema/domain.js';
 import { visitFormChanges } from '../db/schema/visit-form-audit.js';
 import { fail, requireUser, type RequestContext } from '../core/index.js';
 import { text } from './domain-kit.js';
-import { CHANGE_AUDITOR_ROLES } from './visit-form-entry.js';
-import { toChange } from './visit-form-changes.js';
+import { auditRefusal, toChange } from './visit-form-changes.js';
 
 /** The page an auditor reads; a project with more pending requests says how many in `total`. */
 const LIMIT = 200;
-const STATUSES: readonly string[] = ['0', '1', '2'];
 
 export async function visitFormChangeProjectList(
   input: { query: Record<string, unknown> },
@@ -19,8 +17,8 @@ export async function visitFormChangeProjectList(
   const user = requireUser(ctx);
   const projectId = text(input.query.projectId);
   if (!projectId) throw fail.badRequest('缺少参数 projectId');
+  // The contract allows only the three statuses.
   const status = text(input.query.status);
-  if (status !== undefined && !STATUSES.includes(status)) throw fail.badRequest('status 取值无效');
   const [member] = await ctx.db
     .select({ role: projectMembers.role })
     .from(projectMembers)
@@ -34,7 +32,6 @@ export async function visitFormChangeProjectList(
     .limit(1);
   // Not a member reads as no such project, as for the project's other records.
   if (!member) throw fail.notFound();
-  const auditor = CHANGE_AUDITOR_ROLES.includes(member.role);
   const where: SQL = and(
     eq(visitFormChanges.tenantId, ctx.tenantId),
     eq(visitFormChanges.projectId, projectId),
@@ -75,7 +72,7 @@ export async function visitFormChangeProjectList(
       subjectNo: r.subjectNo,
       formName: r.formName,
       detailId: r.detailId,
-      canAudit: auditor && r.c.status === '0' && r.c.applicantId !== user.id,
+      canAudit: auditRefusal(member.role, r.c, user.id) === null,
     })),
     total: counted?.total ?? 0,
   };

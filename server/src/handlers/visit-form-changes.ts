@@ -152,6 +152,22 @@ function changeMessage(
   };
 }
 
+/**
+ * Why this member may not audit this request, or null when they may: the one rule behind the audit itself and the
+ * 审核 button of every list that offers it.
+ */
+export function auditRefusal(
+  role: string,
+  change: Pick<typeof visitFormChanges.$inferSelect, 'applicantId' | 'status'>,
+  userId: string,
+): Error | null {
+  if (!CHANGE_AUDITOR_ROLES.includes(role))
+    return fail.noPermission('只有项目负责人或数据管理员可以审核数据修改申请');
+  if (change.applicantId === userId) return fail.business('不能审核自己提交的申请');
+  if (change.status !== '0') return fail.business('该申请已审核，不能重复审核');
+  return null;
+}
+
 /** 通过 (the values change and are audited in one transaction) or 驳回, with a reason, by a project auditor. */
 export async function visitFormChangeAudit(input: { body: unknown }, ctx: RequestContext) {
   const user = requireUser(ctx);
@@ -168,10 +184,8 @@ export async function visitFormChangeAudit(input: { body: unknown }, ctx: Reques
     .where(and(eq(visitFormChanges.tenantId, ctx.tenantId), eq(visitFormChanges.id, id)))
     .limit(1);
   if (!found) throw fail.notFound();
-  if (!CHANGE_AUDITOR_ROLES.includes(found.role))
-    throw fail.noPermission('只有项目负责人或数据管理员可以审核数据修改申请');
-  if (found.c.applicantId === user.id) throw fail.business('不能审核自己提交的申请');
-  if (found.c.status !== '0') throw fail.business('该申请已审核，不能重复审核');
+  const refused = auditRefusal(found.role, found.c, user.id);
+  if (refused) throw refused;
   const approve = body.approve === true;
   const auditReason = text(body.reason);
   if (!auditReason) throw fail.business('请填写审核意见');

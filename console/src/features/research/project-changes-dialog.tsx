@@ -1,6 +1,5 @@
 // The project's 数据修改申请 for its auditors: a header button with the pending count, and a dialog listing the
 // requests of one status (受试者, 访视表单, 修改字段, 修改原因, 申请人); 审核 or 查看 opens the form at its 数据修改申请 tab.
-import { useRef, useState } from 'react';
 import {
   CHANGE_STATUS_NAMES,
   changedFieldsText,
@@ -61,10 +60,7 @@ export function ProjectChangesDialog({
   /** Opens the request's visit form at its 数据修改申请 tab. */
   onOpen: (change: ProjectChange) => void;
 }) {
-  // The columns are made once; the row button calls the latest onOpen.
-  const onOpenRef = useRef(onOpen);
-  onOpenRef.current = onOpen;
-  const [columns] = useState<SimpleColumn[]>(() => [
+  const columns: SimpleColumn[] = [
     {
       key: 'subjectName',
       title: '受试者',
@@ -99,13 +95,13 @@ export function ProjectChangesDialog({
         <button
           type="button"
           className="text-primary-strong whitespace-nowrap hover:underline"
-          onClick={() => onOpenRef.current(of(row))}
+          onClick={() => onOpen(of(row))}
         >
           {of(row).canAudit ? '审核' : '查看'}
         </button>
       ),
     },
-  ]);
+  ];
   const rows = (state.rows ?? []) as unknown as Row[];
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()} title="项目数据修改申请" width={1000}>
