@@ -4,7 +4,7 @@
 import { createObservableStore } from '../core/observable-store.js';
 import { isNumericDraft, normalizeNumber } from '../controls/numeric-input.js';
 import { t } from '../i18n/translate.js';
-import { createCellValidator, isUniqueColumn, plainRow } from './cell-validator.js';
+import { createCellValidator, plainRow } from './cell-validator.js';
 import { cellTypeOf, defaultCellValue, isBlank, isTypedCell, valueFromText } from './editable-columns.js';
 import { DEFAULT_ORDER_KEY, INSERT_GUARD_MS } from './editable-table-constants.js';
 import type {
@@ -18,7 +18,7 @@ import type {
   RowState,
 } from './editable-table-types.js';
 import { handleGridKey } from './grid-keys.js';
-import { parseTsv } from './tsv.js';
+import { planPaste } from './paste-plan.js';
 
 // Callers written before the split import the vocabulary from here.
 export type * from './editable-table-types.js';
@@ -369,49 +369,34 @@ export function createEditableTableModel(options: EditableTableOptions): Editabl
       return handleGridKey(model, event);
     },
     paste(text) {
-      const grid = parseTsv(text);
       // Without an active cell the block lands at the first cell (an empty table grows the rows it needs).
       const start = positionOf(store.getSnapshot().active) ?? { row: 0, col: 0 };
-      if (grid.length === 0 || !start) return false;
+      const plan = planPaste(
+        {
+          columns,
+          order,
+          rowOf: (k) => rows.get(k)!.row,
+          optionsOf: (key) => loadedOptions.get(key),
+          blankRow,
+        },
+        text,
+        start,
+      );
+      if (!plan) return false;
       if (store.getSnapshot().editing) store.update({ editing: null });
       pushHistory();
       groupCell = null;
-      const needed = start.row + grid.length - order.length;
-      const touched: CellPos[] = [];
-      for (let i = 0; i < needed; i++) {
-        const row = blankRow();
+      for (const row of plan.added) {
         rows.set(row.rowKey, { row, errors: {}, validating: {} });
         order.push(row.rowKey);
-        // A row the paste added is checked whole: its required cells left empty show at once.
-        for (const c of columns) touched.push({ rowKey: row.rowKey, key: c.key });
       }
-      grid.forEach((cells, r) => {
-        const rowKey = order[start.row + r]!;
-        let state = rows.get(rowKey)!;
-        let row = { ...state.row } as Record<string, unknown>;
-        cells.forEach((text, c) => {
-          const column = columns[start.col + c];
-          if (!column || column.disabled) return;
-          const parsed = valueFromText(column, text, loadedOptions.get(column.key));
-          // Text a number cell cannot hold is kept visible so its rule can say why, rather than silently dropped.
-          row[column.key] = parsed.ok ? parsed.value : text;
-          touched.push({ rowKey, key: column.key });
-        });
-        state = { ...state, row: row as EditableRow };
-        setRowState(rowKey, state);
-        row = {};
-      });
+      for (const row of plan.writes) setRowState(row.rowKey, { ...rows.get(row.rowKey)!, row });
       renumber();
-      if (needed > 0) {
+      if (plan.added.length > 0) {
         structure();
-        store.notify('info', t('table.pasteOverflow', { count: needed }));
+        store.notify('info', t('table.pasteOverflow', { count: plan.added.length }));
       }
-      for (const pos of touched) void validateOne(pos.rowKey, pos.key, 'change');
-      // A pasted value may repeat (or stop repeating) one in a row the paste did not reach.
-      const uniqueKeys = new Set(touched.map((p) => p.key).filter((k) => isUniqueColumn(columnOf(k)!)));
-      const done = new Set(touched.map((p) => cellId(p.rowKey, p.key)));
-      for (const key of uniqueKeys)
-        for (const k of order) if (!done.has(cellId(k, key))) void validateOne(k, key, 'change');
+      for (const pos of plan.recheck) void validateOne(pos.rowKey, pos.key, 'change');
       dataChanged();
       return true;
     },
