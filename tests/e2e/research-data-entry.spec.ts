@@ -8,6 +8,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
+import { createClient, DEFAULT_SIGN_SECRET, jeecgMd5 } from '@clinic/sdk';
 import { PASSWORD, snap } from './shell-support.js';
 
 async function loginResearch(page: Page, username: string) {
@@ -224,38 +225,49 @@ test("the project's 数据修改申请: the 项目负责人 works through the pe
   const subject = await researcherAtSubjectWith(page, /基线访视表\s*已提交/);
   expect(subject, 'a seeded subject with a submitted 基线访视表').not.toBe('');
 
-  // The researcher asks to change its 收缩压.
-  const form = await openForm(page, subject, /基线访视 · 基线访视表/);
-  await expect(form.getByTestId('visit-form-status')).toHaveText('已提交');
-  await form.getByRole('button', { name: '申请修改' }).click();
-  const ask = page.getByRole('dialog', { name: '数据修改申请' });
-  await ask.getByLabel('收缩压(mmHg)', { exact: true }).fill('175');
-  await ask.getByLabel('修改原因').fill('按门诊原始记录更正收缩压');
-  await ask.getByRole('button', { name: '提交申请' }).click();
-  await expect(ask).toBeHidden();
-  await form.getByRole('button', { name: '关闭' }).click();
-
-  // She sees her own request in the project's list, to read, not to audit.
-  await page.getByRole('button', { name: /^数据修改申请/ }).click();
-  const mine = page.getByRole('dialog', { name: '项目数据修改申请' });
-  const myRow = mine
-    .getByRole('table', { name: '数据修改申请列表' })
-    .getByRole('row')
-    .filter({ hasText: '按门诊原始记录更正收缩压' })
-    .filter({ hasText: subject });
-  await expect(myRow).toContainText('收缩压(mmHg)');
-  await expect(myRow).toContainText('待审核');
-  await expect(myRow.getByRole('button', { name: '查看' })).toBeVisible();
-  await expect(myRow.getByRole('button', { name: '审核' })).toHaveCount(0);
-  await mine.getByRole('button', { name: '关闭' }).click();
-
+  // The 项目负责人 is already at 受试者管理: the button's count of pending requests follows the request live.
   const other = await secondUser(browser, baseURL ?? '');
+  const admin = other.page;
   try {
-    const admin = other.page;
     await loginResearch(admin, 'admin');
-    // The button says how many wait; the list opens at 待审核.
+    const projectId = await admin.getByRole('region', { name: '受试者管理' }).getAttribute('data-project-id');
+    const api = createClient({ baseUrl: `${baseURL}/jeecg-boot`, signer: jeecgMd5(DEFAULT_SIGN_SECRET) });
+    api.setToken((await api.auth.login({ body: { username: 'admin', password: PASSWORD } })).token);
+    const pendingBefore = (
+      await api.call('visitFormChangeProjectList', { query: { projectId: projectId!, status: '0' } })
+    ).total;
     const button = admin.getByRole('button', { name: /^数据修改申请/ });
-    await expect(button.getByTestId('project-changes-pending')).toHaveText(/^\d+条待审核$/);
+    const badge = button.getByTestId('project-changes-pending');
+    if (pendingBefore > 0) await expect(badge).toHaveText(`${pendingBefore}条待审核`);
+    else await expect(badge).toHaveCount(0);
+
+    // The researcher asks to change its 收缩压.
+    const form = await openForm(page, subject, /基线访视 · 基线访视表/);
+    await expect(form.getByTestId('visit-form-status')).toHaveText('已提交');
+    await form.getByRole('button', { name: '申请修改' }).click();
+    const ask = page.getByRole('dialog', { name: '数据修改申请' });
+    await ask.getByLabel('收缩压(mmHg)', { exact: true }).fill('175');
+    await ask.getByLabel('修改原因').fill('按门诊原始记录更正收缩压');
+    await ask.getByRole('button', { name: '提交申请' }).click();
+    await expect(ask).toBeHidden();
+    await form.getByRole('button', { name: '关闭' }).click();
+
+    // She sees her own request in the project's list, to read, not to audit.
+    await page.getByRole('button', { name: /^数据修改申请/ }).click();
+    const mine = page.getByRole('dialog', { name: '项目数据修改申请' });
+    const myRow = mine
+      .getByRole('table', { name: '数据修改申请列表' })
+      .getByRole('row')
+      .filter({ hasText: '按门诊原始记录更正收缩压' })
+      .filter({ hasText: subject });
+    await expect(myRow).toContainText('收缩压(mmHg)');
+    await expect(myRow).toContainText('待审核');
+    await expect(myRow.getByRole('button', { name: '查看' })).toBeVisible();
+    await expect(myRow.getByRole('button', { name: '审核' })).toHaveCount(0);
+    await mine.getByRole('button', { name: '关闭' }).click();
+
+    // The request's message, pushed to her bell, moved the count without a reload; the list opens at 待审核.
+    await expect(badge).toHaveText(`${pendingBefore + 1}条待审核`);
     await button.click();
     const changes = admin.getByRole('dialog', { name: '项目数据修改申请' });
     await expect(changes.getByRole('tab', { name: /待审核/ })).toHaveAttribute('aria-selected', 'true');

@@ -1,10 +1,15 @@
 // Keeps another count in step with the bell's: calls `onChange` when the notice model's unread total moves (an
 // optimistic read) and after each of its refreshes (a live push, a poll), so e.g. the side menu's 消息 badge
 // follows the bell at once instead of on its own 10 s timer.
-import type { NoticeModel } from './notice-model.js';
+
+/** What following needs of the bell's notice model. */
+export interface UnreadCountSource {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): { unreadCount: number; loading: boolean };
+}
 
 export function followUnreadCount(
-  notices: Pick<NoticeModel, 'subscribe' | 'getSnapshot'>,
+  notices: UnreadCountSource,
   onChange: (unreadCount: number) => void,
 ): () => void {
   let { unreadCount: lastCount, loading: wasLoading } = notices.getSnapshot();

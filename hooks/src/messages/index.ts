@@ -58,4 +58,4 @@ export {
   type NoticeRecordOptions,
   type NoticeRecordSnapshot,
 } from './notice-record-model.js';
-export { followUnreadCount } from './follow-unread-count.js';
+export { followUnreadCount, type UnreadCountSource } from './follow-unread-count.js';

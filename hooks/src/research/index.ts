@@ -22,6 +22,7 @@ export {
 export {
   changedFieldsText,
   createProjectChangesModel,
+  followProjectChangeNews,
   projectChangesTransportOf,
   type ProjectChange,
   type ProjectChangesModel,

@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NotFoundError } from '@clinic/sdk';
+import { createObservableStore } from '../core/observable-store.js';
 import {
   changedFieldsText,
   createProjectChangesModel,
+  followProjectChangeNews,
   type ProjectChange,
   type ProjectChangeStatus,
 } from './project-changes-model.js';
@@ -83,5 +85,39 @@ describe('project changes model', () => {
 
   it('names the changed fields by label', () => {
     expect(changedFieldsText(change('1', '0'))).toBe('收缩压(mmHg)、舒张压(mmHg)');
+  });
+
+  it('refreshes the badge alone until a list was shown, then the list too', async () => {
+    let pending = 1;
+    const list = vi.fn(async (status: ProjectChangeStatus) => ({
+      records: status === '0' ? Array.from({ length: pending }, (_, i) => change(String(i), '0')) : [],
+      total: status === '0' ? pending : 0,
+    }));
+    const model = createProjectChangesModel(list);
+    pending = 2;
+    await model.refresh();
+    expect(model.getSnapshot()).toMatchObject({ pending: 2, rows: null });
+    await model.load();
+    pending = 3;
+    await model.refresh();
+    expect(model.getSnapshot()).toMatchObject({ pending: 3, total: 3 });
+    expect(model.getSnapshot().rows).toHaveLength(3);
+  });
+
+  it('follows the bell: a moved unread count refreshes, a poll that brings nothing asks nothing', () => {
+    const bell = createObservableStore({ unreadCount: 4, loading: false });
+    const refresh = vi.fn(async () => undefined);
+    const stop = followProjectChangeNews({ refresh }, bell);
+    bell.update({ loading: true });
+    bell.update({ loading: false });
+    expect(refresh).not.toHaveBeenCalled();
+    bell.update({ loading: true });
+    bell.update({ unreadCount: 5, loading: false });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    bell.update({ unreadCount: 4 });
+    expect(refresh).toHaveBeenCalledTimes(2);
+    stop();
+    bell.update({ unreadCount: 9 });
+    expect(refresh).toHaveBeenCalledTimes(2);
   });
 });

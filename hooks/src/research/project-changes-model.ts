@@ -1,8 +1,10 @@
 // A project's 数据修改申请 for its auditors: the requests of one status (待审核 first), how many are pending for the
-// badge, and a reload after one has been audited; stale answers of an earlier status are dropped.
+// badge, a reload after one has been audited or when the user's messages bring news; stale answers of an earlier
+// status are dropped.
 import type { ClinicClient, OperationTypes, ResultOf } from '@clinic/sdk';
 import { createObservableStore, type Notice } from '../core/observable-store.js';
 import { userMessageOf } from '../core/user-message.js';
+import { followUnreadCount, type UnreadCountSource } from '../messages/follow-unread-count.js';
 
 export type ProjectChange = ResultOf<OperationTypes['visitFormChangeProjectList']>['records'][number];
 /** '0' 待审核, '1' 已通过, '2' 已驳回, '' every request. */
@@ -29,6 +31,8 @@ export interface ProjectChangesModel {
   /** Only the pending count (the badge before the list is opened). */
   loadPending(): Promise<void>;
   setStatus(status: ProjectChangeStatus): Promise<void>;
+  /** After news: the pending count, and the rows as well once a list has been shown. */
+  refresh(): Promise<void>;
 }
 
 export type ProjectChangesTransport = (
@@ -99,5 +103,23 @@ export function createProjectChangesModel(list: ProjectChangesTransport): Projec
       store.update({ status, rows: null, total: 0 });
       await load();
     },
+    refresh: () => (store.getSnapshot().rows === null ? loadPending() : load()),
   };
+}
+
+/**
+ * Refreshes the model whenever the user's unread count moves. A new request messages the project's auditors and a
+ * decision messages its requester, each pushed live, so the badge and an open list follow at once. The bell's
+ * timed polls that bring nothing new ask nothing.
+ */
+export function followProjectChangeNews(
+  model: Pick<ProjectChangesModel, 'refresh'>,
+  notices: UnreadCountSource,
+): () => void {
+  let last = notices.getSnapshot().unreadCount;
+  return followUnreadCount(notices, (count) => {
+    if (count === last) return;
+    last = count;
+    void model.refresh();
+  });
 }

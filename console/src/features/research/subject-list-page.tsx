@@ -20,6 +20,7 @@ import { useShell } from '../../app/shell-context';
 import { Dialog } from '../../ui/dialog';
 import { useNoticeToasts } from '../../ui/use-notice-toasts';
 import { ListPage } from '../list-page/list-page';
+import { useSessionMessageCenter } from '../messages/use-session-message-center';
 import type { ListPageConfig, PageActions } from '../list-page/list-page-types';
 import { ProjectChangesButton, ProjectChangesDialog } from './project-changes-dialog';
 import { SubjectFormsDialog, type SubjectRef } from './subject-forms-dialog';
@@ -55,7 +56,9 @@ function SubjectList({ projectId, search }: { projectId: string; search: Record<
   const opened = fromMessage ?? picked;
   // 数据修改申请 of the whole project: a form opened from that list opens at its requests and returns to the list.
   const { client } = useClinic();
-  const changes = useProjectChanges(client, projectId);
+  // Its badge follows the bell: a new request or a decision is a message pushed live.
+  const center = useSessionMessageCenter();
+  const changes = useProjectChanges(client, projectId, center?.notices ?? null);
   useNoticeToasts(changes.model);
   const [changesOpen, setChangesOpen] = useState(false);
   const [fromChanges, setFromChanges] = useState(false);
