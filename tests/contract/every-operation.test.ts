@@ -1,12 +1,15 @@
 // The contract sweep (issues 3 and 19): every operation of the document has a route; invalid calls (no token, wrong id,
 // missing parameter, wrong type) and then one valid call each answer what the document describes, judged both by the
 // server's own check (validateResponses: drift fails the test through the drift guard) and by an off-the-shelf
-// OpenAPI 3.1 validator (support/document-validator.ts). Iterates the document, so new operations are swept unchanged.
+// OpenAPI 3.1 validator (support/document-validator.ts), and every SQL statement those calls sent is checked for its
+// tenant predicate. Iterates the document, so new operations are swept unchanged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractDocument, type ContractOperation } from '../support/contract-document.js';
 import { fillPath } from '../support/minimal-input.js';
 import { invalidCalls, sendCall } from '../support/contract-sweep.js';
 import { undocumented } from '../support/document-validator.js';
+import { recordStatements, type StatementRecorder } from '../support/statement-recorder.js';
+import { tenantTables, unscopedTables } from '../support/server-internals.js';
 import { envelopeOf, PREFIX, startServer, type TestServer } from '../support/test-server.js';
 import {
   CANNOT_BUILD,
@@ -20,12 +23,28 @@ import {
 const doc = contractDocument();
 let server: TestServer;
 let ctx: PlanContext;
+let recorder: StatementRecorder;
+let tables: Set<string>;
+let statementsChecked = 0;
+const unscoped: string[] = [];
+
+/** Every statement the call sent names its tenant where its table carries one (distribution by tenant_id). */
+function checkStatements(operationId: string): void {
+  for (const statement of recorder.take()) {
+    statementsChecked++;
+    const bad = unscopedTables(statement, tables);
+    if (bad.length) unscoped.push(`${operationId}: ${bad.join(',')} in ${statement.replace(/\s+/g, ' ')}`);
+  }
+}
 
 beforeAll(async () => {
   server = await startServer();
   ctx = await planContext(server);
+  tables = await tenantTables(server.database.db);
+  recorder = recordStatements(server.database);
 });
 afterAll(async () => {
+  recorder?.stop();
   await server?.close();
 });
 
@@ -60,7 +79,9 @@ describe('every operation answers invalid calls as the document says (before any
   for (const op of doc.operations) {
     it(`${op.operationId} (${op.method} ${op.path})`, async () => {
       for (const call of invalidCalls(op, ctx.admin)) {
+        recorder.take();
         const res = await sendCall(server, op, call);
+        checkStatements(op.operationId);
         const where = `${call.label}: ${res.statusCode} ${res.body.slice(0, 200)}`;
         expect(await undocumented(op, res), where).toBeNull();
         // Bad input gets a clear refusal, never the generic 500.
@@ -79,6 +100,7 @@ describe('every operation answers a valid envelope to a minimal valid call', () 
     it(`${op.operationId} (${op.method} ${op.path})`, async () => {
       expect(server.app.hasRoute({ method: op.method, url: fastifyUrl(op) })).toBe(true);
       const plan = await planCall(ctx, op);
+      recorder.take();
       const res = await server.call(op.method, fillPath(op.path, plan.path), {
         token: plan.token,
         query: plan.query,
@@ -86,6 +108,7 @@ describe('every operation answers a valid envelope to a minimal valid call', () 
           ? { rawPayload: plan.multipart.body, headers: { 'content-type': plan.multipart.contentType } }
           : { body: plan.body }),
       });
+      checkStatements(op.operationId);
       expect(await undocumented(op, res), `${res.statusCode} ${res.body.slice(0, 200)}`).toBeNull();
       const envelope = envelopeOf(res);
       if (op.fileAnswer && res.statusCode === 200 && !envelope) {
@@ -104,4 +127,15 @@ describe('every operation answers a valid envelope to a minimal valid call', () 
       expect(res.headers['x-request-id']).toBeTruthy();
     });
   }
+});
+
+// Last, over what the calls above sent: a statement that ever runs without its tenant fails here, whatever
+// operation sent it, so a new operation is covered without a new test. Global tables and the statements that
+// cross tenants on purpose are listed, each with why, in server db/tenant-scope.ts.
+describe('every statement the operations sent', () => {
+  it('names its tenant where its table carries one', () => {
+    // The recorder really saw the server's statements (a broken hook would pass vacuously).
+    expect(statementsChecked).toBeGreaterThan(doc.operations.length * 3);
+    expect(unscoped).toEqual([]);
+  });
 });

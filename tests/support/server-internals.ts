@@ -13,3 +13,4 @@ export { TREE_SOURCES } from '../../server/src/resources/tree-sources.js';
 export { readSheet } from '../../server/src/resources/engine/xlsx-io.js';
 export { engineDeclOf } from '../../server/src/resources/engine/from-declaration.js';
 export { cacheChanged } from '../../server/src/auth/session-cache.js';
+export { tenantTables, unscopedTables } from '../../server/src/db/tenant-scope.js';

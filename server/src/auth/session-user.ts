@@ -31,7 +31,7 @@ export async function roleIdsOf(db: Db, userId: string, tenantId: string): Promi
   return rows.map((r) => r.roleId);
 }
 
-export async function grantedCodes(db: Db, roleIds: string[]): Promise<Set<string>> {
+export async function grantedCodes(db: Db, roleIds: string[], tenantId: string): Promise<Set<string>> {
   if (roleIds.length === 0) return new Set();
   const rows = await db
     .selectDistinct({ perms: permissions.perms })
@@ -39,6 +39,7 @@ export async function grantedCodes(db: Db, roleIds: string[]): Promise<Set<strin
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
     .where(
       and(
+        eq(rolePermissions.tenantId, tenantId),
         inArray(rolePermissions.roleId, roleIds),
         isNotNull(permissions.perms),
         eq(permissions.status, '1'),
@@ -103,7 +104,7 @@ export async function loadSessionUser(db: Db, userId: string, tenantId: string):
   if (!user || user.status !== 1 || user.delFlag !== 0) return null;
   const tenantIds = await userTenantIds(db, userId);
   const roleIds = await roleIdsOf(db, userId, tenantId);
-  const codes = await grantedCodes(db, roleIds);
+  const codes = await grantedCodes(db, roleIds, tenantId);
   const dataRules = await dataRulesOf(db, roleIds, tenantId);
   return {
     id: user.id,

@@ -2,7 +2,7 @@
 // (job, fire time) row in sys_job_run; the processes that lose the insert skip it. The row keeps the run's result.
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { jobRuns } from '../db/schema/jobs.js';
@@ -81,7 +81,14 @@ export async function runClaimed(
   await opts.db
     .update(jobRuns)
     .set({ finishedAt: new Date(now()), ok, message })
-    .where(and(eq(jobRuns.id, id), eq(jobRuns.job, job.name)));
+    .where(
+      and(
+        eq(jobRuns.id, id),
+        eq(jobRuns.job, job.name),
+        // A tenant's job names its tenant, a system job its lack of one (distribution by tenant_id).
+        job.tenantJob ? eq(jobRuns.tenantId, job.tenantJob.tenantId) : isNull(jobRuns.tenantId),
+      ),
+    );
   opts.log.info({ job: job.name, fireAt, owner: opts.owner, ok }, '定时任务结束');
   return { runId: id, ok, message };
 }

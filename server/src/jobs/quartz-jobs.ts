@@ -1,7 +1,7 @@
 // The tenants' 定时任务 (sys_quartz_job) as runner jobs: each running row fires on its Quartz cron expression through
 // the one evaluator of @clinic/sdk/cron, runs its handler inside its tenant, and keeps its last result on the row.
 import { hostname } from 'node:os';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { nextFireTimes, nextFireTimesOf, parseCron, type CronModel } from '@clinic/sdk/cron';
 import type { Notifier } from '../core/index.js';
 import type { Db } from '../db/client.js';
@@ -97,7 +97,7 @@ export function quartzJobDefinition(
           lastResult: ok ? '1' : '0',
           lastMessage: message.slice(0, 2000),
         })
-        .where(eq(quartzJobs.id, row.id));
+        .where(and(eq(quartzJobs.tenantId, row.tenantId), eq(quartzJobs.id, row.id)));
       if (!ok) throw new Error(message);
       return message;
     },

@@ -78,7 +78,7 @@ export const appointmentResource = serverResource(resources.appointment, {
       const [stored] = await rows<StoredAppointment>(
         db,
         sql`SELECT doctor_id, to_char(appt_date, 'YYYY-MM-DD') AS appt_date, start_time, status, cancel_reason
-            FROM chronic_appointment WHERE id = ${id}`,
+            FROM chronic_appointment WHERE id = ${id} AND tenant_id = ${ctx.tenantId}`,
       );
       checkCancelReason(values, stored);
       await placeInSlot(values, stored, ctx, db);

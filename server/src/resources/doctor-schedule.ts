@@ -31,12 +31,12 @@ export function normalTime(value: unknown): unknown {
   return minutes === null ? value : timeOfMinutes(minutes);
 }
 
-async function storedSchedule(db: Db, id: string): Promise<StoredSchedule | undefined> {
+async function storedSchedule(db: Db, tenantId: string, id: string): Promise<StoredSchedule | undefined> {
   const [row] = await rows<StoredSchedule>(
     db,
     sql`SELECT doctor_id, to_char(schedule_date, 'YYYY-MM-DD') AS schedule_date, session,
                start_time, slot_minutes, slot_count
-        FROM chronic_doctor_schedule WHERE id = ${id}`,
+        FROM chronic_doctor_schedule WHERE id = ${id} AND tenant_id = ${tenantId}`,
   );
   return row;
 }
@@ -77,13 +77,13 @@ async function checkSchedule(
 }
 
 /** Active bookings (not cancelled) of the schedules. */
-async function activeBookings(db: Db, ids: readonly string[]) {
+async function activeBookings(db: Db, tenantId: string, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return rows<{ schedule_id: string; doctor_id: string; appt_date: string; start_time: string }>(
     db,
     sql`SELECT schedule_id, doctor_id, to_char(appt_date, 'YYYY-MM-DD') AS appt_date, start_time
         FROM chronic_appointment
-        WHERE schedule_id IN (${sql.join(
+        WHERE tenant_id = ${tenantId} AND schedule_id IN (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
         )}) AND status <> ${APPOINTMENT_STATUS.cancelled}`,
@@ -95,7 +95,7 @@ export const doctorScheduleResource = serverResource(resources.doctorSchedule, {
   hooks: {
     beforeAdd: (values, ctx, db) => checkSchedule(values, undefined, null, ctx, db),
     async beforeEdit(values, id, ctx, db) {
-      const stored = await storedSchedule(db, id);
+      const stored = await storedSchedule(db, ctx.tenantId, id);
       await checkSchedule(values, stored, id, ctx, db);
       if (!stored) return;
       const next = {
@@ -105,7 +105,7 @@ export const doctorScheduleResource = serverResource(resources.doctorSchedule, {
         slotMinutes: Number(values.slotMinutes ?? stored.slot_minutes),
         slotCount: Number(values.slotCount ?? stored.slot_count),
       };
-      const stranded = (await activeBookings(db, [id])).filter(
+      const stranded = (await activeBookings(db, ctx.tenantId, [id])).filter(
         (b) =>
           b.doctor_id !== next.doctorId || b.appt_date !== next.date || !slotStartingAt(next, b.start_time),
       );
@@ -114,15 +114,15 @@ export const doctorScheduleResource = serverResource(resources.doctorSchedule, {
           `有 ${stranded.length} 个预约的时段不在调整后的排班内，请先取消这些预约再调整排班`,
         );
     },
-    async beforeDelete(ids, _ctx, db) {
-      const booked = await activeBookings(db, ids);
+    async beforeDelete(ids, ctx, db) {
+      const booked = await activeBookings(db, ctx.tenantId, ids);
       if (booked.length > 0)
         throw fail.business(`所选排班还有 ${booked.length} 个有效预约，请先取消预约后再删除`);
     },
-    async afterRead(records, _ctx, db) {
+    async afterRead(records, ctx, db) {
       const ids = records.map((r) => String(r.id ?? '')).filter(Boolean);
       const counts = new Map<string, number>();
-      for (const b of await activeBookings(db, ids))
+      for (const b of await activeBookings(db, ctx.tenantId, ids))
         counts.set(b.schedule_id, (counts.get(b.schedule_id) ?? 0) + 1);
       for (const r of records) r.bookedCount = counts.get(String(r.id ?? '')) ?? 0;
     },

@@ -29,10 +29,14 @@ function agreeWithIdCard(values: Record<string, unknown>, stored?: Record<string
   values.age = agreement.info.age;
 }
 
-async function storedIdCard(db: Db, id: string): Promise<Record<string, unknown> | undefined> {
+async function storedIdCard(
+  db: Db,
+  tenantId: string,
+  id: string,
+): Promise<Record<string, unknown> | undefined> {
   const [row] = await rows<{ idCard: string | null }>(
     db,
-    sql`SELECT id_card AS "idCard" FROM chronic_patient WHERE id = ${id}`,
+    sql`SELECT id_card AS "idCard" FROM chronic_patient WHERE id = ${id} AND tenant_id = ${tenantId}`,
   );
   return row;
 }
@@ -51,9 +55,9 @@ export const patientResource = serverResource(resources.patient, {
     beforeAdd(values) {
       agreeWithIdCard(values);
     },
-    async beforeEdit(values, id, _ctx, db) {
+    async beforeEdit(values, id, ctx, db) {
       // the engine has found the row in the caller's tenant and put back a masked ID card's stored value
-      agreeWithIdCard(values, has(values, 'idCard') ? undefined : await storedIdCard(db, id));
+      agreeWithIdCard(values, has(values, 'idCard') ? undefined : await storedIdCard(db, ctx.tenantId, id));
     },
   },
 });

@@ -91,7 +91,7 @@ async function refuseParents(ids: string[], ctx: RequestContext, db: Db): Promis
   const children = await rows<{ name: string }>(
     db,
     sql`SELECT p.name FROM sys_permission c JOIN sys_permission p ON p.id = c.parent_id
-        WHERE c.del_flag = 0 AND c.parent_id IN (${listOf(ids)}) AND c.id NOT IN (${listOf(ids)}) LIMIT 1`,
+        WHERE c.tenant_id = ${ctx.tenantId} AND c.del_flag = 0 AND c.parent_id IN (${listOf(ids)}) AND c.id NOT IN (${listOf(ids)}) LIMIT 1`,
   );
   if (children[0]) throw fail.business(`「${children[0].name}」下还有菜单或按钮，请先删除下级`);
   await db.execute(

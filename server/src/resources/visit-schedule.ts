@@ -167,11 +167,15 @@ export async function settleVisit(id: string, ctx: RequestContext, db: Db): Prom
   if (!visit?.patient_id) return;
   const now = nowOf(ctx);
   if (!visit.visit_date) {
-    await db.execute(sql`UPDATE ${sql.identifier(VISITS)} SET status = ${VISIT_STATUS.due} WHERE id = ${id}`);
+    await db.execute(
+      sql`UPDATE ${sql.identifier(VISITS)} SET status = ${VISIT_STATUS.due} WHERE id = ${id} AND tenant_id = ${tenantId}`,
+    );
     await sweepOverdueVisits(db, ctx.notifier, tenantId, now);
     return;
   }
-  await db.execute(sql`UPDATE ${sql.identifier(VISITS)} SET status = ${VISIT_STATUS.done} WHERE id = ${id}`);
+  await db.execute(
+    sql`UPDATE ${sql.identifier(VISITS)} SET status = ${VISIT_STATUS.done} WHERE id = ${id} AND tenant_id = ${tenantId}`,
+  );
   await awardPoints(db, ctx, {
     action: POINT_ACTION.visit,
     patientId: visit.patient_id,

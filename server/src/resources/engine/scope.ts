@@ -13,6 +13,17 @@ export type Viewer = Pick<RequestContext, 'tenantId' | 'user'>;
  * declaration with `memberVia` admits, in both modes, only rows the viewer is listed as a member of; the viewer's
  * role data rules (数据规则) likewise, unless `rules` is false (a unique value is unique beyond what one may see).
  */
+/**
+ * ` AND tenant_id = …` for a statement on rows tenantScope already checked: every statement then names its tenant,
+ * as distribution by tenant_id needs. Empty for a table whose tenant lives in a link table (a global row).
+ */
+export function sameTenant(decl: ResourceDecl, who: Viewer, alias?: string): SQL {
+  if (decl.tenantVia) return sql``;
+  return alias
+    ? sql` AND ${sql.identifier(alias)}.tenant_id = ${who.tenantId}`
+    : sql` AND tenant_id = ${who.tenantId}`;
+}
+
 export function tenantScope(
   decl: ResourceDecl,
   who: Viewer,

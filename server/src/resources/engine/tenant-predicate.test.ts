@@ -1,7 +1,7 @@
 // Distribution by tenant (docs/scaling.md) needs every statement on a tenant-carrying table to name its tenant: this
-// records every SQL statement the engine sends while answering each resource's reads and writes and fails when one
-// touches a table with a tenant_id column without a tenant predicate.
-import { sql } from 'drizzle-orm';
+// records every SQL statement the engine sends while answering each resource's reads and writes, beside each
+// declaration, and fails when one touches a table with a tenant_id column without a tenant predicate. The contract
+// sweep (tests/contract/every-operation) runs the same check over every operation of the server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../../db/client.js';
 import { seedBusiness } from '../../seed/business.js';
@@ -9,24 +9,13 @@ import { patientResource } from '../patient.js';
 import { resourceDeclarations } from '../registry.js';
 import { openTestDatabase, testContext } from '../test-support.js';
 import { answerResource } from './index.js';
-import { rows } from './sql-util.js';
+import { tenantTables, unscopedTables } from '../../db/tenant-scope.js';
 
 if (!resourceDeclarations.includes(patientResource)) resourceDeclarations.push(patientResource);
 
-/** Tables that are global by design (shared identity and configuration): named here, reviewed on change. */
-const GLOBAL = new Set(['sys_user']);
-
 let opened: OpenedDatabase;
-let tenantTables: Set<string>;
+let tenantTableNames: Set<string>;
 const seen: string[] = [];
-
-/** The tenant-carrying tables a statement reads or writes that it never scopes by tenant. */
-export function unscopedTables(statement: string, tables: ReadonlySet<string>): string[] {
-  const text = statement.toLowerCase();
-  const named = [...text.matchAll(/\b(?:from|join|update|into)\s+"?([a-z_][a-z0-9_]*)"?/g)].map((m) => m[1]!);
-  if (/\btenant_id\b/.test(text)) return [];
-  return [...new Set(named.filter((t) => tables.has(t) && !GLOBAL.has(t)))];
-}
 
 function record(raw: unknown): void {
   const target = raw as { query: (...args: unknown[]) => unknown };
@@ -41,14 +30,7 @@ function record(raw: unknown): void {
 beforeAll(async () => {
   opened = await openTestDatabase();
   await opened.db.transaction(async (tx) => seedBusiness(tx as never));
-  tenantTables = new Set(
-    (
-      await rows<{ t: string }>(
-        opened.db,
-        sql`SELECT table_name AS t FROM information_schema.columns WHERE column_name = 'tenant_id' AND table_schema = 'public'`,
-      )
-    ).map((r) => r.t),
-  );
+  tenantTableNames = await tenantTables(opened.db);
   record(opened.raw);
 }, 60_000);
 afterAll(async () => {
@@ -96,7 +78,7 @@ describe('the tenant predicate', () => {
         await answerResource(op(crud), args, ctx).catch(() => undefined);
         checked += seen.length;
         for (const statement of seen) {
-          const bad = unscopedTables(statement, tenantTables);
+          const bad = unscopedTables(statement, tenantTableNames);
           if (bad.length) offenders.push(`${decl.name}.${crud}: ${bad.join(',')} in ${statement}`);
         }
       }

@@ -7,7 +7,7 @@ import { applyDeleteRules } from './dependents.js';
 import { keepMaskedValues, maskRecords } from './mask.js';
 import { fieldsOf, normaliseRecord, readableFields, selectList, type ResolvedField } from './fields.js';
 import { checkDictValue, checkReference } from './references.js';
-import { fromTable, tenantScope, type Viewer } from './scope.js';
+import { fromTable, sameTenant, tenantScope, type Viewer } from './scope.js';
 import { col, newId, rows } from './sql-util.js';
 import { SYSTEM_FIELDS, type ResourceDecl } from './types.js';
 import { formatProblem } from '@clinic/sdk/validators';
@@ -203,7 +203,7 @@ export async function editRecord(decl: ResourceDecl, body: unknown, ctx: Request
     if (has(decl, 'updateBy')) sets.push(sql`update_by = ${ctx.user?.username ?? null}`);
     if (sets.length > 0) {
       await db.execute(
-        sql`UPDATE ${sql.identifier(decl.table)} t SET ${sql.join(sets, sql`, `)} WHERE t.id = ${id}`,
+        sql`UPDATE ${sql.identifier(decl.table)} t SET ${sql.join(sets, sql`, `)} WHERE t.id = ${id}${sameTenant(decl, ctx, 't')}`,
       );
     }
     if (decl.hooks?.afterEdit) await decl.hooks.afterEdit(id, ctx, db);
@@ -255,9 +255,13 @@ export async function deleteRecords(decl: ResourceDecl, ids: string[], ctx: Requ
           : sql`DELETE FROM ${sql.identifier(decl.table)} WHERE ${orphan}`,
       );
     } else if (decl.softDelete) {
-      await db.execute(sql`UPDATE ${sql.identifier(decl.table)} SET del_flag = 1 WHERE id IN (${idList})`);
+      await db.execute(
+        sql`UPDATE ${sql.identifier(decl.table)} SET del_flag = 1 WHERE id IN (${idList})${sameTenant(decl, ctx)}`,
+      );
     } else {
-      await db.execute(sql`DELETE FROM ${sql.identifier(decl.table)} WHERE id IN (${idList})`);
+      await db.execute(
+        sql`DELETE FROM ${sql.identifier(decl.table)} WHERE id IN (${idList})${sameTenant(decl, ctx)}`,
+      );
     }
     return unique.length;
   });
@@ -274,7 +278,7 @@ async function deletedEntries(decl: ResourceDecl, ids: string[], ctx: RequestCon
   if (field && !field.linked && !field.mask) {
     const found = await rows<{ id: string; label: unknown }>(
       db,
-      sql`SELECT t.id AS id, ${col(field.column)} AS label FROM ${fromTable(decl)} WHERE t.id IN (${idSql})`,
+      sql`SELECT t.id AS id, ${col(field.column)} AS label FROM ${fromTable(decl)} WHERE t.id IN (${idSql})${sameTenant(decl, ctx, 't')}`,
     );
     for (const r of found) if (r.label !== null && r.label !== undefined) names.set(r.id, String(r.label));
   }
