@@ -35,10 +35,13 @@ export function roleHoldsButton(role: 'doctor' | 'researcher', code: string): bo
   return ROLE_BUTTONS[role].test(code) || (DECLARED_GRANTS.get(role)?.has(code) ?? false);
 }
 
-/** Button codes each non-admin role holds (admin holds every code). */
+/**
+ * Button codes each non-admin role holds (admin holds every code). The doctor, a member of the demo projects, reads
+ * their settings (groups, visit plan, members) as every member does; 项目设置 shows them read-only to a non-manager.
+ */
 export const ROLE_BUTTONS: Record<'doctor' | 'researcher', RegExp> = {
   doctor:
-    /^(chronic:patient:(list|add|edit|exportXls)|rws:(project|task):list|rws:subject:(list|add|edit)|system:feedback:(add|list)|operation:supplyOrder:(submit|item:(list|add|edit|delete)))$/,
+    /^(chronic:patient:(list|add|edit|exportXls)|rws:(project|task|projectgroup|projectvisit|projectmember):list|rws:subject:(list|add|edit)|system:feedback:(add|list)|operation:supplyOrder:(submit|item:(list|add|edit|delete)))$/,
   researcher:
     /^(rws:[a-z]+:[A-Za-z]+|chronic:patient:list|system:feedback:(add|list)|system:export:general)$/,
 };
