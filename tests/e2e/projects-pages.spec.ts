@@ -38,6 +38,28 @@ test('workbench, tasks and project settings show the current project and the use
     }
   }).toPass();
 
+  // The project menu's 任务 lists that project's tasks alone; the rail's lists every project's.
+  await rail(page).getByRole('button', { name: '项目' }).hover();
+  await page
+    .getByTestId('project-hover-list')
+    .getByRole('button', { name: /^2型糖尿病真实世界研究/ })
+    .click();
+  await expect(page.getByTestId('project-name')).toHaveText('2型糖尿病真实世');
+  await page.locator('header a[href*="projectId="]').filter({ hasText: '任务' }).click();
+  await expect(page).toHaveURL(/\/task\?projectId=/);
+  const mine = page.getByRole('region', { name: '我的任务' });
+  await expect(mine).toContainText('2型糖尿病真实世界研究 的任务');
+  const own = mine.getByRole('table', { name: '任务列表' });
+  await expect(own.getByRole('columnheader', { name: '所属项目' })).toHaveCount(0);
+  await expect(async () => {
+    const titles = await own.locator('tbody tr td:first-child').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title).toContain('T2DM-RWS');
+  }).toPass();
+  await mine.getByRole('link', { name: '查看全部项目的任务' }).click();
+  await expect(page).not.toHaveURL(/projectId=/);
+  await expect(tasks.getByText(/HBP-COHORT|CKD-REG/).first()).toBeVisible();
+
   await page.getByRole('link', { name: '项目设置' }).click();
   await expect(page.getByRole('region', { name: '项目设置' }).getByText('项目名称')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('group-setting.png') });

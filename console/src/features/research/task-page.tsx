@@ -1,5 +1,8 @@
-// /task (shell-spec 2.3): the signed-in user's own tasks across projects (myTasks), paged, filtered by status.
-import { scopedListTransport, useListPage } from '@clinic/hooks';
+// /task (shell-spec 2.3): the signed-in user's own tasks across projects (myTasks), paged, filtered by status; the
+// project menu's 任务 (/task?projectId=…) lists those of that project alone.
+import { useSearch } from '@tanstack/react-router';
+import { scopedListTransport, useListPage, useModelState } from '@clinic/hooks';
+import { AppLink } from '../../ui/app-link';
 import { useClinic } from '../../app/clinic-context';
 import { useShell } from '../../app/shell-context';
 import { Select } from '../../ui/select';
@@ -23,20 +26,40 @@ const COLUMNS: SimpleColumn[] = [
 ];
 
 export function TaskPage() {
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const projectId = typeof search.projectId === 'string' ? search.projectId : '';
+  return <TaskList key={projectId} projectId={projectId} />;
+}
+
+function TaskList({ projectId }: { projectId: string }) {
   const { client } = useClinic();
-  const { router } = useShell();
+  const { router, projectSelection } = useShell();
+  const selection = useModelState(projectSelection);
+  const projectName = selection.current?.id === projectId ? selection.current.projectName : '';
   const list = useListPage({
     urls: { list: '/api/rws/task/my' },
     // The operation answers whole records and the scoped transport sends no `field`.
     columns: 'all',
-    transport: scopedListTransport(client, ['pageNo', 'pageSize', 'status', 'projectId']),
+    transport: scopedListTransport(
+      client,
+      ['pageNo', 'pageSize', 'status', 'projectId'],
+      projectId ? { projectId } : {},
+    ),
     router,
     prefix: 'task_',
     onNotice: showNotice,
   });
   return (
     <section aria-label="我的任务" className="rounded bg-white p-4">
-      <div className="mb-3 flex items-center gap-2 text-sm">
+      <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+        {projectId && (
+          <p className="text-slate-700">
+            <span className="font-medium text-slate-900">{projectName || '当前项目'}</span> 的任务
+            <AppLink href="/task" className="text-primary-strong ml-3 hover:underline">
+              查看全部项目的任务
+            </AppLink>
+          </p>
+        )}
         <label className="flex items-center gap-2">
           状态
           <Select
@@ -51,7 +74,11 @@ export function TaskPage() {
           />
         </label>
       </div>
-      <SimpleTable label="任务列表" columns={COLUMNS} {...tableOf(list)} />
+      <SimpleTable
+        label="任务列表"
+        columns={projectId ? COLUMNS.filter((c) => c.key !== 'projectName') : COLUMNS}
+        {...tableOf(list)}
+      />
     </section>
   );
 }
