@@ -25,25 +25,29 @@ export function ProjectHeaderMenu() {
   if (!project) return null;
   const name = selection.headerName;
   return (
-    <div className="flex min-w-0 items-center gap-1">
+    // On a phone the name and the pages scroll sideways together under the title; from md on the name stays whole
+    // and only the pages scroll.
+    <div className="flex min-w-0 items-center gap-1 overflow-x-auto md:overflow-x-visible">
       {name && (
         <span
           title={name.truncated ? name.full : undefined}
-          className="mr-2 pl-1 text-sm font-medium whitespace-nowrap text-slate-900 md:mr-3 md:pl-0 md:text-base"
+          className="mr-2 shrink-0 pl-1 text-sm font-medium whitespace-nowrap text-slate-900 md:mr-3 md:pl-0 md:text-base"
           data-testid="project-name"
         >
           {name.text}
         </span>
       )}
-      {leafMenus(selection.menus).map((item) => (
-        <AppLink
-          key={item.path}
-          href={`${item.path}?projectId=${encodeURIComponent(project.id)}`}
-          className="rounded px-2 py-0.5 text-sm whitespace-nowrap text-slate-600 hover:bg-slate-100 hover:text-primary md:px-3 md:py-1.5"
-        >
-          {String(item.meta?.title ?? item.name ?? item.path)}
-        </AppLink>
-      ))}
+      <div className="flex items-center gap-1 md:min-w-0 md:overflow-x-auto">
+        {leafMenus(selection.menus).map((item) => (
+          <AppLink
+            key={item.path}
+            href={`${item.path}?projectId=${encodeURIComponent(project.id)}`}
+            className="rounded px-2 py-0.5 text-sm whitespace-nowrap text-slate-600 hover:bg-slate-100 hover:text-primary md:px-3 md:py-1.5"
+          >
+            {String(item.meta?.title ?? item.name ?? item.path)}
+          </AppLink>
+        ))}
+      </div>
     </div>
   );
 }
