@@ -1,0 +1,117 @@
+// The research app's walk (RWS-P-WEB, shell-spec 2.6), as the side-menu walk does for the clinic shell: each project
+// member of the seed signs in at the research login, opens every link of the 研究导航 rail, then each seeded project
+// from the 项目 list and every page of that project's header menu, by clicking them. Each page is judged as the
+// menu walk judges (page-judge.ts): no 404, no error boundary, no English or route-name leftover, no raw
+// placeholder, no failed API answer. A screenshot of each page lands in test-results/research-walk/.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.js';
+import { entryName, escape } from './menu-support.js';
+import { pageProblems, watchApiFailures } from './page-judge.js';
+import { PASSWORD } from './shell-support.js';
+
+/** The members of every seeded project (server/src/seed/domain.ts) and their names. */
+const MEMBERS = [
+  ['researcher', '李研究员'],
+  ['admin', '管理员'],
+  ['doctor', '王医生'],
+] as const;
+/** The seeded projects (server/src/seed/domain-data.ts); projects other specs create are not walked. */
+const PROJECTS = ['2型糖尿病真实世界研究', '高血压队列随访研究', '慢性肾病登记研究'];
+
+interface Link {
+  name: string;
+  href: string;
+}
+
+const rail = (page: Page) => page.getByRole('navigation', { name: '研究导航' });
+/** The current project's pages, beside its name in the header. */
+const projectMenu = (page: Page) => page.locator('header a[href*="projectId="]');
+
+async function linksOf(links: ReturnType<Page['locator']>): Promise<Link[]> {
+  const out: Link[] = [];
+  for (let i = 0; i < (await links.count()); i++) {
+    const link = links.nth(i);
+    const name = (await link.getAttribute('aria-label')) ?? (await entryName(link));
+    out.push({ name, href: (await link.getAttribute('href')) ?? '' });
+  }
+  return out;
+}
+
+for (const [username, realname] of MEMBERS) {
+  test(`research walk: every rail link and project page of ${username} (${realname}) opens a finished page`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const shots = join(testInfo.project.outputDir, 'research-walk');
+    mkdirSync(shots, { recursive: true });
+    let current = 'login';
+    const failures = watchApiFailures(page, () => current);
+    const problems: string[] = [];
+    const walked: string[] = [];
+    let shot = 0;
+    const visit = async (where: string, link: Link, click: () => Promise<void>) => {
+      current = where;
+      await click();
+      await expect(page, `${where} opens its address`).toHaveURL(
+        (url) => decodeURIComponent(url.pathname) === decodeURIComponent(link.href.split('?')[0]!),
+      );
+      problems.push(...(await pageProblems(page, where, link)));
+      await page.screenshot({
+        path: join(
+          shots,
+          `${username}-${String(++shot).padStart(2, '0')}-${where.replace(/[\s/\\:*?"<>|]+/g, '-')}.png`,
+        ),
+      });
+      walked.push(`${where} (${link.href})`);
+    };
+
+    await page.goto('/user/login?appCode=RWS-P-WEB');
+    await page.getByLabel('用户名', { exact: true }).fill(username);
+    await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/analysis/);
+    await expect(page.getByTestId('project-name')).toBeVisible();
+
+    const railLinks = await linksOf(rail(page).getByRole('link'));
+    expect(railLinks.map((l) => l.name)).toEqual(expect.arrayContaining(['工作台', '任务', '消息', '反馈']));
+    for (const link of railLinks)
+      await visit(`研究导航 / ${link.name}`, link, () =>
+        rail(page)
+          .getByRole('link', { name: new RegExp(`^${escape(link.name)}(\\s|\\d|$)`) })
+          .click(),
+      );
+
+    let projects = 0;
+    for (const project of PROJECTS) {
+      current = `项目 / ${project}`;
+      await rail(page).getByRole('button', { name: '项目' }).hover();
+      const choice = page
+        .getByTestId('project-hover-list')
+        .getByRole('button', { name: new RegExp(`^${escape(project)}`) });
+      await expect(
+        page.getByTestId('project-hover-list').getByRole('list', { name: '我的项目' }),
+      ).toBeVisible();
+      if ((await choice.count()) === 0) continue;
+      await choice.first().click();
+      await expect(page.getByTestId('project-name')).toHaveText(project.slice(0, 8));
+      projects++;
+      const pages = await linksOf(projectMenu(page));
+      expect(pages.length, `${project} has pages in its menu`).toBeGreaterThan(0);
+      for (const link of pages) {
+        const where = `${project} / ${link.name}`;
+        await visit(where, link, () => projectMenu(page).filter({ hasText: link.name }).first().click());
+        // The header names the project whole on every page of it, however many entries its menu has.
+        await expect(page.getByTestId('project-name'))
+          .toBeInViewport({ ratio: 1, timeout: 2_000 })
+          .catch(() => problems.push(`${where}: the header shows the project's name clipped`));
+      }
+    }
+    expect(projects, 'the seeded projects the user is a member of').toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    testInfo.annotations.push({ type: 'walked', description: walked.join('; ') });
+    console.log(`${username}: ${walked.length} pages: ${walked.join('; ')}`);
+    expect([...problems, ...failures], `problems found walking ${username}'s research app`).toEqual([]);
+  });
+}
