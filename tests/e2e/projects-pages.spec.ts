@@ -1,24 +1,15 @@
 // Issue 7's research pages in the RWS-P-WEB shell: workbench, tasks, project settings, my feedback (submit and
 // list), and the patient-abnormal page (患者异常) a patientAbnormal message leads to.
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 import { chooseOption } from './select-support.js';
+import { researchRail, signInResearch } from './research-support.js';
 
-async function loginResearch(page: Page) {
-  await page.goto('/user/login?appCode=RWS-P-WEB');
-  await page.getByLabel('用户名', { exact: true }).fill('researcher');
-  await page.getByLabel('密码', { exact: true }).fill('Clinic@2026');
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/analysis/);
-  await expect(page.getByTestId('project-name')).toBeVisible();
-}
-
-const rail = (page: Page) => page.getByRole('navigation', { name: '研究导航' });
+const rail = researchRail;
 
 test('workbench, tasks and project settings show the current project and the user’s tasks', async ({
   page,
 }) => {
-  await loginResearch(page);
+  await signInResearch(page, 'researcher');
   await rail(page).getByRole('link', { name: '工作台' }).click();
   await expect(page).toHaveURL(/\/workbench$/);
   const workbench = page.getByRole('region', { name: '工作台' });
@@ -68,7 +59,7 @@ test('workbench, tasks and project settings show the current project and the use
 test('my feedback: empty content is refused with 请输入反馈内容, a submitted one is listed', async ({
   page,
 }) => {
-  await loginResearch(page);
+  await signInResearch(page, 'researcher');
   await rail(page).getByRole('link', { name: '反馈' }).click();
   await expect(page).toHaveURL(/\/system\/feedback\/my\/List$/);
   await page.getByRole('button', { name: '提交' }).click();
@@ -83,7 +74,7 @@ test('my feedback: empty content is refused with 请输入反馈内容, a submit
 });
 
 test("the patient-abnormal page lists the patients' abnormal events", async ({ page }) => {
-  await loginResearch(page);
+  await signInResearch(page, 'researcher');
   await page.goto('/chronic/diseaseIntervene/patientManage/patientAbnormal');
   await expect(page.getByRole('heading', { name: '患者异常', level: 2 })).toBeVisible();
   await expect(page.locator('table:visible tbody tr', { hasText: '待干预' }).first()).toBeVisible();

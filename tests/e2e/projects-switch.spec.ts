@@ -4,16 +4,8 @@
 import { createClient, DEFAULT_SIGN_SECRET, jeecgMd5 } from '@clinic/sdk';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
-
-const PASSWORD = 'Clinic@2026';
-
-async function loginResearch(page: Page, username: string) {
-  await page.goto('/user/login?appCode=RWS-P-WEB');
-  await page.getByLabel('用户名', { exact: true }).fill(username);
-  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/analysis/);
-}
+import { signInResearch } from './research-support.js';
+import { PASSWORD } from './shell-support.js';
 
 /** One unread message for `username`, sent by admin, so the unread badges have something to show. */
 async function sendOneMessage(baseURL: string, username: string) {
@@ -36,7 +28,7 @@ test('a researcher creates a project and switching to it opens its subject list'
   baseURL,
 }) => {
   await sendOneMessage(baseURL as string, 'researcher');
-  await loginResearch(page, 'researcher');
+  await signInResearch(page, 'researcher');
   // First load: the first project becomes current without leaving the home page.
   await expect(page.getByTestId('project-name')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/analysis$/);
@@ -85,7 +77,7 @@ test('a researcher creates a project and switching to it opens its subject list'
 });
 
 test('a subject row lists its visit forms and opens one', async ({ page }) => {
-  await loginResearch(page, 'researcher');
+  await signInResearch(page, 'researcher');
   // The shell has settled once the first project is current; the hover list then stays as opened.
   await expect(page.getByTestId('project-name')).toBeVisible();
   await projectItem(page).hover();
@@ -110,7 +102,7 @@ test('a subject row lists its visit forms and opens one', async ({ page }) => {
 });
 
 test('a user without identifyFlag sees the project list but no create button', async ({ page }) => {
-  await loginResearch(page, 'doctor');
+  await signInResearch(page, 'doctor');
   await expect(page.getByTestId('project-name')).toBeVisible();
   await projectItem(page).hover();
   await expect(

@@ -10,23 +10,7 @@ import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 import { createClient, DEFAULT_SIGN_SECRET, jeecgMd5 } from '@clinic/sdk';
 import { PASSWORD, snap } from './shell-support.js';
-
-async function loginResearch(page: Page, username: string) {
-  await page.goto('/user/login?appCode=RWS-P-WEB');
-  await page.getByLabel('用户名', { exact: true }).fill(username);
-  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/analysis/);
-  await expect(page.getByTestId('project-name')).toBeVisible();
-  await page.getByRole('navigation', { name: '研究导航' }).getByRole('button', { name: '项目' }).hover();
-  await page
-    .getByTestId('project-hover-list')
-    .getByRole('button', { name: /2型糖尿病真实世界研究/ })
-    .click();
-  await expect(page.getByTestId('project-name')).toHaveText('2型糖尿病真实世');
-  await page.getByRole('link', { name: '受试者管理' }).first().click();
-  await expect(page).toHaveURL(/\/medicalRecords\/list/);
-}
+import { openProject, signInResearch } from './research-support.js';
 
 const subjectRows = (page: Page) =>
   page.getByRole('region', { name: '受试者管理' }).getByRole('table').locator('tbody tr');
@@ -56,6 +40,12 @@ async function researcherAtSubjectWith(page: Page, form: RegExp): Promise<string
     if (found) return title.replace(/^访视记录 · /, '').trim();
   }
   return '';
+}
+
+/** Signs in at the research login and opens the seeded study's subject list. */
+async function loginResearch(page: Page, username: string) {
+  await signInResearch(page, username);
+  await openProject(page, '2型糖尿病真实世界研究');
 }
 
 async function secondUser(browser: Browser, baseURL: string) {

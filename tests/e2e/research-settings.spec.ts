@@ -2,27 +2,10 @@
 // a group, a visit with its window and CRF form and a member with a project role are added; a subject enrolled into
 // the new group then lists its scheduled visits by name with their windows in 访视表单. 1280 and 390 px. A 项目负责人
 // without the user-list permission (李研究员 of 慢性肾病登记研究) picks a member by name as well.
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 import { snap } from './shell-support.js';
 import { chooseOption, optionNames } from './select-support.js';
-
-async function loginResearch(page: Page, username: string, project = '2型糖尿病真实世界研究') {
-  await page.goto('/user/login?appCode=RWS-P-WEB');
-  await page.getByLabel('用户名', { exact: true }).fill(username);
-  await page.getByLabel('密码', { exact: true }).fill('Clinic@2026');
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/analysis/);
-  await expect(page.getByTestId('project-name')).toBeVisible();
-  await page.getByRole('navigation', { name: '研究导航' }).getByRole('button', { name: '项目' }).hover();
-  await page
-    .getByTestId('project-hover-list')
-    .getByRole('button', { name: new RegExp(project) })
-    .click();
-  await expect(page.getByTestId('project-name')).toHaveText(project.slice(0, 8));
-  // Choosing a project opens its subject list: wait for it before going elsewhere.
-  await expect(page).toHaveURL(/\/medicalRecords\/list/);
-}
+import { openProject, signInResearch } from './research-support.js';
 
 test('the 项目负责人 sets up groups, a visit and a member; an enrolled subject gets the visits by name', async ({
   page,
@@ -30,7 +13,8 @@ test('the 项目负责人 sets up groups, a visit and a member; an enrolled subj
   const stamp = String(Date.now() % 1000000);
   const group = `试验组${stamp}`;
   const visit = `第2周访视${stamp}`;
-  await loginResearch(page, 'admin');
+  await signInResearch(page, 'admin');
+  await openProject(page, '2型糖尿病真实世界研究');
   await page.getByRole('link', { name: '项目设置' }).first().click();
   await expect(page).toHaveURL(/\/medicalRecords\/groupSetting/);
   const settings = page.getByRole('region', { name: '项目设置' });
@@ -159,7 +143,8 @@ test('a 项目负责人 who may not list the clinic’s users still picks a new 
 }, testInfo) => {
   // 李研究员 leads 慢性肾病登记研究 but holds no 用户管理 permission: the candidates come from the member field's
   // labels, which whoever may add a member may read.
-  await loginResearch(page, 'researcher', '慢性肾病登记研究');
+  await signInResearch(page, 'researcher');
+  await openProject(page, '慢性肾病登记研究');
   await page.getByRole('link', { name: '项目设置' }).first().click();
   const settings = page.getByRole('region', { name: '项目设置' });
   await expect(settings.getByRole('definition').getByText('项目负责人', { exact: true })).toBeVisible();

@@ -5,22 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 import { snap } from './shell-support.js';
 import { chooseOption } from './select-support.js';
-
-async function loginResearch(page: Page) {
-  await page.goto('/user/login?appCode=RWS-P-WEB');
-  await page.getByLabel('用户名', { exact: true }).fill('researcher');
-  await page.getByLabel('密码', { exact: true }).fill('Clinic@2026');
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/analysis/);
-  await expect(page.getByTestId('project-name')).toBeVisible();
-  // The seeded study, whatever project other journeys on this server created (the newest loads first).
-  await page.getByRole('navigation', { name: '研究导航' }).getByRole('button', { name: '项目' }).hover();
-  await page
-    .getByTestId('project-hover-list')
-    .getByRole('button', { name: /2型糖尿病真实世界研究/ })
-    .click();
-  await expect(page.getByTestId('project-name')).toHaveText('2型糖尿病真实世');
-}
+import { openProject, signInResearch } from './research-support.js';
 
 const table = (page: Page) => page.locator('table:visible');
 const rowOf = (page: Page, text: string) => table(page).locator('tbody tr', { hasText: text });
@@ -30,7 +15,8 @@ test('a researcher enrols, edits, finds with a saved advanced query and withdraw
 }, testInfo) => {
   const stamp = String(Date.now() % 1000000);
   const name = `入组${stamp}`;
-  await loginResearch(page);
+  await signInResearch(page, 'researcher');
+  await openProject(page, '2型糖尿病真实世界研究');
   await page.getByRole('link', { name: '受试者管理' }).first().click();
   await expect(page).toHaveURL(/\/medicalRecords\/list/);
   // 受试者编号 and 筛选号 read whole (no ellipsis): a researcher finds a subject by them. The seeded subject's row,
@@ -137,7 +123,8 @@ test('the research shell at 390 px: its title, the header items and the subject 
   page,
 }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginResearch(page);
+  await signInResearch(page, 'researcher');
+  await openProject(page, '2型糖尿病真实世界研究');
   const header = page.getByRole('banner');
   const title = header.getByText('云病历管理平台', { exact: true });
   await expect(title).toBeVisible();

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 import { entryName, escape } from './menu-support.js';
 import { pageProblems, watchApiFailures } from './page-judge.js';
-import { PASSWORD } from './shell-support.js';
+import { researchRail, signInResearch } from './research-support.js';
 
 /** The members of every seeded project (server/src/seed/domain.ts) and their names. */
 const MEMBERS = [
@@ -25,7 +25,7 @@ interface Link {
   href: string;
 }
 
-const rail = (page: Page) => page.getByRole('navigation', { name: '研究导航' });
+const rail = researchRail;
 /** The current project's pages, beside its name in the header. */
 const projectMenu = (page: Page) => page.locator('header a[href*="projectId="]');
 
@@ -67,12 +67,7 @@ for (const [username, realname] of MEMBERS) {
       walked.push(`${where} (${link.href})`);
     };
 
-    await page.goto('/user/login?appCode=RWS-P-WEB');
-    await page.getByLabel('用户名', { exact: true }).fill(username);
-    await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: '登录' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/analysis/);
-    await expect(page.getByTestId('project-name')).toBeVisible();
+    await signInResearch(page, username);
 
     const railLinks = await linksOf(rail(page).getByRole('link'));
     expect(railLinks.map((l) => l.name)).toEqual(expect.arrayContaining(['工作台', '任务', '消息', '反馈']));
