@@ -1,9 +1,11 @@
-// axe-core (WCAG 2 A/AA, 2.1 AA, 2.2 AA) over every page of the administrator's seeded side menu and over the main
-// dialogs (新增, 高级查询, 导入, the 删除 confirmation, 系统设置): each finding is listed with the page it was on.
+// axe-core (WCAG 2 A/AA, 2.1 AA, 2.2 AA) over every page of the administrator's seeded side menu, every page of the
+// research app (its rail and a project's menu) and the main dialogs (新增, 高级查询, 导入, the 删除 confirmation, 系统设置):
+// each finding is listed with the page it was on.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 import { menuEntries, openEntry } from './menu-support.js';
+import { openProject, researchRail, signInResearch } from './research-support.js';
 import { signInHome } from './shell-support.js';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -96,5 +98,26 @@ test('the main dialogs have no axe violation', async ({ page }) => {
   await page.keyboard.press('Escape');
 
   console.log(found.join('\n'));
+  expect(found).toEqual([]);
+});
+
+test('every page of the research app (RWS-P-WEB) has no axe violation', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInResearch(page, 'admin');
+  const found: string[] = [];
+  const pages = [researchRail(page).getByRole('link'), page.locator('header a[href*="projectId="]')];
+  for (const links of pages) {
+    if (links === pages[1]) await openProject(page, '2型糖尿病真实世界研究');
+    const hrefs: string[] = [];
+    for (let i = 0; i < (await links.count()); i++)
+      hrefs.push((await links.nth(i).getAttribute('href')) ?? '');
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const [i, href] of hrefs.entries()) {
+      await links.nth(i).click();
+      await expect(page).toHaveURL((url) => decodeURIComponent(url.pathname) === href.split('?')[0]);
+      await settle(page);
+      found.push(...(await violations(page, href)));
+    }
+  }
   expect(found).toEqual([]);
 });

@@ -42,7 +42,7 @@ export function ProjectHeaderMenu() {
           <AppLink
             key={item.path}
             href={`${item.path}?projectId=${encodeURIComponent(project.id)}`}
-            className="rounded px-2 py-0.5 text-sm whitespace-nowrap text-slate-600 hover:bg-slate-100 hover:text-primary md:px-3 md:py-1.5"
+            className="rounded px-2 py-0.5 text-sm whitespace-nowrap text-slate-600 hover:bg-slate-100 hover:text-primary-strong md:px-3 md:py-1.5"
           >
             {String(item.meta?.title ?? item.name ?? item.path)}
           </AppLink>

@@ -55,7 +55,7 @@ function TaskList({ projectId }: { projectId: string }) {
         {projectId && (
           <p className="text-slate-700">
             <span className="font-medium text-slate-900">{projectName || '当前项目'}</span> 的任务
-            <AppLink href="/task" className="text-primary-strong ml-3 hover:underline">
+            <AppLink href="/task" className="text-primary-strong ml-3 underline underline-offset-2">
               查看全部项目的任务
             </AppLink>
           </p>
