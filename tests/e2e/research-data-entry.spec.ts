@@ -150,6 +150,20 @@ test('a visit form filled, submitted and locked; a change approved by the 项目
     await expect(list).toContainText('已通过');
     await expect(list).toContainText('已核对原始病历');
     await snap(other.page, testInfo, 'visit-form-change-approved-1280');
+
+    // A subject with submitted data is not deleted, even by the 项目负责人: the refusal says so and points to 退出;
+    // the row stays.
+    await audit.getByRole('button', { name: '关闭' }).click();
+    const row = subjectRows(other.page).filter({ hasText: subject });
+    await row.getByRole('button', { name: '删除' }).click();
+    await other.page
+      .getByRole('alertdialog', { name: '确认删除' })
+      .getByRole('button', { name: '确定' })
+      .click();
+    await expect(
+      other.page.getByText('受试者已有已提交的访视数据，不能删除，请使用退出').first(),
+    ).toBeVisible();
+    await expect(row).toHaveCount(1);
   } finally {
     await other.context.close();
   }
@@ -166,11 +180,10 @@ test('a visit form filled, submitted and locked; a change approved by the 项目
   await expect(decided).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // A subject with submitted data is not deleted: the refusal says so and points to 退出; the row stays.
-  await subjectRows(page).filter({ hasText: subject }).getByRole('button', { name: '删除' }).click();
-  await page.getByRole('alertdialog', { name: '确认删除' }).getByRole('button', { name: '确定' }).click();
-  await expect(page.getByText('受试者已有已提交的访视数据，不能删除，请使用退出').first()).toBeVisible();
-  await expect(subjectRows(page).filter({ hasText: subject })).toHaveCount(1);
+  // Deleting a subject is the 项目负责人's: the researcher's row offers none.
+  await expect(
+    subjectRows(page).filter({ hasText: subject }).getByRole('button', { name: '删除' }),
+  ).toHaveCount(0);
 
   // The researcher reopens the form: the new value, and the trail with both values and the reason.
   const again = await openForm(page, subject, /第4周访视/);

@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 import { snap } from './shell-support.js';
 import { chooseOption } from './select-support.js';
-import { openProject, signInResearch } from './research-support.js';
+import { openProject, signInResearch, openProjectPage } from './research-support.js';
 
 const table = (page: Page) => page.locator('table:visible');
 const rowOf = (page: Page, text: string) => table(page).locator('tbody tr', { hasText: text });
@@ -17,7 +17,7 @@ test('a researcher enrols, edits, finds with a saved advanced query and withdraw
   const name = `入组${stamp}`;
   await signInResearch(page, 'researcher');
   await openProject(page, '2型糖尿病真实世界研究');
-  await page.getByRole('link', { name: '受试者管理' }).first().click();
+  await openProjectPage(page, '受试者管理');
   await expect(page).toHaveURL(/\/medicalRecords\/list/);
   // 受试者编号 and 筛选号 read whole (no ellipsis): a researcher finds a subject by them. The seeded subject's row,
   // not the first: other journeys on this server enrol subjects whose numbers sort before it.
@@ -93,7 +93,7 @@ test('a researcher enrols, edits, finds with a saved advanced query and withdraw
   await snap(page, testInfo, 'subject-list-390');
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  await page.getByRole('link', { name: '项目设置' }).first().click();
+  await openProjectPage(page, '项目设置');
   const settings = page.getByRole('region', { name: '项目设置' });
   // 我的角色 reads the role's name; the 项目成员 table, once loaded, also names roles (研究员 among them).
   await expect(settings.getByRole('definition').getByText('研究员', { exact: true })).toBeVisible();
@@ -150,3 +150,31 @@ test('the research shell at 390 px: its title, the header items and the subject 
     expect(await linesOf(region.getByRole('button', { name, exact: true }).first())).toBe(1);
   await snap(page, testInfo, 'research-shell-390');
 });
+
+// Inside a project the role decides (the server refuses the rest): the 项目负责人 may delete, the researcher enrols,
+// edits, exports and withdraws, the doctor only opens visit forms. Each member sees exactly the buttons of their role.
+const ROLE_BUTTONS: { user: string; toolbar: string[]; row: string[] }[] = [
+  { user: 'admin', toolbar: ['新增', '导入', '导出'], row: ['访视表单', '编辑', '删除', '退出'] },
+  { user: 'researcher', toolbar: ['新增', '导入', '导出'], row: ['访视表单', '编辑', '退出'] },
+  { user: 'doctor', toolbar: [], row: ['访视表单'] },
+];
+
+for (const { user, toolbar, row } of ROLE_BUTTONS)
+  test(`the ${user} sees on 受试者管理 the buttons of their project role and no other`, async ({
+    page,
+  }, testInfo) => {
+    await signInResearch(page, user);
+    await openProject(page, '高血压队列随访研究');
+    const region = page.getByRole('region', { name: '受试者管理' });
+    const seeded = region.getByRole('table').locator('tbody tr', { hasText: 'HBP-COHORT-001' });
+    await expect(seeded.getByRole('button', { name: '访视表单' })).toBeVisible();
+    for (const name of ['新增', '导入', '导出'])
+      await expect(region.getByRole('button', { name, exact: true }), name).toHaveCount(
+        toolbar.includes(name) ? 1 : 0,
+      );
+    for (const name of ['编辑', '删除', '退出'])
+      await expect(seeded.getByRole('button', { name, exact: true }), name).toHaveCount(
+        row.includes(name) ? 1 : 0,
+      );
+    await snap(page, testInfo, `subject-buttons-${user}`);
+  });

@@ -30,3 +30,18 @@ export async function openProject(page: Page, project: string) {
   await expect(page.getByTestId('project-name')).toHaveText(project.slice(0, 8));
   await expect(page).toHaveURL(/\/medicalRecords\/list/);
 }
+
+/**
+ * Opens a page of the current project from the header: its link beside the project's name, or, where the header is
+ * too narrow for all of them, the entry under 更多.
+ */
+export async function openProjectPage(page: Page, name: string) {
+  const header = page.getByRole('banner');
+  const link = header.getByRole('link', { name, exact: true });
+  if ((await link.count()) > 0) {
+    await link.first().click();
+    return;
+  }
+  await header.getByRole('button', { name: '更多项目页面' }).click();
+  await page.getByRole('menu', { name: '更多项目页面' }).getByRole('menuitem', { name, exact: true }).click();
+}

@@ -194,7 +194,7 @@ describe.each(swept.map((d) => [d.name] as const))('%s', (name) => {
     // Research subjects are seen by their projects' members only: the rule is what is under test, not membership.
     await server.sql(
       `insert into project_member (id, tenant_id, project_id, user_id, role, role_right)
-         select 'dr-' || p.id || '-' || $1, p.tenant_id, p.id, $1, 'member', '1' from project p
+         select 'dr-' || p.id || '-' || $1, p.tenant_id, p.id, $1, 'admin', '1' from project p
           where p.tenant_id = '1000'`,
       [ruled.userId],
     );

@@ -49,6 +49,19 @@ describe('project selection', () => {
     expect(other.model.getSnapshot().headerName).toBeNull();
   });
 
+  it('follows the project an address names: fetched and current without navigating, the current one not fetched', async () => {
+    const { model, router, transport, loaded } = setup();
+    await model.select('p1');
+    const history = [...router.history];
+    const followed = await model.follow('p2');
+    expect(followed?.id).toBe('p2');
+    expect(model.getSnapshot().current?.id).toBe('p2');
+    expect(loaded).toHaveBeenLastCalledWith(followed, model.getSnapshot().menus);
+    expect(router.history).toEqual(history);
+    expect((await model.follow('p2'))?.id).toBe('p2');
+    expect(transport.calls).toEqual(['getProject:p1', 'getProject:p2']);
+  });
+
   it('on first load without a stored project loads the first project without navigating', async () => {
     const { model, router, storage } = setup();
     const project = await model.initialize(summaries);

@@ -66,6 +66,11 @@ export interface ProjectSelectionModel {
   onNotice(listener: (notice: Notice) => void): () => void;
   /** Fetch, store, hand over menus, navigate to the subject list. Null when it failed (the error is shown). */
   select(projectId: string): Promise<ProjectDetail | null>;
+  /**
+   * Makes `projectId` current without navigating (a page whose address names another project than the current one);
+   * the current project answers at once.
+   */
+  follow(projectId: string): Promise<ProjectDetail | null>;
   /** The stored project of this user, else null; another user's stored project is discarded. */
   restore(): ProjectDetail | null;
   /** Start-up: the stored project, or else the first of `projects` loaded without navigating. */
@@ -143,6 +148,10 @@ export function createProjectSelectionModel(options: ProjectSelectionOptions): P
     getSnapshot: store.getSnapshot,
     onNotice: store.onNotice,
     select: (projectId) => load(projectId, true),
+    follow: (projectId) => {
+      const { current } = store.getSnapshot();
+      return current?.id === projectId ? Promise.resolve(current) : load(projectId, false);
+    },
     restore,
     async initialize(projects) {
       const restored = restore();

@@ -32,4 +32,22 @@ describe('resourceActionsOf: buttons from the declaration and the user permissio
     expect(edit.saveRows).toBe(true);
     expect(resourceActionsOf(resources.patient, () => true).saveRows).toBe(false);
   });
+  it('on rows of research projects the project operation decides too: the doctor holds the code, not the role', () => {
+    const system = () => true;
+    const doctor = resourceActionsOf(resources.subject, system, (code) => code === 'visitForm:edit');
+    expect(doctor).toMatchObject({ list: true, queryById: true, add: false, edit: false, delete: false });
+    expect(doctor).toMatchObject({ importExcel: false, importTemplate: false, exportXls: false });
+    const researcher = new Set(['subject:add', 'subject:edit', 'subject:export']);
+    expect(resourceActionsOf(resources.subject, system, (code) => researcher.has(code))).toMatchObject({
+      add: true,
+      importExcel: true,
+      edit: true,
+      exportXls: true,
+      delete: false,
+      deleteBatch: false,
+    });
+    // Without a project list nothing project-scoped is offered; resources outside projects ignore it.
+    expect(resourceActionsOf(resources.subject, system).add).toBe(false);
+    expect(resourceActionsOf(resources.patient, system).add).toBe(true);
+  });
 });

@@ -11,6 +11,7 @@ const NAME = /^[a-z][A-Za-z0-9]*$/;
 const DICT_CODE = /^[a-z][a-z0-9_]*$/;
 const COLUMN = /^[a-z_][a-z0-9_]*$/;
 const BASE = /^(\/[A-Za-z0-9_-]+)+$/;
+const PROJECT_OPERATION = /^[a-z][A-Za-z0-9]*:[a-z][A-Za-z0-9]*$/;
 const PERMISSION = /^[a-z][A-Za-z0-9]*(:[a-z][A-Za-z0-9]*)*$/;
 
 /** Checks a declaration when its module loads, so a typo fails the build and the start, never a request. */
@@ -75,6 +76,10 @@ export function defineResource<const D extends ResourceDef>(def: D): D {
     throw problem('rowsOf needs a reference field');
   for (const op of def.operations ?? []) {
     if (!CRUD_OPERATIONS.includes(op)) throw problem(`unknown operation ${op}`);
+  }
+  for (const [op, code] of Object.entries(def.projectOperations ?? {})) {
+    if (!NAME.test(op)) throw problem(`bad project operation key ${op}`);
+    if (!PROJECT_OPERATION.test(code)) throw problem(`bad project operation code ${code}`);
   }
   return def;
 }

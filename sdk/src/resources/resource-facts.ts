@@ -94,6 +94,15 @@ export function permissionOf(def: ResourceDef, op: ResourceOperation | 'unmask')
   return `${def.permission}:${code}`;
 }
 
+/**
+ * The project operation code `op` needs besides its permission code (`subject:add`), or null when the resource is
+ * not kept per research project or `op` needs none.
+ */
+export function projectOperationOf(def: ResourceDef, op: string): string | null {
+  const key = op === 'queryById' ? 'list' : op === 'importTemplate' ? 'importExcel' : op;
+  return def.projectOperations?.[key] ?? null;
+}
+
 /** The code that shows a resource's masked fields whole (`chronic:patient:unmask`), or null when none is masked. */
 export function unmaskPermissionOf(def: ResourceDef): string | null {
   return def.fields.some((f) => f.mask !== undefined) ? permissionOf(def, 'unmask') : null;

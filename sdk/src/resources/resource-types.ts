@@ -261,6 +261,12 @@ export interface ResourceDef {
   readonly permission: string;
   /** Defaults to all eight. */
   readonly operations?: readonly CrudOperation[];
+  /**
+   * Rows of research projects: besides `permission`, each named operation needs the caller's project role to grant
+   * this project operation code (`subject:add`); the project detail's authOperation lists the codes granted. Keys are
+   * resource operations or the resource's own contract operations (`withdraw`).
+   */
+  readonly projectOperations?: Readonly<Partial<Record<ResourceOperation, string>> & Record<string, string>>;
   readonly fields: readonly FieldDef[];
   readonly defaultSort?: { readonly field: string; readonly order: 'asc' | 'desc' };
   /**

@@ -13,7 +13,8 @@ import {
 } from '../core/index.js';
 import { newId, projectMemberJoin, text, wireTime } from './domain-kit.js';
 import { targetQuantityOf } from '../resources/project-values.js';
-import { authOperations, menuTree, projectMenuRows, ROLE_RIGHT } from '../resources/project-menus.js';
+import { menuTree, projectMenuRows, ROLE_RIGHT } from '../resources/project-menus.js';
+import { authOperations } from '../resources/project-operations.js';
 
 const PROJECT_PAGE_MAX = 999;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;

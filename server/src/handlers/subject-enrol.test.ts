@@ -23,8 +23,9 @@ beforeAll(async () => {
     tenantId: T1,
     projectId,
     userId: 'alice',
-    role: 'researcher',
-    roleRight: '2',
+    // The 项目负责人: every subject operation is hers (what each role may do is project-operations.test's).
+    role: 'admin',
+    roleRight: '1',
   });
 });
 afterAll(async () => {

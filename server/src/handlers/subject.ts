@@ -7,6 +7,8 @@ import { projectMembers, SUBJECT_STATUS, subjects, visitForms } from '../db/sche
 import { fail, requireUser, type HandlerMap, type RequestContext } from '../core/index.js';
 import { projectMemberJoin, text, wireTime } from './domain-kit.js';
 import { visitFormChangeAdd, visitFormChangeAudit, visitFormChangeList } from './visit-form-changes.js';
+import { requireProjectOperation } from '../resources/project-operations.js';
+import { subjectOperation } from '../resources/subject.js';
 import { visitFormChangeProjectList } from './visit-form-change-project-list.js';
 import { visitFormAuditTrail, visitFormExtras, visitFormSave, visitFormSubmit } from './visit-form-entry.js';
 
@@ -88,7 +90,7 @@ async function filled(
   return { ...toVisitForm(form), ...(await visitFormExtras(ctx.db, ctx, form, role)) };
 }
 
-/** 退出: status 已退出 with the reason; members of the subject's project only, a withdrawn one stays as it is. */
+/** 退出: status 已退出 with the reason; members whose project role grants it, a withdrawn one stays as it is. */
 async function subjectWithdraw(input: { body: unknown }, ctx: RequestContext) {
   const user = requireUser(ctx);
   const body = (input.body ?? {}) as Record<string, unknown>;
@@ -97,12 +99,13 @@ async function subjectWithdraw(input: { body: unknown }, ctx: RequestContext) {
   const reason = text(body.reason);
   if (!reason) throw fail.business('请填写退出原因');
   const [subject] = await ctx.db
-    .select({ id: subjects.id, status: subjects.status })
+    .select({ id: subjects.id, status: subjects.status, projectId: subjects.projectId })
     .from(subjects)
     .innerJoin(projectMembers, projectMemberJoin(subjects.projectId, subjects.tenantId, user.id))
     .where(and(eq(subjects.tenantId, ctx.tenantId), eq(subjects.id, id)))
     .limit(1);
   if (!subject) throw fail.notFound();
+  await requireProjectOperation(ctx.db, ctx, [subject.projectId], subjectOperation('withdraw'));
   if (subject.status === SUBJECT_STATUS.withdrawn) throw fail.business('该受试者已退出');
   await ctx.db
     .update(subjects)

@@ -445,6 +445,7 @@ describe('deleting a subject with entered data', () => {
   const exists = async (table: 'subject' | 'visit_form', id: string) =>
     (await rows(sql`SELECT 1 FROM ${sql.identifier(table)} WHERE id = ${id}`)).length === 1;
 
+  // bob, the 项目负责人: deleting is the manager's (a researcher is refused before any of this).
   it('is refused for a submitted form or a draft with audit rows, alone or in a batch, deleting nothing', async () => {
     const submittedForm = await submitted();
     const draftForm = await newForm();
@@ -454,13 +455,13 @@ describe('deleting a subject with entered data', () => {
     const withDraft = await subjectOf(draftForm);
     const untouched = await subjectOf(emptyForm);
     for (const id of [withSubmitted, withDraft]) {
-      await expect(answerResource(op('delete'), input({ id }), ctx('alice'))).rejects.toMatchObject({
+      await expect(answerResource(op('delete'), input({ id }), ctx('bob'))).rejects.toMatchObject({
         kind: 'business',
         message: SUBJECT_HAS_DATA,
       });
     }
     await expect(
-      answerResource(op('deleteBatch'), input({ ids: [untouched, withSubmitted].join(',') }), ctx('alice')),
+      answerResource(op('deleteBatch'), input({ ids: [untouched, withSubmitted].join(',') }), ctx('bob')),
     ).rejects.toMatchObject({ message: SUBJECT_HAS_DATA });
     for (const id of [withSubmitted, withDraft, untouched]) expect(await exists('subject', id)).toBe(true);
     for (const id of [submittedForm, draftForm, emptyForm]) expect(await exists('visit_form', id)).toBe(true);
@@ -470,7 +471,7 @@ describe('deleting a subject with entered data', () => {
   it('a subject whose forms were never filled is deleted with them', async () => {
     const emptyForm = await newForm();
     const id = await subjectOf(emptyForm);
-    await answerResource(op('delete'), input({ id }), ctx('alice'));
+    await answerResource(op('delete'), input({ id }), ctx('bob'));
     expect(await exists('subject', id)).toBe(false);
     expect(await exists('visit_form', emptyForm)).toBe(false);
   });

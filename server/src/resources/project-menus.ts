@@ -1,5 +1,5 @@
-// The RWS-P-WEB menu every research project starts with, the operations each project role may use, and the
-// shapes project detail answers them in (permission entries tagged with projectId).
+// The RWS-P-WEB menu every research project starts with and the shape project detail answers it in (permission
+// entries tagged with projectId); the operations each project role may use are project-operations.ts's.
 import type { projectMenus } from '../db/schema/domain.js';
 import { newId } from './engine/sql-util.js';
 
@@ -47,16 +47,6 @@ const MENU_TEMPLATE: MenuTemplate[] = [
     icon: 'setting',
   },
   { key: 'task', name: 'task', title: '任务', path: '/task', component: 'task/index', icon: 'carry-out' },
-];
-
-/** Operation codes (the research app's type '2' buttons) and the roles that get them. */
-const OPERATIONS: { action: string; describe: string; roles: ProjectRole[] }[] = [
-  { action: 'subject:add', describe: '新增受试者', roles: ['admin', 'researcher'] },
-  { action: 'subject:edit', describe: '编辑受试者', roles: ['admin', 'researcher'] },
-  { action: 'subject:delete', describe: '删除受试者', roles: ['admin'] },
-  { action: 'subject:export', describe: '导出受试者', roles: ['admin', 'researcher'] },
-  { action: 'visitForm:edit', describe: '填写访视表单', roles: ['admin', 'researcher', 'doctor'] },
-  { action: 'project:setting', describe: '项目设置', roles: ['admin'] },
 ];
 
 /** Rows for project_menu: the template instantiated for one project. */
@@ -130,14 +120,4 @@ export function menuTree(rows: (typeof projectMenus.$inferSelect)[]): ProjectMen
     else roots.push(entry);
   }
   return roots;
-}
-
-/** Every project operation with status '1' when the role has it, '0' (disabled) when not. */
-export function authOperations(role: string) {
-  return OPERATIONS.map((op) => ({
-    action: op.action,
-    describe: op.describe,
-    type: '2',
-    status: op.roles.includes(role as ProjectRole) ? '1' : '0',
-  }));
 }

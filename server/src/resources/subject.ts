@@ -1,15 +1,17 @@
-// The subject resource (/api/rws/subject): medical records of research projects. A user sees and writes only the
-// subjects of projects they are a member of; deleting a subject takes its untouched visit forms along, and a subject
-// with entered data (a submitted form, or any audit row) is refused: it leaves by 退出. Fields come from the
-// declaration (the project shows by name; an exported sheet's names import back to the same project's id).
-import { resources } from '@clinic/sdk/resources';
+// The subject resource (/api/rws/subject): medical records of research projects. A user sees only the subjects of
+// projects they are a member of and writes them as their project role grants (the declaration's projectOperations);
+// deleting a subject takes its untouched visit forms along, and a subject with entered data (a submitted form, or any
+// audit row) is refused: it leaves by 退出. Fields come from the declaration (the project shows by name; an exported
+// sheet's names import back to the same project's id).
+import { projectOperationOf, resources } from '@clinic/sdk/resources';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { projectMembers, subjects, VISIT_FORM_STATUS, visitForms } from '../db/schema/domain.js';
+import { subjects, VISIT_FORM_STATUS, visitForms } from '../db/schema/domain.js';
 import { visitFormAudits } from '../db/schema/visit-form-audit.js';
 import { fail, type RequestContext } from '../core/index.js';
 import { rows } from './engine/sql-util.js';
 import { serverResource } from './engine/from-declaration.js';
+import { projectsGranting, requireProjectOperation } from './project-operations.js';
 import { rescheduleVisits, scheduleVisits } from './subject-schedule.js';
 
 /** Projects of the signed-in user, as a parameterised sub-select. */
@@ -27,20 +29,18 @@ async function checkGroup(db: Db, ctx: RequestContext, projectId: unknown, group
   if (groups.length > 0 && !groups.some((g) => g.name === group)) throw fail.business('请选择本项目的分组');
 }
 
-async function requireMember(db: Db, ctx: RequestContext, projectId: unknown): Promise<void> {
+/** The project operation the declaration names for `op` (subject:add...). */
+export function subjectOperation(op: string): string {
+  const code = projectOperationOf(resources.subject, op);
+  if (!code) throw new Error(`subject declares no project operation for ${op}`);
+  return code;
+}
+const operation = subjectOperation;
+
+/** A member whose project role grants `op`'s project operation; a missing project is the form's business. */
+async function requireOperation(db: Db, ctx: RequestContext, projectId: unknown, op: string): Promise<void> {
   if (typeof projectId !== 'string' || !projectId) throw fail.business('所属项目不能为空');
-  const [row] = await db
-    .select({ id: projectMembers.id })
-    .from(projectMembers)
-    .where(
-      and(
-        eq(projectMembers.tenantId, ctx.tenantId),
-        eq(projectMembers.projectId, projectId),
-        eq(projectMembers.userId, ctx.user?.id ?? ''),
-      ),
-    )
-    .limit(1);
-  if (!row) throw fail.notFound();
+  await requireProjectOperation(db, ctx, [projectId], operation(op));
 }
 
 /** The refusal of deleting a subject whose visit forms hold entered data. */
@@ -48,7 +48,13 @@ export const SUBJECT_HAS_DATA = '受试者已有已提交的访视数据，不�
 
 export const subjectResource = serverResource(resources.subject, {
   hooks: {
-    listScope: (_query, ctx) => ({ where: sql`t.project_id IN ${memberProjects(ctx)}` }),
+    // Every member lists the project's subjects; a workbook holds only those of projects whose role may export.
+    listScope: (_query, ctx, purpose) => ({
+      where:
+        purpose === 'export'
+          ? sql`t.project_id IN ${projectsGranting(ctx, operation('exportXls'))}`
+          : sql`t.project_id IN ${memberProjects(ctx)}`,
+    }),
     // queryById is not list-scoped: a record of a project the user is not in answers 404 like a missing one.
     afterRead: async (records, ctx, db) => {
       const mine = await rows<{ project_id: string }>(db, memberProjects(ctx));
@@ -56,7 +62,7 @@ export const subjectResource = serverResource(resources.subject, {
       if (records.some((r) => !allowed.has(String(r.projectId)))) throw fail.notFound();
     },
     beforeAdd: async (values, ctx, db) => {
-      await requireMember(db, ctx, values.projectId);
+      await requireOperation(db, ctx, values.projectId, 'add');
       await checkGroup(db, ctx, values.projectId, values.groupName);
     },
     // 入组 schedules the subject's visit forms from the project's visit plan, in the same transaction.
@@ -67,8 +73,10 @@ export const subjectResource = serverResource(resources.subject, {
         sql`SELECT id, status, project_id, group_name FROM subject WHERE id = ${id} AND tenant_id = ${ctx.tenantId} AND project_id IN ${memberProjects(ctx)}`,
       );
       if (found.length === 0) throw fail.notFound();
+      await requireOperation(db, ctx, found[0]!.project_id, 'edit');
       if (found[0]!.status === '4') throw fail.business('已退出的受试者不能编辑');
-      if ('projectId' in values) await requireMember(db, ctx, values.projectId);
+      if ('projectId' in values && values.projectId !== found[0]!.project_id)
+        await requireOperation(db, ctx, values.projectId, 'edit');
       // An older subject's group outside the project's groups stays as it is until changed.
       if ('groupName' in values && values.groupName !== found[0]!.group_name)
         await checkGroup(db, ctx, values.projectId ?? found[0]!.project_id, values.groupName);
@@ -76,7 +84,7 @@ export const subjectResource = serverResource(resources.subject, {
     afterEdit: (id, ctx, db) => rescheduleVisits(db, ctx, id),
     beforeDelete: async (ids, ctx, db) => {
       const found = await db
-        .select({ id: subjects.id, status: subjects.status })
+        .select({ id: subjects.id, status: subjects.status, projectId: subjects.projectId })
         .from(subjects)
         .where(
           and(
@@ -86,6 +94,12 @@ export const subjectResource = serverResource(resources.subject, {
           ),
         );
       if (found.length !== ids.length) throw fail.notFound();
+      await requireProjectOperation(
+        db,
+        ctx,
+        found.map((r) => r.projectId),
+        operation('delete'),
+      );
       // A withdrawn subject is part of the study's record: kept, never deleted.
       if (found.some((r) => r.status === '4')) throw fail.business('已退出的受试者不能删除');
       // Entered case-record data and its audit trail are kept: a subject holding any leaves the study by 退出.

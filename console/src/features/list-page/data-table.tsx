@@ -1,5 +1,5 @@
 // The list's table: TanStack Table 9 for sorting and selection state, rows virtualized so 1000 rows scroll smoothly.
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTable, type RowSelectionState, type SortingState, type Updater } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { fitColumnWidths, rowKeyOf, type Row, type Sorter, type SortOrder } from '@clinic/hooks';
@@ -15,8 +15,11 @@ import {
 
 export const ROW_HEIGHT = 40;
 const STRIPES = ['#ffffff', '#F8FBFF'] as const;
+/** 操作's header and the cell's side padding (px-2.5 on each side, its right border). */
+const ACTION_MIN_WIDTH = 64;
+const ACTION_CELL_PADDING = 21;
 /** The action column stays in view while wide tables scroll sideways; `inherit` keeps the row's stripe. */
-const STICKY_END = 'sticky right-0 [background:inherit] shadow-[-6px_0_6px_-4px_rgba(0,0,0,0.12)]';
+const STICKY_END = 'sticky right-0 [background:inherit] shadow-[-8px_0_8px_-6px_rgba(0,0,0,0.2)]';
 
 export interface DataTableProps {
   columns: readonly ListColumn[];
@@ -66,18 +69,32 @@ export function DataTable({
     setBoxWidth(box.clientWidth);
     return () => observer.disconnect();
   }, []);
+  // The page's 操作 width fits every button it may show; the user's own buttons may be fewer (a doctor's 访视表单
+  // alone), so the column takes the widest row shown and leaves the rest to the data.
+  const [actionFit, setActionFit] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const contents = scrollRef.current?.querySelectorAll<HTMLElement>('[data-action-content]');
+    if (!contents || contents.length === 0) return;
+    let widest = 0;
+    for (const content of Array.from(contents)) widest = Math.max(widest, content.offsetWidth);
+    // No layout (a test's DOM) measures nothing: the page's width stands.
+    if (widest === 0) return;
+    const fit = Math.max(ACTION_MIN_WIDTH, widest + ACTION_CELL_PADDING);
+    setActionFit((previous) => (previous === fit ? previous : fit));
+  }, [rows, action]);
+  const shownActionWidth = Math.min(actionWidth ?? ACTION_COLUMN_WIDTH, actionFit ?? Infinity);
   const widths = useMemo(() => {
     const natural = columnWidths(columns, rows);
     const fixed = new Set(columns.filter((c) => c.width !== undefined || c.keepWidth).map((c) => c.key));
-    const room = boxWidth - SELECT_COLUMN_WIDTH - (action ? (actionWidth ?? ACTION_COLUMN_WIDTH) : 0);
+    const room = boxWidth - SELECT_COLUMN_WIDTH - (action ? shownActionWidth : 0);
     return fitColumnWidths(natural, room, fixed);
-  }, [columns, rows, boxWidth, action, actionWidth]);
+  }, [columns, rows, boxWidth, action, shownActionWidth]);
   // On a phone a sticky 操作 column wider than half the box would cover every data column: it scrolls with them.
-  const stickyAction = boxWidth === 0 || (actionWidth ?? ACTION_COLUMN_WIDTH) * 2 <= boxWidth;
+  const stickyAction = boxWidth === 0 || shownActionWidth * 2 <= boxWidth;
   const actionClass = stickyAction ? STICKY_END : '';
   const tableColumns = useMemo(
-    () => buildColumns(columns, widths, action, actionWidth),
-    [columns, widths, action, actionWidth],
+    () => buildColumns(columns, widths, action, shownActionWidth),
+    [columns, widths, action, shownActionWidth],
   );
   const sorting = useMemo<SortingState>(
     () => [{ id: sorter.column, desc: sorter.order === 'desc' }],
@@ -202,7 +219,14 @@ export function DataTable({
                       key={cell.id}
                       className={`overflow-hidden px-2.5 text-slate-700 ${cell.column.id === ACTION_COLUMN_ID ? actionClass : ''}`}
                     >
-                      <table.FlexRender cell={cell} />
+                      {cell.column.id === ACTION_COLUMN_ID ? (
+                        // Shrinks to its buttons whatever the column's width, so the column can be fitted to them.
+                        <span data-action-content className="inline-block whitespace-nowrap">
+                          <table.FlexRender cell={cell} />
+                        </span>
+                      ) : (
+                        <table.FlexRender cell={cell} />
+                      )}
                     </td>
                   ))}
                 </tr>

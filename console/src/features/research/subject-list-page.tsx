@@ -3,7 +3,7 @@
 // formId in the address (a visitForm message) open that visit form in a dialog over the list, at its 数据修改申请 tab
 // when the address says tab=changes (a change request's message). 数据修改申请 in the header lists the project's
 // requests (the pending count on the button) and opens each at that tab.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import {
   projectGroupChoices,
@@ -14,7 +14,7 @@ import {
   type Row,
   type VisitFormKey,
 } from '@clinic/hooks';
-import { resources } from '@clinic/sdk/resources';
+import { projectOperationOf, resources } from '@clinic/sdk/resources';
 import { useClinic } from '../../app/clinic-context';
 import { useShell } from '../../app/shell-context';
 import { Dialog } from '../../ui/dialog';
@@ -28,6 +28,8 @@ import { VisitFormDialog } from './visit-form-dialog';
 
 const def = resources.subject;
 const WITHDRAW = `${def.permission}:withdraw`;
+/** 退出 needs the project role's operation too (the researcher's and the manager's, not the doctor's). */
+const WITHDRAW_IN_PROJECT = projectOperationOf(def, 'withdraw');
 /** subject_status 已退出: kept, no longer edited or withdrawn again. */
 const WITHDRAWN = '4';
 
@@ -38,8 +40,19 @@ export function SubjectListPage() {
   const { projectSelection } = useShell();
   const selection = useModelState(projectSelection);
   const projectId = text(search.projectId) ?? selection.current?.id ?? '';
+  // The buttons follow the role in the project shown: a message's address may name another than the current one.
+  useEffect(() => {
+    if (projectId) void projectSelection.follow(projectId);
+  }, [projectId, projectSelection]);
   if (!projectId)
     return <p className="rounded bg-white p-6 text-slate-500">请先在左侧“项目”中选择一个项目</p>;
+  // Until the project shown is the current one, its role (and so its buttons) is not known yet.
+  if (selection.current?.id !== projectId)
+    return (
+      <p role={selection.error ? 'alert' : 'status'} className="rounded bg-white p-6 text-slate-500">
+        {selection.error ?? '正在打开项目…'}
+      </p>
+    );
   return <SubjectList key={projectId} projectId={projectId} search={search} />;
 }
 
@@ -149,10 +162,10 @@ function SubjectList({ projectId, search }: { projectId: string; search: Record<
 
 function useSubjectRowActions(reload: () => void, openForms: (subject: SubjectRef) => void): PageActions {
   const { client } = useClinic();
-  const { has } = usePermissions();
+  const { has, researchButton } = usePermissions();
   const { model, state } = useSubjectWithdraw(client, reload);
   useNoticeToasts(model);
-  const mayWithdraw = has(WITHDRAW);
+  const mayWithdraw = has(WITHDRAW) && researchButton(WITHDRAW_IN_PROJECT);
   const row = useCallback(
     (record: Row) => {
       const ref = { id: String(record.id ?? ''), name: String(record.name ?? '') };

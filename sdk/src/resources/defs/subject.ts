@@ -7,6 +7,16 @@ export default defineResource({
   tag: 'subject',
   base: '/api/rws/subject',
   permission: 'rws:subject',
+  // The project role decides within a project (项目负责人 deletes, researchers enrol and edit, doctors fill forms).
+  projectOperations: {
+    add: 'subject:add',
+    importExcel: 'subject:add',
+    edit: 'subject:edit',
+    delete: 'subject:delete',
+    deleteBatch: 'subject:delete',
+    exportXls: 'subject:export',
+    withdraw: 'subject:withdraw',
+  },
   description: 'Subjects (enrolled participants) of the projects the signed-in user is a member of.',
   defaultSort: { field: 'subjectNo', order: 'asc' },
   fields: [

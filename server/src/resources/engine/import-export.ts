@@ -41,7 +41,7 @@ function importFields(decl: ResourceDecl): ResolvedField[] {
 }
 
 export async function exportXls(decl: ResourceDecl, query: Record<string, unknown>, ctx: RequestContext) {
-  let where = await listWhere(decl, query, ctx);
+  let where = await listWhere(decl, query, ctx, undefined, 'export');
   const selections = idList(query.selections);
   if (selections.length > 0) {
     where = sql`${where} AND t.id IN (${sql.join(

@@ -10,7 +10,7 @@ import { fromTable, tenantScope } from './scope.js';
 import { simpleFilters } from './simple-filters.js';
 import { col, rows } from './sql-util.js';
 import { superQueryWhere } from './super-query.js';
-import type { ResourceDecl } from './types.js';
+import type { ListPurpose, ResourceDecl } from './types.js';
 
 /** Sort only by a declared sortable field (400 for any other); no column means the default sort. */
 export function orderBy(
@@ -42,13 +42,14 @@ export async function listWhere(
   query: Record<string, unknown>,
   ctx: RequestContext,
   own?: SQL,
+  purpose: ListPurpose = 'list',
 ): Promise<SQL> {
   const exactOnly = exactOnlyFields(decl, ctx);
   const parts: SQL[] = [tenantScope(decl, ctx), ...simpleFilters(decl, query, exactOnly)];
   if (own) parts.push(own);
   const sq = superQueryWhere(decl, query.superQueryParams, query.superQueryMatchType, exactOnly);
   if (sq) parts.push(sq);
-  const extra = decl.hooks?.listScope ? await decl.hooks.listScope(query, ctx) : undefined;
+  const extra = decl.hooks?.listScope ? await decl.hooks.listScope(query, ctx, purpose) : undefined;
   if (extra?.where) parts.push(extra.where);
   return sql.join(parts, sql` AND `);
 }

@@ -97,6 +97,8 @@ export interface FieldDecl {
 export type CrudOperation =
   'list' | 'queryById' | 'add' | 'edit' | 'delete' | 'deleteBatch' | 'importExcel' | 'exportXls';
 
+export type ListPurpose = 'list' | 'export';
+
 export interface ListScope {
   /** extra parameterised WHERE fragment, built with drizzle's `sql` (never from client text) */
   where?: SQL;
@@ -118,8 +120,15 @@ export interface ResourceHooks {
   afterEdit?: (id: string, ctx: RequestContext, db: Db) => Promise<void> | void;
   /** runs inside the delete transaction, before rows go */
   beforeDelete?: (ids: string[], ctx: RequestContext, db: Db) => Promise<void> | void;
-  /** extra filters from query params the declaration does not know (e.g. departId on users) */
-  listScope?: (query: Record<string, unknown>, ctx: RequestContext) => ListScope | Promise<ListScope>;
+  /**
+   * extra filters from query params the declaration does not know (e.g. departId on users); `purpose` 'export' when
+   * the rows go into a workbook (a resource may export fewer rows than it lists)
+   */
+  listScope?: (
+    query: Record<string, unknown>,
+    ctx: RequestContext,
+    purpose: ListPurpose,
+  ) => ListScope | Promise<ListScope>;
   /** decorate records after read (e.g. attach role names) */
   afterRead?: (records: Record<string, unknown>[], ctx: RequestContext, db: Db) => Promise<void> | void;
 }
