@@ -2,7 +2,7 @@
 // list), and the patient-abnormal page (患者异常) a patientAbnormal message leads to.
 import { test, expect } from './fixtures.js';
 import { chooseOption } from './select-support.js';
-import { researchRail, signInResearch } from './research-support.js';
+import { researchRail, signInResearch, openProjectPage } from './research-support.js';
 
 const rail = researchRail;
 
@@ -51,7 +51,7 @@ test('workbench, tasks and project settings show the current project and the use
   await expect(page).not.toHaveURL(/projectId=/);
   await expect(tasks.getByText(/HBP-COHORT|CKD-REG/).first()).toBeVisible();
 
-  await page.getByRole('link', { name: '项目设置' }).click();
+  await openProjectPage(page, '项目设置');
   await expect(page.getByRole('region', { name: '项目设置' }).getByText('项目名称')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('group-setting.png') });
 });

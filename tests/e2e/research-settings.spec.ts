@@ -5,7 +5,7 @@
 import { test, expect } from './fixtures.js';
 import { snap } from './shell-support.js';
 import { chooseOption, optionNames } from './select-support.js';
-import { openProject, signInResearch } from './research-support.js';
+import { openProject, signInResearch, openProjectPage } from './research-support.js';
 
 test('the 项目负责人 sets up groups, a visit and a member; an enrolled subject gets the visits by name', async ({
   page,
@@ -15,7 +15,7 @@ test('the 项目负责人 sets up groups, a visit and a member; an enrolled subj
   const visit = `第2周访视${stamp}`;
   await signInResearch(page, 'admin');
   await openProject(page, '2型糖尿病真实世界研究');
-  await page.getByRole('link', { name: '项目设置' }).first().click();
+  await openProjectPage(page, '项目设置');
   await expect(page).toHaveURL(/\/medicalRecords\/groupSetting/);
   const settings = page.getByRole('region', { name: '项目设置' });
   // The seeded plan reads by name: visits in order with their windows and forms.
@@ -84,7 +84,7 @@ test('the 项目负责人 sets up groups, a visit and a member; an enrolled subj
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // 入组 into the new group: the visit forms follow the plan, by name, with due dates and windows.
-  await page.getByRole('link', { name: '受试者管理' }).first().click();
+  await openProjectPage(page, '受试者管理');
   await page.getByRole('button', { name: '新增', exact: true }).click();
   const add = page.getByRole('dialog', { name: '新增受试者' });
   await add.getByLabel('筛选号', { exact: true }).fill(`SC${stamp}`);
@@ -110,7 +110,7 @@ test('the 项目负责人 sets up groups, a visit and a member; an enrolled subj
 
   // The visit moves a week later in the plan: the enrolled subject's unsubmitted form follows it.
   await page.keyboard.press('Escape');
-  await page.getByRole('link', { name: '项目设置' }).first().click();
+  await openProjectPage(page, '项目设置');
   await settings
     .getByRole('table', { name: '访视计划列表' })
     .locator('tr', { hasText: visit })
@@ -128,7 +128,7 @@ test('the 项目负责人 sets up groups, a visit and a member; an enrolled subj
   await expect(
     settings.getByRole('table', { name: '访视计划列表' }).locator('tr', { hasText: visit }),
   ).toContainText('第 21 天');
-  await page.getByRole('link', { name: '受试者管理' }).first().click();
+  await openProjectPage(page, '受试者管理');
   await page
     .locator('table:visible tbody tr', { hasText: `设置${stamp}` })
     .getByRole('button', { name: '访视表单' })
@@ -145,7 +145,7 @@ test('a 项目负责人 who may not list the clinic’s users still picks a new 
   // labels, which whoever may add a member may read.
   await signInResearch(page, 'researcher');
   await openProject(page, '慢性肾病登记研究');
-  await page.getByRole('link', { name: '项目设置' }).first().click();
+  await openProjectPage(page, '项目设置');
   const settings = page.getByRole('region', { name: '项目设置' });
   await expect(settings.getByRole('definition').getByText('项目负责人', { exact: true })).toBeVisible();
   await settings.getByRole('button', { name: '添加成员' }).click();

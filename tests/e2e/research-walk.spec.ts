@@ -28,6 +28,45 @@ interface Link {
 const rail = researchRail;
 /** The current project's pages, beside its name in the header. */
 const projectMenu = (page: Page) => page.locator('header a[href*="projectId="]');
+/** 更多: the project's pages that do not fit beside its name in the header. */
+const moreButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: '更多项目页面' });
+const moreMenu = (page: Page) => page.getByRole('menu', { name: '更多项目页面' });
+
+/** Header links cut by a box that clips them (a bar too narrow for its links shows part of the last one). */
+async function clippedLinks(page: Page): Promise<string[]> {
+  return projectMenu(page).evaluateAll((links) =>
+    links
+      .filter((link) => {
+        const own = link.getBoundingClientRect();
+        for (let box = link.parentElement; box; box = box.parentElement) {
+          if (getComputedStyle(box).overflowX === 'visible') continue;
+          const clip = box.getBoundingClientRect();
+          if (own.left < clip.left - 1 || own.right > clip.right + 1) return true;
+        }
+        return own.right > window.innerWidth + 1;
+      })
+      .map((link) => link.textContent ?? ''),
+  );
+}
+
+/** Every page of the current project's menu, each with how to open it: in the header, or under 更多. */
+async function projectPages(page: Page): Promise<{ link: Link; open: () => Promise<void> }[]> {
+  const shown = (await linksOf(projectMenu(page))).map((link) => ({
+    link,
+    open: () => projectMenu(page).filter({ hasText: link.name }).first().click(),
+  }));
+  if ((await moreButton(page).count()) === 0) return shown;
+  await moreButton(page).click();
+  const hidden = (await linksOf(moreMenu(page).getByRole('menuitem'))).map((link) => ({
+    link,
+    open: async () => {
+      await moreButton(page).click();
+      await moreMenu(page).getByRole('menuitem', { name: link.name }).click();
+    },
+  }));
+  await page.keyboard.press('Escape');
+  return [...shown, ...hidden];
+}
 
 async function linksOf(links: ReturnType<Page['locator']>): Promise<Link[]> {
   const out: Link[] = [];
@@ -92,11 +131,19 @@ for (const [username, realname] of MEMBERS) {
       await choice.first().click();
       await expect(page.getByTestId('project-name')).toHaveText(project.slice(0, 8));
       projects++;
-      const pages = await linksOf(projectMenu(page));
+      for (const name of await clippedLinks(page))
+        problems.push(`${project}: the header shows the page ${name} clipped`);
+      const pages = await projectPages(page);
       expect(pages.length, `${project} has pages in its menu`).toBeGreaterThan(0);
-      for (const link of pages) {
+      for (const { link, open } of pages) {
         const where = `${project} / ${link.name}`;
-        await visit(where, link, () => projectMenu(page).filter({ hasText: link.name }).first().click());
+        await visit(where, link, open);
+        // Its tab names the page and the project (the same page of each project has a tab of its own), in view.
+        const tab = page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab', { selected: true });
+        await expect(tab, `${where}: its tab`).toHaveText(
+          `${link.name} - ${[...project].length > 8 ? `${[...project].slice(0, 8).join('')}…` : project}`,
+        );
+        await expect(tab, `${where}: its tab in view`).toBeInViewport({ ratio: 1 });
         // The header names the project whole on every page of it, however many entries its menu has.
         await expect(page.getByTestId('project-name'))
           .toBeInViewport({ ratio: 1, timeout: 2_000 })

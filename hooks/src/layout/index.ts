@@ -22,12 +22,14 @@ export {
   RESEARCH_SIDEBAR_WIDTH,
   activeResearchItem,
   headerProjectName,
+  projectPageTitle,
   type HeaderProjectName,
   type ResearchSidebarItem,
 } from './research-shell.js';
 export { breadcrumbFrom, showPageHeader, type Crumb, type MatchedRoute } from './breadcrumb.js';
 export { createKeepAliveModel, type KeepAliveModel, type KeepAliveRoute } from './keep-alive-model.js';
 export { clearShellOnLogout, type ShellParts } from './clear-shell-on-logout.js';
+export { fitItems } from './fit-items.js';
 export {
   RESEARCH_APP_CODES,
   decideGuard,

@@ -8,6 +8,7 @@ import {
   createLayoutModel,
   deviceFromWidth,
   headerProjectName,
+  projectPageTitle,
   screenFromWidth,
   showPageHeader,
 } from './index.js';
@@ -73,6 +74,12 @@ describe('research-project shell', () => {
     expect(headerProjectName('慢性肾病随访研究项目二期', 'RWS-O-WEB')).toBeNull();
     expect(headerProjectName('', 'RWS-P-WEB')).toBeNull();
     expect(headerProjectName('😀😀😀😀😀😀😀😀😀', 'RWS-P-WEB')!.text).toBe('😀😀😀😀😀😀😀😀');
+  });
+  it('names a project page’s tab after the page and the project as the header shows it', () => {
+    const long = headerProjectName('慢性肾病随访研究项目二期', 'RWS-P-WEB')!;
+    expect(projectPageTitle('受试者管理', long)).toBe('受试者管理 - 慢性肾病随访研究…');
+    const short = headerProjectName('短名', 'RWS-P-WEB')!;
+    expect(projectPageTitle('任务', short)).toBe('任务 - 短名');
   });
 });
 

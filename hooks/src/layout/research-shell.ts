@@ -40,6 +40,14 @@ export function headerProjectName(
   return { text: chars.slice(0, PROJECT_NAME_MAX_CHARS).join(''), full: projectName, truncated };
 }
 
+/**
+ * A project page's tab title: the page and its project as the header names it (受试者管理 - 高血压队列随访研…), so
+ * the pages of several projects open side by side tell apart.
+ */
+export function projectPageTitle(pageTitle: string, project: HeaderProjectName): string {
+  return `${pageTitle} - ${project.text}${project.truncated ? '…' : ''}`;
+}
+
 /** The research sidebar item that matches the current path (its active highlight). */
 export function activeResearchItem(path: string): ResearchSidebarItem['key'] | null {
   const item = RESEARCH_SIDEBAR_ITEMS.find(

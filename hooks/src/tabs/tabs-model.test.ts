@@ -62,6 +62,12 @@ describe('TabsModel open', () => {
     const titles = model.getSnapshot().tabs.map((t) => t.meta.title);
     expect(titles).toEqual(['首页', '健康档案-张三', '/b']);
   });
+  it('a path with its query names that page alone: one project’s 受试者管理, not the other’s', () => {
+    const model = withPages('/medicalRecords/list?projectId=1&pageNo=2', '/medicalRecords/list?projectId=2');
+    model.setTitle('/medicalRecords/list?projectId=1', '受试者管理 - 高血压队列随访研');
+    const titles = model.getSnapshot().tabs.map((t) => t.meta.title);
+    expect(titles).toEqual(['首页', '受试者管理 - 高血压队列随访研', '/medicalRecords/list?projectId=2']);
+  });
 });
 
 describe('TabsModel close', () => {

@@ -26,7 +26,10 @@ export interface TabsModel {
   refresh(fullPath: string): TabOutcome;
   setMultiTab(on: boolean): void;
   setHomeTitle(title: string): void;
-  /** Names the open tabs of a path after what the page loaded (健康档案 - 张三); switching back keeps it. */
+  /**
+   * Names the open tabs of a path after what the page loaded (健康档案 - 张三); switching back keeps it. A path with a
+   * query (`/medicalRecords/list?projectId=1`) names that page only, whatever list state its address carries.
+   */
   setTitle(path: string, title: string): void;
   /** Back to the home tab alone (logout). */
   reset(): void;
@@ -147,8 +150,12 @@ export function createTabsModel(options: TabsModelOptions): TabsModel {
       store.update({ tabs: snap().tabs.map(withHomeTitle) });
     },
     setTitle(path, title) {
+      // A path with its query names one page (a project's 受试者管理); a bare path every page of it.
+      const named = path.includes('?')
+        ? (t: TabEntry) => pageInstanceKey(t.fullPath) === pageInstanceKey(path)
+        : (t: TabEntry) => t.path === path;
       store.update({
-        tabs: snap().tabs.map((t) => (t.path === path ? { ...t, meta: { ...t.meta, title } } : t)),
+        tabs: snap().tabs.map((t) => (named(t) ? { ...t, meta: { ...t.meta, title } } : t)),
       });
     },
     reset() {

@@ -133,7 +133,9 @@ export function ResearchLayout({ menu, pageHeader, children }: ResearchLayoutPro
                 <span className="shrink-0 pl-1 text-sm font-semibold whitespace-nowrap text-slate-900 md:mr-5 md:text-base">
                   {RESEARCH_LAYOUT_TITLE}
                 </span>
-                <div className="flex min-w-0 items-center">{HeaderMenu ? <HeaderMenu /> : null}</div>
+                <div className="flex min-w-0 items-center md:flex-1">
+                  {HeaderMenu ? <HeaderMenu /> : null}
+                </div>
               </div>
             }
           />

@@ -1,9 +1,11 @@
 // The research header's project part (shell-slot projectHeaderMenu): the current project's name (8 characters,
 // RWS-P-WEB only) and menu items; at start it loads the stored project or, quietly, the first of the list.
-import { useEffect } from 'react';
-import { useModelState, type ProjectMenuEntry } from '@clinic/hooks';
+import { useEffect, useMemo } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { pageInstanceKey, projectPageTitle, useModelState, type ProjectMenuEntry } from '@clinic/hooks';
 import { useShell } from '../../app/shell-context';
-import { AppLink } from '../../ui/app-link';
+import { OverflowLinks } from '../../ui/overflow-links';
+import { useMediaQuery } from '../../ui/use-media-query';
 import { useProjectModels } from './use-project-models';
 
 export function ProjectHeaderMenu() {
@@ -22,12 +24,26 @@ export function ProjectHeaderMenu() {
   }, [list, projectSelection]);
 
   const project = selection.current;
+  const links = useMemo(
+    () =>
+      project
+        ? leafMenus(selection.menus).map((item) => ({
+            key: item.path,
+            label: String(item.meta?.title ?? item.name ?? item.path),
+            href: `${item.path}?projectId=${encodeURIComponent(project.id)}`,
+          }))
+        : [],
+    [project, selection.menus],
+  );
+  useProjectTabTitles();
+  // Tailwind's md: from there the pages share the header's line and fit beside the name.
+  const fits = useMediaQuery('(min-width: 768px)');
   if (!project) return null;
   const name = selection.headerName;
   return (
     // On a phone the name and the pages scroll sideways together under the title; from md on the name stays whole
-    // and only the pages scroll.
-    <div className="flex min-w-0 items-center gap-1 overflow-x-auto md:overflow-x-visible">
+    // and the pages that do not fit beside it go under 更多.
+    <div className="flex min-w-0 items-center gap-1 overflow-x-auto md:flex-1 md:overflow-x-visible">
       {name && (
         <span
           title={name.truncated ? name.full : undefined}
@@ -37,19 +53,36 @@ export function ProjectHeaderMenu() {
           {name.text}
         </span>
       )}
-      <div className="flex items-center gap-1 md:min-w-0 md:overflow-x-auto">
-        {leafMenus(selection.menus).map((item) => (
-          <AppLink
-            key={item.path}
-            href={`${item.path}?projectId=${encodeURIComponent(project.id)}`}
-            className="rounded px-2 py-0.5 text-sm whitespace-nowrap text-slate-600 hover:bg-slate-100 hover:text-primary-strong md:px-3 md:py-1.5"
-          >
-            {String(item.meta?.title ?? item.name ?? item.path)}
-          </AppLink>
-        ))}
-      </div>
+      <OverflowLinks
+        fit={fits}
+        className="md:min-w-0 md:flex-1"
+        moreLabel="更多项目页面"
+        linkClass="rounded px-2 py-0.5 text-sm whitespace-nowrap text-slate-600 hover:bg-slate-100 hover:text-primary-strong md:px-3 md:py-1.5"
+        links={links}
+      />
     </div>
   );
+}
+
+/**
+ * Names the tab of the current project's page after the page and the project (受试者管理 - 高血压队列随访研…): the
+ * same page of several projects opens in tabs of its own (keyed by address), which must tell apart.
+ */
+function useProjectTabTitles() {
+  const { projectSelection, tabs } = useShell();
+  const { current, menus, headerName } = useModelState(projectSelection);
+  const { tabs: open } = useModelState(tabs);
+  const location = useRouterState({ select: (state) => state.location });
+  useEffect(() => {
+    const projectId = (location.search as Record<string, unknown>).projectId;
+    if (!current || !headerName || projectId !== current.id) return;
+    const page = leafMenus(menus).find((item) => item.path === location.pathname);
+    if (!page) return;
+    const address = `${location.pathname}?projectId=${encodeURIComponent(current.id)}`;
+    const title = projectPageTitle(String(page.meta?.title ?? page.name ?? page.path), headerName);
+    const tab = open.find((t) => pageInstanceKey(t.fullPath) === pageInstanceKey(address));
+    if (tab && tab.meta.title !== title) tabs.setTitle(address, title);
+  }, [current, headerName, menus, location, open, tabs]);
 }
 
 /** Visible pages of the project menu: a group (病历管理) shows its children, since the group itself has no page. */

@@ -1,6 +1,6 @@
 // The multi-tab strip (shell-spec 2.7): click to switch, × to close, right-click for 刷新/关闭左侧/关闭右侧/关闭其他;
 // the keyboard moves between tabs with the arrows (one Tab stop), opens one with Enter and closes it with Delete.
-import { useCallback, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { showsTabStrip, useModelState, useTabs, type TabsModel } from '@clinic/hooks';
 import { useShell } from '../../app/shell-context';
 import { ContextMenu } from '../../ui/context-menu';
@@ -34,15 +34,27 @@ export function TabStrip({ model }: { model: TabsModel }) {
   const tabs = useTabs(model, { router, onWarning });
   // The tab the keyboard is on holds the strip's one Tab stop; otherwise the active tab does.
   const [focused, setFocused] = useState<string | null>(null);
+  // The page opened is in view even when the strip scrolls sideways (a link opened from far right of it).
+  const strip = useRef<HTMLDivElement>(null);
+  const { activeKey } = tabs;
+  // A page that names its tab once loaded (健康档案-张三) widens it: it is brought into view again.
+  const activeTitle = tabs.tabs.find((tab) => tab.fullPath === activeKey)?.meta.title;
+  useEffect(() => {
+    const active = [...(strip.current?.querySelectorAll<HTMLElement>('[role=tab]') ?? [])].find(
+      (tab) => tab.dataset.key === activeKey,
+    );
+    active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [activeKey, activeTitle]);
   if (!showsTabStrip({ device, multiTab: tabs.multiTab })) return null;
   const stop = tabs.tabs.some((tab) => tab.fullPath === focused) ? focused : tabs.activeKey;
 
   return (
     <div
+      ref={strip}
       role="tablist"
       aria-label="已打开的页面"
       style={{ height: TAB_BAR_HEIGHT }}
-      className="flex shrink-0 items-end gap-1 overflow-x-auto border-b border-slate-200 bg-white px-3"
+      className="flex shrink-0 scroll-px-3 items-end gap-1 overflow-x-auto border-b border-slate-200 bg-white px-3"
     >
       {tabs.tabs.map((tab) => {
         const active = tab.fullPath === tabs.activeKey;
@@ -77,7 +89,9 @@ export function TabStrip({ model }: { model: TabsModel }) {
                   : 'border-transparent bg-slate-50 text-slate-600 hover:text-primary'
               }`}
             >
-              <span className="max-w-40 truncate">{title}</span>
+              <span title={title} className="max-w-40 truncate">
+                {title}
+              </span>
               {/* Not a nested button (a tab may not hold one): the mouse uses ×, the keyboard Delete. */}
               <span
                 aria-hidden
