@@ -7,7 +7,7 @@ import {
   createEditableTableModel,
   type EditableColumn,
   type EditableTableModel,
-} from '../editable-table/editable-table-model.js';
+} from '../editable-table/index.js';
 import { userMessageOf } from '../core/user-message.js';
 
 export const DICT_ITEM_COLUMNS: readonly EditableColumn[] = [

@@ -1,7 +1,13 @@
 // What a column says about its cells: type, rules (required first), default value, checkbox pair, pasted text as a value.
 import { normalizeNumber } from '../controls/numeric-input.js';
 import { typedSelectValue } from '../controls/select-options.js';
-import type { CellRule, EditableCellType, EditableColumn, EditableOption } from './editable-table-types.js';
+import type {
+  CellRule,
+  EditableCellType,
+  EditableColumn,
+  EditableOption,
+  EditableRow,
+} from './editable-table-types.js';
 
 export const isBlank = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -78,4 +84,20 @@ export function valueFromText(
     return trimmed === '' ? { ok: true, value: trimmed } : { ok: false };
   }
   return { ok: true, value: text };
+}
+
+/** Sums of the columns that show a total (statistics or sum); a blank or non-numeric cell adds nothing. */
+export function columnTotals(
+  columns: readonly EditableColumn[],
+  rows: readonly EditableRow[],
+): Record<string, number> {
+  const sums: Record<string, number> = {};
+  for (const c of columns.filter((col) => col.statistics || col.sum)) {
+    sums[c.key] = rows.reduce((total, row) => {
+      const v = row[c.key];
+      const n = Number(v);
+      return total + (isBlank(v) || !Number.isFinite(n) ? 0 : n);
+    }, 0);
+  }
+  return sums;
 }

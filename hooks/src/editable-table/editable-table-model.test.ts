@@ -5,7 +5,7 @@ import {
   createEditableTableModel,
   type EditableColumn,
   type EditableTableOptions,
-} from './editable-table-model.js';
+} from './index.js';
 import { isGridText, parseTsv } from './tsv.js';
 
 const columns: EditableColumn[] = [

@@ -1,11 +1,18 @@
 // The editable table (widgets-spec 编辑表格) without a UI: rows kept outside React with one subscription per row (a
 // keystroke re-renders one row), the cell rules on input, change and blur (cell-validator), the 1500 ms insert
-// guard, keyboard grid navigation (grid-keys), spreadsheet paste, undo, drag order written to orderNum, totals.
+// guard, keyboard grid navigation (grid-keys, grid-move), spreadsheet paste (paste-plan), undo (undo-history), drag
+// order written to orderNum, totals.
 import { createObservableStore } from '../core/observable-store.js';
 import { isNumericDraft, normalizeNumber } from '../controls/numeric-input.js';
 import { t } from '../i18n/translate.js';
 import { createCellValidator, plainRow } from './cell-validator.js';
-import { cellTypeOf, defaultCellValue, isBlank, isTypedCell, valueFromText } from './editable-columns.js';
+import {
+  cellTypeOf,
+  columnTotals,
+  defaultCellValue,
+  isTypedCell,
+  valueFromText,
+} from './editable-columns.js';
 import { DEFAULT_ORDER_KEY, INSERT_GUARD_MS } from './editable-table-constants.js';
 import type {
   CellPos,
@@ -18,25 +25,10 @@ import type {
   RowState,
 } from './editable-table-types.js';
 import { handleGridKey } from './grid-keys.js';
+import { cellAt, gridPosOf, stepCell } from './grid-move.js';
+import { createRowListeners } from './row-listeners.js';
+import { createUndoHistory, type TableContents } from './undo-history.js';
 import { planPaste } from './paste-plan.js';
-
-// Callers written before the split import the vocabulary from here.
-export type * from './editable-table-types.js';
-export {
-  INSERT_GUARD_MS,
-  ASYNC_RULE_DELAY_MS,
-  DEFAULT_ORDER_KEY,
-  ROW_HEIGHT,
-  DEFAULT_MAX_HEIGHT,
-} from './editable-table-constants.js';
-export { cellTypeOf, defaultCellValue, isTypedCell, rulesOf } from './editable-columns.js';
-
-const UNDO_LIMIT = 100;
-
-interface HistoryEntry {
-  rows: Map<string, RowState>;
-  order: string[];
-}
 
 export function createEditableTableModel(options: EditableTableOptions): EditableTableModel {
   const columns = options.columns;
@@ -51,9 +43,9 @@ export function createEditableTableModel(options: EditableTableOptions): Editabl
   });
   let rows = new Map<string, RowState>();
   let order: string[] = [];
-  const rowListeners = new Map<string, Set<() => void>>();
+  const rowListeners = createRowListeners();
   const dataListeners = new Set<() => void>();
-  const history: HistoryEntry[] = [];
+  const history = createUndoHistory();
   const loadedOptions = new Map<string, readonly EditableOption[]>();
   /** The cell whose keystrokes share one undo step (an edit session, or typing in one always-edit cell). */
   let groupCell: string | null = null;
@@ -69,7 +61,7 @@ export function createEditableTableModel(options: EditableTableOptions): Editabl
   let totalsCache: Record<string, number> | null = null;
   const notifyRow = (rowKey: string) => {
     totalsCache = null;
-    rowListeners.get(rowKey)?.forEach((l) => l());
+    rowListeners.notify(rowKey);
   };
   const dataChanged = () => {
     totalsCache = null;
@@ -80,10 +72,8 @@ export function createEditableTableModel(options: EditableTableOptions): Editabl
     rows.set(rowKey, next);
     notifyRow(rowKey);
   };
-  const snapshotHistory = (): HistoryEntry => ({ rows: new Map(rows), order: [...order] });
   const pushHistory = () => {
-    history.push(snapshotHistory());
-    if (history.length > UNDO_LIMIT) history.shift();
+    history.push({ rows, order });
     if (!store.getSnapshot().canUndo) store.update({ canUndo: true });
   };
   const renumber = () => {
@@ -143,7 +133,7 @@ export function createEditableTableModel(options: EditableTableOptions): Editabl
     }
   };
 
-  const restore = (entry: HistoryEntry) => {
+  const restore = (entry: TableContents) => {
     const previous = rows;
     rows = entry.rows;
     order = entry.order;
@@ -154,32 +144,18 @@ export function createEditableTableModel(options: EditableTableOptions): Editabl
       selected: selected.filter((k) => rows.has(k)),
       active: alive(active),
       editing: alive(editing),
-      canUndo: history.length > 0,
+      canUndo: history.size > 0,
     });
     dataChanged();
   };
 
-  const positionOf = (pos: CellPos | null) =>
-    pos ? { row: order.indexOf(pos.rowKey), col: columns.findIndex((c) => c.key === pos.key) } : null;
-  const posAt = (row: number, col: number): CellPos | null => {
-    const rowKey = order[row];
-    const column = columns[col];
-    return rowKey && column ? { rowKey, key: column.key } : null;
-  };
+  const positionOf = (pos: CellPos | null) => (pos ? gridPosOf(pos, order, columns) : null);
 
   const model: EditableTableModel = {
     columns,
     subscribe: store.subscribe,
     getSnapshot: store.getSnapshot,
-    subscribeRow(rowKey, listener) {
-      let set = rowListeners.get(rowKey);
-      if (!set) rowListeners.set(rowKey, (set = new Set()));
-      set.add(listener);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0) rowListeners.delete(rowKey);
-      };
-    },
+    subscribeRow: rowListeners.subscribe,
     getRow: (rowKey) => rows.get(rowKey),
     subscribeData(listener) {
       dataListeners.add(listener);
@@ -194,7 +170,7 @@ export function createEditableTableModel(options: EditableTableOptions): Editabl
         rows.set(rowKey, { row: { ...r, rowKey } as EditableRow, errors: {}, validating: {} });
         order.push(rowKey);
       }
-      history.length = 0;
+      history.clear();
       groupCell = null;
       renumber();
       store.set({ rowKeys: [...order], selected: [], active: null, editing: null, canUndo: false });
@@ -264,21 +240,10 @@ export function createEditableTableModel(options: EditableTableOptions): Editabl
     navigate(direction) {
       const here = positionOf(store.getSnapshot().active);
       if (!here || here.row < 0) {
-        model.setActive(posAt(0, 0));
+        model.setActive(cellAt({ row: 0, col: 0 }, order, columns));
         return;
       }
-      let { row, col } = here;
-      const lastCol = columns.length - 1;
-      if (direction === 'up') row = Math.max(0, row - 1);
-      else if (direction === 'down') row = Math.min(order.length - 1, row + 1);
-      else if (direction === 'left') col = Math.max(0, col - 1);
-      else if (direction === 'right') col = Math.min(lastCol, col + 1);
-      else if (direction === 'next') {
-        if (col < lastCol) col++;
-        else if (row < order.length - 1) [row, col] = [row + 1, 0];
-      } else if (col > 0) col--;
-      else if (row > 0) [row, col] = [row - 1, lastCol];
-      model.setActive(posAt(row, col));
+      model.setActive(cellAt(stepCell(here, direction, order.length, columns.length), order, columns));
     },
     startEdit(pos, text) {
       const target = pos ?? store.getSnapshot().active;
@@ -312,7 +277,7 @@ export function createEditableTableModel(options: EditableTableOptions): Editabl
           row: { ...state.row, [editing.key]: editStartValue } as EditableRow,
         });
         void validateOne(editing.rowKey, editing.key, 'change');
-        store.update({ canUndo: history.length > 0 });
+        store.update({ canUndo: history.size > 0 });
         dataChanged();
       }
       groupCell = null;
@@ -422,17 +387,11 @@ export function createEditableTableModel(options: EditableTableOptions): Editabl
     totalsSnapshot() {
       return (totalsCache ??= model.totals());
     },
-    totals() {
-      const sums: Record<string, number> = {};
-      for (const c of columns.filter((col) => col.statistics || col.sum)) {
-        sums[c.key] = order.reduce((total, k) => {
-          const v = rows.get(k)!.row[c.key];
-          const n = Number(v);
-          return total + (isBlank(v) || !Number.isFinite(n) ? 0 : n);
-        }, 0);
-      }
-      return sums;
-    },
+    totals: () =>
+      columnTotals(
+        columns,
+        order.map((k) => rows.get(k)!.row),
+      ),
     async validate() {
       const { editing } = store.getSnapshot();
       if (editing) model.endEdit();
