@@ -2,15 +2,21 @@
 // project menu's 任务 (/task?projectId=…) lists those of that project alone.
 import { useSearch } from '@tanstack/react-router';
 import { scopedListTransport, useListPage, useModelState } from '@clinic/hooks';
+import { findField, resources } from '@clinic/sdk/resources';
 import { AppLink } from '../../ui/app-link';
 import { useClinic } from '../../app/clinic-context';
 import { useShell } from '../../app/shell-context';
 import { Select } from '../../ui/select';
 import { showNotice } from '../../ui/toast';
 import { SimpleTable, tableOf, type SimpleColumn } from '../../ui/simple-table';
+import { useDictOptions } from '../dict/use-dict-options';
+import { DictValueCell } from '../list-page/dict-value-cell';
 
-const STATUS: Record<string, string> = { '0': '待办', '1': '进行中', '2': '已完成' };
-const PRIORITY: Record<string, string> = { H: '高', M: '中', L: '低' };
+const task = resources.task;
+/** The declaration's dictionaries: 状态 (task_status) and 优先级 (priority), as every other list shows them. */
+const dictOf = (field: string) => findField(task, field)?.dict ?? '';
+const STATUS_DICT = dictOf('status');
+const PRIORITY_DICT = dictOf('priority');
 
 const COLUMNS: SimpleColumn[] = [
   { key: 'title', title: '任务' },
@@ -18,10 +24,15 @@ const COLUMNS: SimpleColumn[] = [
   {
     key: 'status',
     title: '状态',
-    width: 90,
-    render: (row) => STATUS[String(row.status)] ?? String(row.status ?? ''),
+    width: 100,
+    render: (row) => <DictValueCell dictCode={STATUS_DICT} value={row.status} />,
   },
-  { key: 'priority', title: '优先级', width: 80, render: (row) => PRIORITY[String(row.priority)] ?? '' },
+  {
+    key: 'priority',
+    title: '优先级',
+    width: 80,
+    render: (row) => <DictValueCell dictCode={PRIORITY_DICT} value={row.priority} />,
+  },
   { key: 'dueDate', title: '截止日期', width: 120 },
 ];
 
@@ -36,6 +47,7 @@ function TaskList({ projectId }: { projectId: string }) {
   const { router, projectSelection } = useShell();
   const selection = useModelState(projectSelection);
   const projectName = selection.current?.id === projectId ? selection.current.projectName : '';
+  const statuses = useDictOptions(STATUS_DICT);
   const list = useListPage({
     urls: { list: '/api/rws/task/my' },
     // The operation answers whole records and the scoped transport sends no `field`.
@@ -67,10 +79,7 @@ function TaskList({ projectId }: { projectId: string }) {
             className="w-32"
             value={list.queryParam.status ?? ''}
             onChange={(value) => list.search(value ? { status: value } : {})}
-            options={[
-              { value: '', label: '全部' },
-              ...Object.entries(STATUS).map(([value, label]) => ({ value, label })),
-            ]}
+            options={[{ value: '', label: '全部' }, ...statuses]}
           />
         </label>
       </div>
