@@ -11,6 +11,7 @@ export { migrate } from './db/migrate.js';
 export { seed, type SeedIds } from './seed/index.js';
 export { loadConfig, type ServerConfig } from './config.js';
 export { testDatabase, type TestDatabase } from './db/test-database.js';
+export { recordStatements, type StatementRecorder } from './db/statement-recorder.js';
 export { issueTicket } from './auth/tickets.js';
 export { DEMO_PASSWORD } from './seed/identity-data.js';
 export * from './core/index.js';

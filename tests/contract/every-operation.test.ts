@@ -8,7 +8,7 @@ import { contractDocument, type ContractOperation } from '../support/contract-do
 import { fillPath } from '../support/minimal-input.js';
 import { invalidCalls, sendCall } from '../support/contract-sweep.js';
 import { undocumented } from '../support/document-validator.js';
-import { recordStatements, type StatementRecorder } from '../support/statement-recorder.js';
+import { recordStatements, type StatementRecorder } from '@clinic/server';
 import { tenantTables, unscopedTables } from '../support/server-internals.js';
 import { envelopeOf, PREFIX, startServer, type TestServer } from '../support/test-server.js';
 import {
@@ -41,7 +41,7 @@ beforeAll(async () => {
   server = await startServer();
   ctx = await planContext(server);
   tables = await tenantTables(server.database.db);
-  recorder = recordStatements(server.database);
+  recorder = recordStatements(server.database.opened);
 });
 afterAll(async () => {
   recorder?.stop();

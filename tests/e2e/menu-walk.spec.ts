@@ -2,11 +2,9 @@
 // their side menu (nested ones too) by clicking it, and the walk fails on a 404 page, a page that failed to render,
 // an English or route-name leftover in the tab, title or breadcrumb, raw placeholders in the page, or a failed API
 // answer while the page loads. A screenshot of each page lands in test-results/menu-walk/ to be looked at.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { test, expect } from './fixtures.js';
 import { menuEntries, openEntry } from './menu-support.js';
-import { pageProblems, watchApiFailures } from './page-judge.js';
+import { startWalk } from './page-judge.js';
 import { signIn } from './shell-support.js';
 
 /** The demo users of the seed (server/src/seed/identity-data.ts, README "Demo logins") and their names. */
@@ -26,12 +24,7 @@ for (const [username, realname] of DEMO_USERS) {
     page,
   }, testInfo) => {
     test.setTimeout(240_000);
-    const shots = join(testInfo.project.outputDir, 'menu-walk');
-    mkdirSync(shots, { recursive: true });
-
-    // Failed answers are filed under the entry being opened.
-    let current = 'login';
-    const failures = watchApiFailures(page, () => current);
+    const walk = startWalk(page, testInfo, 'menu-walk', username);
 
     await signIn(page, username);
     await expect(page.getByRole('heading', { name: `欢迎，${realname}` })).toBeVisible();
@@ -39,25 +32,9 @@ for (const [username, realname] of DEMO_USERS) {
     expect(entries.length, 'the side menu has entries').toBeGreaterThan(0);
     // The walk grows with the menu: each new page gets its own time, not a share of a fixed limit.
     test.setTimeout(60_000 + entries.length * 8_000);
-    const problems: string[] = [];
-    const walked: string[] = [];
 
-    for (const [index, entry] of entries.entries()) {
-      current = [...entry.groups, entry.name].join(' / ');
-      await openEntry(page, entry);
-      await expect(page, `${current} opens its address`).toHaveURL(
-        (url) => decodeURIComponent(url.pathname) === decodeURIComponent(entry.href.split('?')[0]!),
-      );
-      problems.push(...(await pageProblems(page, current, entry)));
-
-      await page.screenshot({
-        path: join(shots, `${username}-${String(index + 1).padStart(2, '0')}-${entry.name}.png`),
-      });
-      walked.push(`${current} (${entry.href})`);
-    }
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-    testInfo.annotations.push({ type: 'walked', description: walked.join('; ') });
-    console.log(`${username}: ${walked.length} entries: ${walked.join('; ')}`);
-    expect([...problems, ...failures], `problems found walking ${username}'s menu`).toEqual([]);
+    for (const entry of entries)
+      await walk.visit([...entry.groups, entry.name].join(' / '), entry, () => openEntry(page, entry));
+    await walk.finish(`${username}'s menu`);
   });
 }

@@ -1,6 +1,9 @@
 // What the walks judge on every page they open: no 404, no error boundary, no English or route-name leftover in the
-// tab, title or breadcrumb, no raw placeholder in the page, and no failed API answer while it loads.
-import { expect, type Locator, type Page, type Response } from '@playwright/test';
+// tab, title or breadcrumb, no raw placeholder in the page, and no failed API answer while it loads; and the walk
+// itself (startWalk): each page opened, judged and photographed, the findings reported at its end.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Locator, type Page, type Response, type TestInfo } from '@playwright/test';
 import { visibleText } from './menu-support.js';
 import { tabStrip } from './shell-support.js';
 
@@ -81,4 +84,51 @@ export async function pageProblems(
   const leftover = (await main.innerText()).match(RAW_LEFTOVER);
   if (leftover) problems.push(`${where}: the page shows ${JSON.stringify(leftover[0])}`);
   return problems;
+}
+
+export interface Walk {
+  /** Opens a page, checks it reaches `link.href` and judges it; its screenshot lands in the walk's folder. */
+  visit(where: string, link: { name: string; href: string }, open: () => Promise<void>): Promise<void>;
+  /** Files the failed API answers from now on under `where` (a step between pages: choosing a project). */
+  at(where: string): void;
+  /** Findings of the walk's own checks, beside the judge's. */
+  problems: string[];
+  /** Records what was walked and fails on every finding and every failed API answer. */
+  finish(what: string): Promise<void>;
+}
+
+/**
+ * A walk of `user`'s pages: screenshots in test-results/<folder>/<user>-NN-<where>.png, failed API answers filed under
+ * the page being opened (the sign-in before the first one under "login").
+ */
+export function startWalk(page: Page, testInfo: TestInfo, folder: string, user: string): Walk {
+  const shots = join(testInfo.project.outputDir, folder);
+  mkdirSync(shots, { recursive: true });
+  let current = 'login';
+  const failures = watchApiFailures(page, () => current);
+  const problems: string[] = [];
+  const walked: string[] = [];
+  return {
+    problems,
+    at(where) {
+      current = where;
+    },
+    async visit(where, link, open) {
+      current = where;
+      await open();
+      await expect(page, `${where} opens its address`).toHaveURL(
+        (url) => decodeURIComponent(url.pathname) === decodeURIComponent(link.href.split('?')[0]!),
+      );
+      problems.push(...(await pageProblems(page, where, link)));
+      const name = `${user}-${String(walked.length + 1).padStart(2, '0')}-${where.replace(/[\s/\\:*?"<>|]+/g, '-')}`;
+      await page.screenshot({ path: join(shots, `${name}.png`) });
+      walked.push(`${where} (${link.href})`);
+    },
+    async finish(what) {
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+      testInfo.annotations.push({ type: 'walked', description: walked.join('; ') });
+      console.log(`${user}: ${walked.length} pages: ${walked.join('; ')}`);
+      expect([...problems, ...failures], `problems found walking ${what}`).toEqual([]);
+    },
+  };
 }

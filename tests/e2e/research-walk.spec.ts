@@ -3,12 +3,10 @@
 // from the 项目 list and every page of that project's header menu, by clicking them. Each page is judged as the
 // menu walk judges (page-judge.ts): no 404, no error boundary, no English or route-name leftover, no raw
 // placeholder, no failed API answer. A screenshot of each page lands in test-results/research-walk/.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 import { entryName, escape } from './menu-support.js';
-import { pageProblems, watchApiFailures } from './page-judge.js';
+import { startWalk } from './page-judge.js';
 import { researchRail, signInResearch } from './research-support.js';
 
 /** The members of every seeded project (server/src/seed/domain.ts) and their names. */
@@ -83,28 +81,8 @@ for (const [username, realname] of MEMBERS) {
     page,
   }, testInfo) => {
     test.setTimeout(240_000);
-    const shots = join(testInfo.project.outputDir, 'research-walk');
-    mkdirSync(shots, { recursive: true });
-    let current = 'login';
-    const failures = watchApiFailures(page, () => current);
-    const problems: string[] = [];
-    const walked: string[] = [];
-    let shot = 0;
-    const visit = async (where: string, link: Link, click: () => Promise<void>) => {
-      current = where;
-      await click();
-      await expect(page, `${where} opens its address`).toHaveURL(
-        (url) => decodeURIComponent(url.pathname) === decodeURIComponent(link.href.split('?')[0]!),
-      );
-      problems.push(...(await pageProblems(page, where, link)));
-      await page.screenshot({
-        path: join(
-          shots,
-          `${username}-${String(++shot).padStart(2, '0')}-${where.replace(/[\s/\\:*?"<>|]+/g, '-')}.png`,
-        ),
-      });
-      walked.push(`${where} (${link.href})`);
-    };
+    const walk = startWalk(page, testInfo, 'research-walk', username);
+    const { visit, problems } = walk;
 
     await signInResearch(page, username);
 
@@ -119,7 +97,7 @@ for (const [username, realname] of MEMBERS) {
 
     let projects = 0;
     for (const project of PROJECTS) {
-      current = `项目 / ${project}`;
+      walk.at(`项目 / ${project}`);
       await rail(page).getByRole('button', { name: '项目' }).hover();
       const choice = page
         .getByTestId('project-hover-list')
@@ -151,9 +129,6 @@ for (const [username, realname] of MEMBERS) {
       }
     }
     expect(projects, 'the seeded projects the user is a member of').toBeGreaterThan(0);
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-    testInfo.annotations.push({ type: 'walked', description: walked.join('; ') });
-    console.log(`${username}: ${walked.length} pages: ${walked.join('; ')}`);
-    expect([...problems, ...failures], `problems found walking ${username}'s research app`).toEqual([]);
+    await walk.finish(`${username}'s research app`);
   });
 }

@@ -1,7 +1,8 @@
 // Records the text of every SQL statement an app sends to its database, inside transactions too: on PGlite from the
-// wire messages every query passes through, on PostgreSQL from every pooled client's query.
+// wire messages every query passes through, on PostgreSQL from every pooled client's query. For tests: the engine's
+// tenant-predicate test and the contract sweep over every operation.
 import pg from 'pg';
-import type { TestDatabase } from '@clinic/server';
+import type { OpenedDatabase } from './client.js';
 
 export interface StatementRecorder {
   /** The statements since the last take, oldest first. */
@@ -25,15 +26,16 @@ function sqlOfMessage(message: Uint8Array): string | null {
   return decoder.decode(message.subarray(at, end));
 }
 
-export function recordStatements(database: TestDatabase): StatementRecorder {
+/** Starts recording on `opened` (a test database's connection); `stop` puts the engine's own functions back. */
+export function recordStatements(opened: OpenedDatabase): StatementRecorder {
   let seen: string[] = [];
   const take = () => {
     const out = seen;
     seen = [];
     return out;
   };
-  if (database.opened.kind === 'pglite') {
-    const target = database.opened.raw as unknown as {
+  if (opened.kind === 'pglite') {
+    const target = opened.raw as unknown as {
       execProtocolStream: (message: Uint8Array, ...rest: unknown[]) => unknown;
     };
     const original = target.execProtocolStream;

@@ -10,30 +10,22 @@ import { resourceDeclarations } from '../registry.js';
 import { openTestDatabase, testContext } from '../test-support.js';
 import { answerResource } from './index.js';
 import { tenantTables, unscopedTables } from '../../db/tenant-scope.js';
+import { recordStatements, type StatementRecorder } from '../../db/statement-recorder.js';
 
 if (!resourceDeclarations.includes(patientResource)) resourceDeclarations.push(patientResource);
 
 let opened: OpenedDatabase;
 let tenantTableNames: Set<string>;
-const seen: string[] = [];
-
-function record(raw: unknown): void {
-  const target = raw as { query: (...args: unknown[]) => unknown };
-  const original = target.query.bind(target);
-  target.query = (...args: unknown[]) => {
-    const first = args[0] as string | { text?: string };
-    seen.push(typeof first === 'string' ? first : (first?.text ?? ''));
-    return original(...args);
-  };
-}
+let recorder: StatementRecorder;
 
 beforeAll(async () => {
   opened = await openTestDatabase();
   await opened.db.transaction(async (tx) => seedBusiness(tx as never));
   tenantTableNames = await tenantTables(opened.db);
-  record(opened.raw);
+  recorder = recordStatements(opened);
 }, 60_000);
 afterAll(async () => {
+  recorder?.stop();
   await opened?.close();
 });
 
@@ -73,9 +65,10 @@ describe('the tenant predicate', () => {
       ];
       for (const [crud, args] of calls) {
         if (decl.disabled?.includes(crud as never)) continue;
-        seen.length = 0;
+        recorder.take();
         // Refusals (not found, not allowed) are fine: only the statements sent matter here.
         await answerResource(op(crud), args, ctx).catch(() => undefined);
+        const seen = recorder.take();
         checked += seen.length;
         for (const statement of seen) {
           const bad = unscopedTables(statement, tenantTableNames);
