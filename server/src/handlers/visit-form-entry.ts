@@ -10,12 +10,11 @@ import { visitFormAudits } from '../db/schema/visit-form-audit.js';
 import { fail, requireUser, type RequestContext, type SessionUser } from '../core/index.js';
 import { newId, projectMemberJoin, text, wireTime } from './domain-kit.js';
 import { checkValues, type Values } from './dynamic-form/shared.js';
-import type { ProjectRole } from '../resources/project-menus.js';
-import { rolesGranting } from '../resources/project-operations.js';
+import { rolesGranting, type OperationRole } from '../resources/project-operations.js';
 
 export { VISIT_FORM_STATUS };
-/** Project roles that approve or reject change requests (项目负责人, 数据管理员). */
-export const CHANGE_AUDITOR_ROLES: readonly string[] = ['admin', 'dataManager'];
+/** Project roles that approve or reject change requests (项目负责人, 数据管理员): the operations table's. */
+export const CHANGE_AUDITOR_ROLES: readonly string[] = rolesGranting('visitFormChange:audit');
 const LOCKED = '表单已提交，不能直接修改，请提交数据修改申请';
 
 export type VisitFormRow = typeof visitForms.$inferSelect;
@@ -139,7 +138,7 @@ async function fill(input: { body: unknown }, ctx: RequestContext, submit: boole
   const body = (input.body ?? {}) as Body;
   const id = text(body.id);
   const { form: found, role } = await memberForm(ctx.db, ctx, id);
-  if (!rolesGranting(VISIT_FORM_EDIT).includes(role as ProjectRole)) throw fail.noPermission();
+  if (!rolesGranting(VISIT_FORM_EDIT).includes(role as OperationRole)) throw fail.noPermission();
   if (found.status === VISIT_FORM_STATUS.submitted) throw fail.business(LOCKED);
   const fields = await requireDefinition(ctx.db, ctx, found);
   const values = checkValues(fields, body.data, { partial: !submit });
