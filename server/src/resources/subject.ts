@@ -35,12 +35,11 @@ export function subjectOperation(op: string): string {
   if (!code) throw new Error(`subject declares no project operation for ${op}`);
   return code;
 }
-const operation = subjectOperation;
 
 /** A member whose project role grants `op`'s project operation; a missing project is the form's business. */
 async function requireOperation(db: Db, ctx: RequestContext, projectId: unknown, op: string): Promise<void> {
   if (typeof projectId !== 'string' || !projectId) throw fail.business('所属项目不能为空');
-  await requireProjectOperation(db, ctx, [projectId], operation(op));
+  await requireProjectOperation(db, ctx, [projectId], subjectOperation(op));
 }
 
 /** The refusal of deleting a subject whose visit forms hold entered data. */
@@ -52,7 +51,7 @@ export const subjectResource = serverResource(resources.subject, {
     listScope: (_query, ctx, purpose) => ({
       where:
         purpose === 'export'
-          ? sql`t.project_id IN ${projectsGranting(ctx, operation('exportXls'))}`
+          ? sql`t.project_id IN ${projectsGranting(ctx, subjectOperation('exportXls'))}`
           : sql`t.project_id IN ${memberProjects(ctx)}`,
     }),
     // queryById is not list-scoped: a record of a project the user is not in answers 404 like a missing one.
@@ -98,7 +97,7 @@ export const subjectResource = serverResource(resources.subject, {
         db,
         ctx,
         found.map((r) => r.projectId),
-        operation('delete'),
+        subjectOperation('delete'),
       );
       // A withdrawn subject is part of the study's record: kept, never deleted.
       if (found.some((r) => r.status === '4')) throw fail.business('已退出的受试者不能删除');
