@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cellAt, gridPosOf, stepCell } from './grid-move.js';
 
-const columns = [{ key: 'a' }, { key: 'b' }, { key: 'c' }];
+const columns = [
+  { key: 'a', title: '甲' },
+  { key: 'b', title: '乙' },
+  { key: 'c', title: '丙' },
+];
 
 describe('grid moves on a 2 × 3 grid', () => {
   it('arrows stop at the edges', () => {

@@ -27,6 +27,16 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
   all[move(all.indexOf(event.currentTarget), all.length)]?.focus();
 }
 
+/** Room kept beside a tab scrolled into view (the strip's own padding). */
+const SCROLL_MARGIN = 12;
+
+/** How far the strip scrolls sideways so the tab shows whole: none when it already does. */
+function sideScroll(box: DOMRect, tab: DOMRect): number {
+  if (tab.left < box.left + SCROLL_MARGIN) return tab.left - box.left - SCROLL_MARGIN;
+  if (tab.right > box.right - SCROLL_MARGIN) return tab.right - box.right + SCROLL_MARGIN;
+  return 0;
+}
+
 export function TabStrip({ model }: { model: TabsModel }) {
   const { router, layout } = useShell();
   const { device } = useModelState(layout);
@@ -40,10 +50,13 @@ export function TabStrip({ model }: { model: TabsModel }) {
   // A page that names its tab once loaded (健康档案-张三) widens it: it is brought into view again.
   const activeTitle = tabs.tabs.find((tab) => tab.fullPath === activeKey)?.meta.title;
   useEffect(() => {
-    const active = [...(strip.current?.querySelectorAll<HTMLElement>('[role=tab]') ?? [])].find(
+    const box = strip.current;
+    const active = [...(box?.querySelectorAll<HTMLElement>('[role=tab]') ?? [])].find(
       (tab) => tab.dataset.key === activeKey,
     );
-    active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    // The strip is scrolled itself: scrollIntoView would also move where the next Tab key starts from.
+    if (box && active)
+      box.scrollLeft += sideScroll(box.getBoundingClientRect(), active.getBoundingClientRect());
   }, [activeKey, activeTitle]);
   if (!showsTabStrip({ device, multiTab: tabs.multiTab })) return null;
   const stop = tabs.tabs.some((tab) => tab.fullPath === focused) ? focused : tabs.activeKey;
@@ -54,7 +67,7 @@ export function TabStrip({ model }: { model: TabsModel }) {
       role="tablist"
       aria-label="已打开的页面"
       style={{ height: TAB_BAR_HEIGHT }}
-      className="flex shrink-0 scroll-px-3 items-end gap-1 overflow-x-auto border-b border-slate-200 bg-white px-3"
+      className="flex shrink-0 items-end gap-1 overflow-x-auto border-b border-slate-200 bg-white px-3"
     >
       {tabs.tabs.map((tab) => {
         const active = tab.fullPath === tabs.activeKey;
