@@ -22,7 +22,8 @@ function createChecker() {
   const missing = roots.filter((f) => !existsSync(f));
   if (missing.length) throw new Error(`build the hooks first (pnpm build): missing ${missing.join(', ')}`);
   const config = ts.getParsedCommandLineOfConfigFile(join(hooksRoot, 'tsconfig.json'), {}, ts.sys);
-  const program = ts.createProgram(roots, { ...config.options, noEmit: true });
+  // Without the `source` condition a package re-exported here (the SDK's cron) is read from its declarations too.
+  const program = ts.createProgram(roots, { ...config.options, customConditions: [], noEmit: true });
   return { program, checker: program.getTypeChecker() };
 }
 
