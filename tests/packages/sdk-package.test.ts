@@ -274,6 +274,9 @@ describe('the packed hooks', () => {
       expect(listing).toContain(`package/dist/${entry}.d.ts`);
     }
     expect(listing.filter((f) => /test|fake-|arbitraries/.test(f))).toEqual([]);
+    // The API reference (hooks/docs) stays in the repository; the READMEs ship (the packer always takes them).
+    expect(listing.filter((f) => f.endsWith('.md') && !f.endsWith('/README.md'))).toEqual([]);
+    expect(listing).toContain('package/src/session/README.md');
     const installed = join(ui, 'node_modules/@clinic/hooks');
     const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
     expect(JSON.stringify(manifest)).not.toContain('workspace:');
