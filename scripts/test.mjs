@@ -127,6 +127,11 @@ await check('hooks: are the types wrong (attw)', bin('attw'), [
   '--format',
   'table-flipped',
 ]);
+// The pages of hooks/docs/api are generated from the built declarations, so this runs after the build.
+await check('hooks: API reference up to date', process.execPath, [
+  'hooks/scripts/api-reference.mjs',
+  '--check',
+]);
 for (const pkg of ['sdk', 'hooks', 'console', 'server', 'tests']) {
   await check(`typecheck ${pkg}`, bin('tsc'), ['-p', `${pkg}/tsconfig.json`, '--noEmit']);
 }

@@ -144,6 +144,10 @@ const DOCUMENTS = [
   'README.md',
   'sdk/README.md',
   'hooks/README.md',
+  ...readdirSync(join(REPO_ROOT, 'hooks', 'src'))
+    .filter((feature) => existsSync(join(REPO_ROOT, 'hooks', 'src', feature, 'README.md')))
+    .map((feature) => `hooks/src/${feature}/README.md`),
+  'hooks/docs/api/README.md',
   ...readdirSync(join(REPO_ROOT, 'docs'))
     .filter((name) => name.endsWith('.md'))
     .map((name) => `docs/${name}`),

@@ -7,6 +7,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   realpathSync,
   rmSync,
@@ -140,6 +141,63 @@ describe('the packed SDK', () => {
 
 const HOOKS_DIR = join(REPO_ROOT, 'hooks');
 const hooksBlocks = readmeBlocks(readFileSync(join(HOOKS_DIR, 'README.md'), 'utf8'));
+/** Feature folder → the runnable examples of its README (hooks/src/<feature>/README.md). */
+const featureBlocks = new Map(
+  readdirSync(join(HOOKS_DIR, 'src'))
+    .filter((feature) => existsSync(join(HOOKS_DIR, 'src', feature, 'README.md')))
+    .sort()
+    .map((feature) => [
+      feature,
+      readmeBlocks(readFileSync(join(HOOKS_DIR, 'src', feature, 'README.md'), 'utf8')),
+    ]),
+);
+const featureExamples = [...featureBlocks.values()].flatMap((blocks) => [...blocks]);
+/** What each feature README's example prints (lines it must hold); every example has an entry. */
+const FEATURE_OUTPUT: Record<string, readonly string[]> = {
+  'cron.mjs': [
+    'hour: specific 8; back: 0 30 8 ? * 2,3,4,5,6 *',
+    'reads: 在08:30, 星期一至星期五',
+    'next: 1-1 8:30, 1-2 8:30, 1-5 8:30',
+    'invalid: {"ok":false,"message":"无法解析的Cron表达式"}',
+  ],
+  'dict.mjs': ['sex: 1=男, 2=女', 'label of 1,2: 男,女; server loads: 1'],
+  'editable-table-paste.mjs': [
+    'pasted: [{"drug":"阿卡波糖","dose":50},{"drug":"格列美脲","dose":2}]; total dose 52',
+    'undone: [{"drug":"二甲双胍","dose":500}]',
+  ],
+  'form.mjs': [
+    'errors: {"name":"请输入姓名!","phone":"请输入正确的手机号码!"}',
+    'errors: {}',
+    'sent: {"name":"王芳","phone":"13800138000","tags":"a,b"}; back: ["a","b"]',
+  ],
+  'list-page-memory.mjs': [
+    'asked {"name":"患者","column":"name","order":"asc","field":"id,name","pageNo":2,"pageSize":10}',
+    'address ?q.name=%E6%82%A3%E8%80%85&column=name&order=asc&pageNo=2&pageSize=10',
+    'after deletes: page 1 of 10 rows',
+  ],
+  'menu.mjs': ['items: 首页, 慢病管理 [患者列表]', 'selected /chronic/patient/list, open /chronic'],
+  'permission.mjs': ['no:such:action: false'],
+  'session.mjs': [
+    'before login: redirect to /user/login?redirect=%2Fchronic%2Fpatient%2Flist',
+    'signed in as 王医生 (authenticated)',
+    'signed out: anonymous, server told: true',
+  ],
+  'super-query-codec.mjs': [
+    'sent: or [{"field":"name","rule":"like","val":"王"},{"field":"sex","rule":"in","val":"1,2"}]',
+    'read back: name like 王 or sex in 1,2',
+  ],
+  'tabs.mjs': [
+    'open: 首页 | 患者列表 | 患者详情 - 张三; active /patients/7',
+    'close active: {"navigateTo":"/patients"}',
+    'close home: {"warning":"首页不能关闭!"}',
+    'open: 首页 | 患者列表',
+  ],
+  'upload.mjs': [
+    'notice: 请上传图片',
+    'value: temp/b.png,temp/a.png',
+    'items: b.png done, a.png done, broken.png error',
+  ],
+};
 
 /** Every file a package's built entries (code and declarations) reach through relative imports. */
 function reachable(root: string, entries: readonly string[]): Set<string> {
@@ -200,7 +258,7 @@ describe('the packed hooks', () => {
     writeFileSync(join(ui, 'package.json'), JSON.stringify({ name: 'another-ui', private: true }));
     const install = ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'];
     execFileSync('npm', [...install, tarball, hooksTarball, ...dependencies], { cwd: ui, stdio: 'pipe' });
-    for (const [file, code] of hooksBlocks) writeFileSync(join(ui, file), code);
+    for (const [file, code] of [...hooksBlocks, ...featureExamples]) writeFileSync(join(ui, file), code);
   });
 
   beforeAll(async () => {
@@ -216,6 +274,9 @@ describe('the packed hooks', () => {
       expect(listing).toContain(`package/dist/${entry}.d.ts`);
     }
     expect(listing.filter((f) => /test|fake-|arbitraries/.test(f))).toEqual([]);
+    // The API reference (hooks/docs) stays in the repository; the READMEs ship (the packer always takes them).
+    expect(listing.filter((f) => f.endsWith('.md') && !f.endsWith('/README.md'))).toEqual([]);
+    expect(listing).toContain('package/src/session/README.md');
     const installed = join(ui, 'node_modules/@clinic/hooks');
     const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
     expect(JSON.stringify(manifest)).not.toContain('workspace:');
@@ -281,6 +342,33 @@ describe('the packed hooks', () => {
       'editable-table.mjs',
       'list-page.mjs',
     ]);
+  });
+
+  it('every main feature has a README with one runnable example, named apart from all others', () => {
+    const main = ['cron', 'dict', 'editable-table', 'form', 'list-page', 'menu', 'permission', 'session'];
+    main.push('super-query', 'tabs', 'upload');
+    expect([...featureBlocks.keys()]).toEqual(expect.arrayContaining(main));
+    expect([...featureBlocks].filter(([, blocks]) => blocks.size !== 1).map(([f]) => f)).toEqual([]);
+    const names = [...hooksBlocks.keys(), ...featureExamples.map(([file]) => file)];
+    expect(new Set(names).size).toBe(names.length);
+    expect(featureExamples.map(([file]) => file).sort()).toEqual(Object.keys(FEATURE_OUTPUT).sort());
+  });
+
+  it.each(Object.entries(FEATURE_OUTPUT))(
+    'feature README example %s prints what it shows',
+    async (file, lines) => {
+      const out = await runNode(ui, file, { CLINIC_API: server!.apiUrl });
+      expect(out.code, out.stderr).toBe(0);
+      expect(out.stderr).toBe('');
+      const printed = out.stdout.split('\n');
+      for (const line of lines) expect(printed, file).toContain(line);
+    },
+  );
+
+  it('permission.mjs: the doctor has a menu and button permissions, and holds the first of them', async () => {
+    const out = await runNode(ui, 'permission.mjs', { CLINIC_API: server!.apiUrl });
+    expect(out.stdout).toMatch(/^menu entries: [1-9]\d*, button permissions: [1-9]\d*$/m);
+    expect(out.stdout).toMatch(/^[\w:]+: true$/m);
   });
 
   it('list-page.mjs: loads a page of patients and pages through the address', async () => {
