@@ -170,13 +170,35 @@ const FEATURE_OUTPUT: Record<string, readonly string[]> = {
     'errors: {}',
     'sent: {"name":"王芳","phone":"13800138000","tags":"a,b"}; back: ["a","b"]',
   ],
+  'layout.mjs': [
+    'save sidebar: true',
+    '1440px desktop (lg) sidebar open; 900px mobile (md) sidebar closed; 1440px desktop (lg) sidebar open',
+    'breadcrumb: 首页 / 慢病管理 / 患者列表',
+    'guard: loadPermissions from server, then redirect to /chronic/patient/list?pageNo=2; routes /chronic/patient/list',
+    'kept alive: FollowupList',
+  ],
   'list-page-memory.mjs': [
     'asked {"name":"患者","column":"name","order":"asc","field":"id,name","pageNo":2,"pageSize":10}',
     'address ?q.name=%E6%82%A3%E8%80%85&column=name&order=asc&pageNo=2&pageSize=10',
     'after deletes: page 1 of 10 rows',
   ],
   'menu.mjs': ['items: 首页, 慢病管理 [患者列表]', 'selected /chronic/patient/list, open /chronic'],
+  'messages.mjs': [
+    'tabs: 随访提醒(2); badge 2',
+    'notice: 设置已读失败',
+    'after a failed read: 随访提醒(2); badge 2',
+    'opened route /chronic/diseaseIntervene/patientManage/patientAbnormal; 随访提醒(1); badge 1',
+    'popup 近3天未读消息: 张三今日随访, 0 left unread',
+    'after the popup: 随访提醒(0); badge 0',
+  ],
   'permission.mjs': ['no:such:action: false'],
+  'projects.mjs': [
+    'projects: 2型糖尿病真实世界研究, 高血压队列随访研究, 慢性肾病登记研究',
+    'search 高血压: 高血压队列随访研究',
+    'opened /medicalRecords/list of the project: true',
+    'tab title: 受试者管理 - 高血压队列随访研…; menus tagged: true',
+    'create: open true, target 12, errors {"projectName":"请输入项目名称"}',
+  ],
   'session.mjs': [
     'before login: redirect to /user/login?redirect=%2Fchronic%2Fpatient%2Flist',
     'signed in as 王医生 (authenticated)',
@@ -345,8 +367,8 @@ describe('the packed hooks', () => {
   });
 
   it('every main feature has a README with one runnable example, named apart from all others', () => {
-    const main = ['cron', 'dict', 'editable-table', 'form', 'list-page', 'menu', 'permission', 'session'];
-    main.push('super-query', 'tabs', 'upload');
+    const main = ['cron', 'dict', 'editable-table', 'form', 'layout', 'list-page', 'menu', 'messages'];
+    main.push('permission', 'projects', 'session', 'super-query', 'tabs', 'upload');
     expect([...featureBlocks.keys()]).toEqual(expect.arrayContaining(main));
     expect([...featureBlocks].filter(([, blocks]) => blocks.size !== 1).map(([f]) => f)).toEqual([]);
     const names = [...hooksBlocks.keys(), ...featureExamples.map(([file]) => file)];
