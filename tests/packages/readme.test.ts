@@ -4,6 +4,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './support/builds.js';
+import { markdownLinks as links } from './support/markdown-links.js';
 
 const read = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8');
 
@@ -53,10 +54,6 @@ function serverVariables(): string[] {
       for (const m of text.matchAll(/'([A-Z][A-Z0-9]*_[A-Z0-9_]+)'/g)) names.add(m[1]!);
   }
   return [...names].sort();
-}
-
-function links(markdown: string): string[] {
-  return [...markdown.matchAll(/\]\(([^)\s]+)\)|<(https?:\/\/[^>]+)>/g)].map((m) => (m[1] ?? m[2])!);
 }
 
 describe('README.md', () => {

@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, normalize } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, REPO_ROOT } from './support/builds.js';
+import { markdownLinks } from './support/markdown-links.js';
 import { runNode, startReferenceServer, type ReferenceServer } from './support/reference-server.js';
 import { readmeBlocks } from './support/readme-blocks.js';
 
@@ -254,6 +255,8 @@ function compile(cwd: string, files: readonly string[]): { code: number; out: st
 describe('the packed hooks', () => {
   let ui: string;
   let hooksTarball: string;
+  /** The tarball's files, `package/`-prefixed. */
+  let listing: string[];
 
   beforeAll(() => {
     ensureBuilt(['hooks']);
@@ -263,6 +266,7 @@ describe('the packed hooks', () => {
       encoding: 'utf8',
     });
     hooksTarball = (JSON.parse(packed) as { filename: string }).filename;
+    listing = execFileSync('tar', ['-tzf', hooksTarball], { encoding: 'utf8' }).split('\n');
     // The hooks' own dependencies, packed from this install: the test needs no registry.
     const manifest = JSON.parse(readFileSync(join(HOOKS_DIR, 'package.json'), 'utf8'));
     const own = Object.keys(manifest.dependencies as Record<string, string>).filter(
@@ -290,15 +294,16 @@ describe('the packed hooks', () => {
   });
 
   it('ships built code and types reached from its entries, no tests or test kits, no workspace links', () => {
-    const listing = execFileSync('tar', ['-tzf', hooksTarball], { encoding: 'utf8' }).split('\n');
     for (const entry of ['index', 'models', 'react']) {
       expect(listing).toContain(`package/dist/${entry}.js`);
       expect(listing).toContain(`package/dist/${entry}.d.ts`);
     }
     expect(listing.filter((f) => /test|fake-|arbitraries/.test(f))).toEqual([]);
-    // The API reference (hooks/docs) stays in the repository; the READMEs ship (the packer always takes them).
-    expect(listing.filter((f) => f.endsWith('.md') && !f.endsWith('/README.md'))).toEqual([]);
+    // The READMEs ship (the packer always takes them), and so does the API reference they link to.
     expect(listing).toContain('package/src/session/README.md');
+    const pages = readdirSync(join(HOOKS_DIR, 'docs', 'api')).filter((f) => f.endsWith('.md'));
+    expect(pages).toContain('session.md');
+    expect(pages.filter((page) => !listing.includes(`package/docs/api/${page}`))).toEqual([]);
     const installed = join(ui, 'node_modules/@clinic/hooks');
     const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
     expect(JSON.stringify(manifest)).not.toContain('workspace:');
@@ -309,6 +314,26 @@ describe('the packed hooks', () => {
     // No other code ships: a module only types use is reached through its declarations.
     const used = reachable(installed, ['dist/index.js', 'dist/index.d.ts']);
     expect(shipped.filter((f) => !used.has(f) && !used.has(f.replace(/\.js$/, '.d.ts')))).toEqual([]);
+  });
+
+  it('every link of its markdown (READMEs, API reference) leads to a file of the package', () => {
+    const markdown = listing.filter((f) => f.endsWith('.md')).map((f) => f.slice('package/'.length));
+    const installed = join(ui, 'node_modules/@clinic/hooks');
+    const reached = new Set<string>();
+    const broken: string[] = [];
+    for (const file of markdown) {
+      for (const target of markdownLinks(readFileSync(join(installed, file), 'utf8'))) {
+        // Anchors within the page and the running server's addresses are not files.
+        if (target.startsWith('#') || /^https?:/.test(target)) continue;
+        const path = normalize(join(dirname(file), target.split('#')[0]!));
+        if (listing.includes(`package/${path}`)) reached.add(path);
+        else broken.push(`${file}: ${target}`);
+      }
+    }
+    expect(broken).toEqual([]);
+    // The feature READMEs reach their API reference pages, and the root README the index.
+    expect([...reached]).toContain('docs/api/README.md');
+    expect([...reached]).toContain('docs/api/session.md');
   });
 
   it('the core entry loads without React, from an ES module and from require; the full entry needs React', async () => {
