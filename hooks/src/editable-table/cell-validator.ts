@@ -5,6 +5,7 @@ import { validateCell } from '@clinic/sdk/validators';
 import { ASYNC_RULE_DELAY_MS } from './editable-table-constants.js';
 import { isBlank, rulesOf, withTitle } from './editable-columns.js';
 import type {
+  CellPos,
   CellRuleContext,
   CellTrigger,
   EditableColumn,
@@ -28,6 +29,17 @@ export interface CellValidator {
 }
 
 export const plainRow = ({ rowKey: _key, ...rest }: EditableRow) => ({ ...rest }) as Record<string, unknown>;
+
+/** The first cell holding an error, row by row in order, column by column: where 校验 puts the user. */
+export function firstErrorCell(
+  order: readonly string[],
+  columns: readonly EditableColumn[],
+  rowOf: (rowKey: string) => RowState | undefined,
+): CellPos | undefined {
+  for (const rowKey of order)
+    for (const c of columns) if (rowOf(rowKey)?.errors[c.key]) return { rowKey, key: c.key };
+  return undefined;
+}
 
 export const isUniqueColumn = (column: EditableColumn) =>
   rulesOf(column).some((r) => r.unique || r.pattern === 'only');

@@ -5,7 +5,7 @@
 import { createObservableStore } from '../core/observable-store.js';
 import { isNumericDraft, normalizeNumber } from '../controls/numeric-input.js';
 import { t } from '../i18n/translate.js';
-import { createCellValidator, plainRow } from './cell-validator.js';
+import { createCellValidator, firstErrorCell, plainRow } from './cell-validator.js';
 import {
   cellTypeOf,
   columnTotals,
@@ -25,7 +25,7 @@ import type {
   RowState,
 } from './editable-table-types.js';
 import { handleGridKey } from './grid-keys.js';
-import { cellAt, gridPosOf, stepCell } from './grid-move.js';
+import { cellAt, gridPosOf, stepCell, toggledSelection } from './grid-move.js';
 import { createRowListeners } from './row-listeners.js';
 import { createUndoHistory, type TableContents } from './undo-history.js';
 import { planPaste } from './paste-plan.js';
@@ -203,11 +203,7 @@ export function createEditableTableModel(options: EditableTableOptions): Editabl
       return true;
     },
     toggle(rowKey, on) {
-      const selected = new Set(store.getSnapshot().selected);
-      const next = on ?? !selected.has(rowKey);
-      if (next) selected.add(rowKey);
-      else selected.delete(rowKey);
-      store.update({ selected: order.filter((k) => selected.has(k)) });
+      store.update({ selected: toggledSelection(order, store.getSnapshot().selected, rowKey, on) });
     },
     toggleAll(on) {
       store.update({ selected: on ? [...order] : [] });
@@ -319,20 +315,14 @@ export function createEditableTableModel(options: EditableTableOptions): Editabl
       }
       dataChanged();
     },
-    setOptions(key, options) {
-      loadedOptions.set(key, options);
-    },
+    setOptions: (key, options) => void loadedOptions.set(key, options),
     blur(rowKey, key) {
       finishNumber(rowKey, key);
       if (groupCell === cellId(rowKey, key)) groupCell = null;
       void validateOne(rowKey, key, 'blur');
     },
-    setCell(rowKey, key, value) {
-      model.change(rowKey, key, value);
-    },
-    keyDown(event) {
-      return handleGridKey(model, event);
-    },
+    setCell: (rowKey, key, value) => model.change(rowKey, key, value),
+    keyDown: (event) => handleGridKey(model, event),
     paste(text) {
       // Without an active cell the block lands at the first cell (an empty table grows the rows it needs).
       const start = positionOf(store.getSnapshot().active) ?? { row: 0, col: 0 };
@@ -398,9 +388,7 @@ export function createEditableTableModel(options: EditableTableOptions): Editabl
       const checks: Promise<boolean>[] = [];
       for (const k of order) for (const c of columns) checks.push(validateOne(k, c.key, 'submit'));
       const results = await Promise.all(checks);
-      const firstBad = order.flatMap((k) =>
-        columns.filter((c) => rows.get(k)!.errors[c.key]).map((c) => ({ rowKey: k, key: c.key })),
-      )[0];
+      const firstBad = firstErrorCell(order, columns, (k) => rows.get(k));
       if (firstBad) store.update({ active: firstBad });
       return results.every(Boolean);
     },

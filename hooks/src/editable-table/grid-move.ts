@@ -1,5 +1,5 @@
-// Where the active cell goes for one navigation key on a grid of `rows` × `cols`: arrows stop at the edges, Tab and
-// Shift+Tab ('next', 'prev') run along the rows and wrap to the next or previous row.
+// Moving on the grid: where the active cell goes for one navigation key (arrows stop at the edges, Tab and Shift+Tab
+// run along the rows and wrap), cells as grid positions, and which rows a checkbox click leaves selected.
 import type { CellPos, EditableColumn, NavKey } from './editable-table-types.js';
 
 export interface GridPos {
@@ -40,4 +40,17 @@ export function cellAt(
   const rowKey = order[row];
   const column = columns[col];
   return rowKey && column ? { rowKey, key: column.key } : null;
+}
+
+/** The selection after checking (or unchecking) one row, in the rows' order. */
+export function toggledSelection(
+  order: readonly string[],
+  selected: readonly string[],
+  rowKey: string,
+  on?: boolean,
+): string[] {
+  const next = new Set(selected);
+  if (on ?? !next.has(rowKey)) next.add(rowKey);
+  else next.delete(rowKey);
+  return order.filter((k) => next.has(k));
 }

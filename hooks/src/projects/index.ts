@@ -30,6 +30,7 @@ export {
   PROJECT_SUBJECTS_PATH,
   createProjectSelectionModel,
   storedProjectFor,
+  projectPageHref,
   projectSubjectsHref,
   tagMenus,
   type ProjectSelectionModel,

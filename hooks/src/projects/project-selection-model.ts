@@ -35,8 +35,12 @@ export function storedProjectFor(
   return stored.project;
 }
 
+/** A page of a project: its menu path with the project in the address. */
+export const projectPageHref = (path: string, projectId: string): string =>
+  `${path}?projectId=${encodeURIComponent(projectId)}`;
+
 export const projectSubjectsHref = (projectId: string): string =>
-  `${PROJECT_SUBJECTS_PATH}?projectId=${encodeURIComponent(projectId)}`;
+  projectPageHref(PROJECT_SUBJECTS_PATH, projectId);
 
 export interface ProjectSelectionSnapshot {
   current: ProjectDetail | null;

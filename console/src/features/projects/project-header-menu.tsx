@@ -2,7 +2,14 @@
 // RWS-P-WEB only) and menu items; at start it loads the stored project or, quietly, the first of the list.
 import { useEffect, useMemo } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { pageInstanceKey, projectPageTitle, useModelState, type ProjectMenuEntry } from '@clinic/hooks';
+import {
+  BREAKPOINT_QUERIES,
+  pageInstanceKey,
+  projectPageHref,
+  projectPageTitle,
+  useModelState,
+  type ProjectMenuEntry,
+} from '@clinic/hooks';
 import { useShell } from '../../app/shell-context';
 import { OverflowLinks } from '../../ui/overflow-links';
 import { useMediaQuery } from '../../ui/use-media-query';
@@ -30,14 +37,14 @@ export function ProjectHeaderMenu() {
         ? leafMenus(selection.menus).map((item) => ({
             key: item.path,
             label: String(item.meta?.title ?? item.name ?? item.path),
-            href: `${item.path}?projectId=${encodeURIComponent(project.id)}`,
+            href: projectPageHref(item.path, project.id),
           }))
         : [],
     [project, selection.menus],
   );
   useProjectTabTitles();
-  // Tailwind's md: from there the pages share the header's line and fit beside the name.
-  const fits = useMediaQuery('(min-width: 768px)');
+  // Above a phone's width the pages share the header's line and fit beside the name.
+  const fits = !useMediaQuery(BREAKPOINT_QUERIES.xs);
   if (!project) return null;
   const name = selection.headerName;
   return (
@@ -78,7 +85,7 @@ function useProjectTabTitles() {
     if (!current || !headerName || projectId !== current.id) return;
     const page = leafMenus(menus).find((item) => item.path === location.pathname);
     if (!page) return;
-    const address = `${location.pathname}?projectId=${encodeURIComponent(current.id)}`;
+    const address = projectPageHref(location.pathname, current.id);
     const title = projectPageTitle(String(page.meta?.title ?? page.name ?? page.path), headerName);
     const tab = open.find((t) => pageInstanceKey(t.fullPath) === pageInstanceKey(address));
     if (tab && tab.meta.title !== title) tabs.setTitle(address, title);
