@@ -10,7 +10,8 @@ import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 import { createClient, DEFAULT_SIGN_SECRET, jeecgMd5 } from '@clinic/sdk';
 import { PASSWORD, snap } from './shell-support.js';
-import { openProject, signInResearch } from './research-support.js';
+import { openProject, openProjectPage, signInResearch } from './research-support.js';
+import { chooseOption, optionNames } from './select-support.js';
 
 const subjectRows = (page: Page) =>
   page.getByRole('region', { name: '受试者管理' }).getByRole('table').locator('tbody tr');
@@ -322,5 +323,132 @@ test("the project's 数据修改申请: the 项目负责人 works through the pe
     await snap(admin, testInfo, 'subject-list-header-375');
   } finally {
     await other.context.close();
+  }
+});
+
+/** The SDK signed in as a demo user (to arrange what another journey already drives through the UI). */
+async function apiAs(baseURL: string, username: string) {
+  const api = createClient({ baseUrl: `${baseURL}/jeecg-boot`, signer: jeecgMd5(DEFAULT_SIGN_SECRET) });
+  api.setToken((await api.auth.login({ body: { username, password: PASSWORD } })).token);
+  return api;
+}
+
+const DATA_PROJECT = '高血压队列随访研究';
+const NURSE_ID = '1000000000000000005';
+
+test('a 数据管理员 given the role in 项目设置 reads the forms, fills none and approves a change request', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const base = baseURL ?? '';
+  const admin = await apiAs(base, 'admin');
+  const projects = await admin.call('myProject', { query: { pageNo: 1, pageSize: 999 } });
+  const projectId = (projects.records as { id: string; projectName: string }[]).find(
+    (p) => p.projectName === DATA_PROJECT,
+  )!.id;
+  const membership = async () =>
+    (
+      (await admin.call('projectMemberList', { query: { projectId, pageNo: 1, pageSize: 100 } })).records as {
+        id: string;
+        userId: string;
+      }[]
+    ).find((m) => m.userId === NURSE_ID);
+  const other = await secondUser(browser, base);
+  try {
+    // The 项目负责人 gives 陈护士 the role 数据管理员, offered by name beside the three others.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInResearch(page, 'admin');
+    await openProject(page, DATA_PROJECT);
+    await openProjectPage(page, '项目设置');
+    const settings = page.getByRole('region', { name: '项目设置' });
+    const members = settings.getByRole('table', { name: '项目成员列表' });
+    await expect(members).toContainText('项目负责人');
+    const stale = await membership();
+    if (stale) await admin.call('projectMemberDelete', { query: { id: stale.id } });
+    await settings.getByRole('button', { name: '添加成员' }).click();
+    const dialog = page.getByRole('dialog', { name: '添加成员' });
+    await chooseOption(dialog.getByLabel('成员'), '陈护士');
+    expect(await optionNames(dialog.getByLabel('项目角色'))).toEqual([
+      '项目负责人',
+      '研究员',
+      '研究医生',
+      '数据管理员',
+    ]);
+    await chooseOption(dialog.getByLabel('项目角色'), '数据管理员');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(members.locator('tr', { hasText: '陈护士' })).toContainText('数据管理员');
+    await snap(page, testInfo, 'data-manager-member-1280');
+
+    // The researcher asks to change a submitted 基线访视表 of the project (the first journey asks through the form).
+    const researcher = await apiAs(base, 'researcher');
+    const subjects = await researcher.call('subjectList', { query: { projectId, pageNo: 1, pageSize: 12 } });
+    let asked: { form: { id: string; sbp: number }; subject: string } | null = null;
+    for (const s of subjects.records as { id: string; name: string }[]) {
+      const forms = await researcher.call('visitFormList', { query: { subjectId: s.id } });
+      const done = forms.find((f) => f.status === '2' && (f.data as { sbp?: number }).sbp);
+      if (done) {
+        asked = { form: { id: done.id, sbp: Number((done.data as { sbp: number }).sbp) }, subject: s.name };
+        break;
+      }
+    }
+    expect(asked, 'a seeded subject with a submitted form').not.toBeNull();
+    const sbp = asked!.form.sbp === 150 ? 151 : 150;
+    const reason = `数据管理员核查${Date.now() % 100000}`;
+    await researcher.call('visitFormChangeAdd', { body: { id: asked!.form.id, data: { sbp }, reason } });
+
+    // 陈护士 reads the subjects with no button of a role she lacks, and opens the request from 数据修改申请.
+    const nurse = other.page;
+    await signInResearch(nurse, 'nurse');
+    await openProject(nurse, DATA_PROJECT);
+    const region = nurse.getByRole('region', { name: '受试者管理' });
+    const row = region.getByRole('table').locator('tbody tr', { hasText: asked!.subject }).first();
+    await expect(row.getByRole('button', { name: '访视表单' })).toBeVisible();
+    for (const name of ['新增', '导入', '导出'])
+      await expect(region.getByRole('button', { name, exact: true }), name).toHaveCount(0);
+    for (const name of ['编辑', '删除', '退出'])
+      await expect(row.getByRole('button', { name, exact: true }), name).toHaveCount(0);
+    await nurse.getByRole('button', { name: /^数据修改申请/ }).click();
+    const changes = nurse.getByRole('dialog', { name: '项目数据修改申请' });
+    const request = changes
+      .getByRole('table', { name: '数据修改申请列表' })
+      .getByRole('row')
+      .filter({ hasText: reason });
+    await expect(request).toContainText('李研究员');
+    await request.getByRole('button', { name: '审核' }).click();
+    const form = nurse.getByRole('dialog', { name: '访视表单' });
+    const item = form
+      .getByRole('list', { name: '数据修改申请列表' })
+      .getByRole('listitem')
+      .filter({ hasText: reason });
+    await item.getByRole('button', { name: '通过' }).click();
+    const approve = nurse.getByRole('dialog', { name: '通过数据修改申请' });
+    await approve.getByLabel('审核意见').fill('已核对门诊原始记录');
+    await approve.getByRole('button', { name: '确定通过' }).click();
+    await expect(approve).toBeHidden();
+    await expect(item).toContainText('已通过');
+
+    // The form reads the new value; she may not fill it or ask for a change herself.
+    await form.getByRole('tab', { name: '表单' }).click();
+    await expect(
+      form
+        .getByRole('definition')
+        .filter({ hasText: String(sbp) })
+        .first(),
+    ).toBeVisible();
+    await expect(
+      form.getByText('你的项目角色可查看表单数据与审核修改申请，不能填写或申请修改。'),
+    ).toBeVisible();
+    await expect(form.getByRole('button', { name: '申请修改' })).toHaveCount(0);
+    await snap(nurse, testInfo, 'data-manager-form-1280');
+    await nurse.setViewportSize({ width: 375, height: 812 });
+    await expect(form.getByRole('button', { name: '关闭' })).toBeInViewport();
+    await snap(nurse, testInfo, 'data-manager-form-375');
+  } finally {
+    await other.context.close();
+    const left = await membership();
+    if (left) await admin.call('projectMemberDelete', { query: { id: left.id } });
   }
 });

@@ -6,7 +6,7 @@ export {
   type VisitFormKey,
   type VisitFormSummary,
 } from './research-source.js';
-export { projectRoleName } from './project-roles.js';
+export { projectRoleName, projectRoleOptions } from './project-roles.js';
 export { planWindowText, visitWindowText, type ScheduledVisit } from './visit-window.js';
 export {
   createProjectSettingsModel,

@@ -26,7 +26,7 @@ const FIELDS = [
   },
 ] as VisitFormDetail['fields'];
 
-function form(status: string, data: Record<string, unknown>): VisitFormDetail {
+function form(status: string, data: Record<string, unknown>, canEdit = true): VisitFormDetail {
   return {
     id: 'v1',
     projectId: 'p1',
@@ -38,6 +38,7 @@ function form(status: string, data: Record<string, unknown>): VisitFormDetail {
     status,
     data,
     fields: FIELDS,
+    canEdit,
     canAudit: false,
   };
 }
@@ -102,6 +103,17 @@ describe('visit form entry model', () => {
     model.setAuditReason('已核对');
     expect(await model.audit()).toBe(true);
     expect(t.auditChange).toHaveBeenCalledWith('c1', true, '已核对');
+  });
+
+  it('a role that does not fill forms (数据管理员) reads them: nothing saved, no change asked', async () => {
+    const t = transport({ detail: vi.fn(async () => form('1', { sbp: 128 }, false)) });
+    const model = createVisitFormEntryModel({ transport: t });
+    await model.open({ detailId: 'd1' });
+    expect(model.getSnapshot()).toMatchObject({ readOnly: true, locked: false, statusName: '草稿' });
+    expect(await model.save({ sbp: 130 }, true)).toBe(false);
+    model.startChange();
+    expect(model.getSnapshot().asking).toBeNull();
+    expect(t.save).not.toHaveBeenCalled();
   });
 
   it('reads stored values by their option labels', async () => {

@@ -77,6 +77,8 @@ export interface VisitFormEntrySnapshot {
   statusName: string;
   /** 已提交: read-only; values change only through an approved change request. */
   locked: boolean;
+  /** The user's project role does not fill forms (数据管理员): the values are read, neither saved nor changed. */
+  readOnly: boolean;
   busy: boolean;
   /** The last refusal of a save or submit (the server's Chinese message). */
   error: string | null;
@@ -123,6 +125,7 @@ const IDLE: VisitFormEntrySnapshot = {
   values: {},
   statusName: '未填写',
   locked: false,
+  readOnly: false,
   busy: false,
   error: null,
   trail: null,
@@ -153,6 +156,7 @@ export function createVisitFormEntryModel(options: {
       values: toFormValues(defs, form.data as DynValues),
       statusName: visitFormStatusName(form.status),
       locked: form.status === '2',
+      readOnly: form.canEdit === false,
     });
   }
 
@@ -183,7 +187,7 @@ export function createVisitFormEntryModel(options: {
 
     async save(values, submit) {
       const s = current();
-      if (!s.form || s.busy || s.locked) return false;
+      if (!s.form || s.busy || s.locked || s.readOnly) return false;
       store.update({ busy: true, error: null });
       try {
         const saved = await transport.save(s.form.id, toStoredValues(definitionOf(s.form), values), submit);
@@ -234,7 +238,9 @@ export function createVisitFormEntryModel(options: {
       }
     },
 
-    startChange: () => store.update({ asking: { reason: '', error: null } }),
+    startChange: () => {
+      if (!current().readOnly) store.update({ asking: { reason: '', error: null } });
+    },
     setChangeReason: (reason) => store.update({ asking: { reason, error: null } }),
     cancelChange: () => store.update({ asking: null }),
 

@@ -12188,7 +12188,7 @@ export interface components {
              * @description Dictionary project_role.
              * @enum {string}
              */
-            role: "admin" | "researcher" | "doctor";
+            role: "admin" | "researcher" | "doctor" | "dataManager";
             /**
              * 项目角色
              * @description Label of role from dictionary project_role.
@@ -12225,7 +12225,7 @@ export interface components {
              * @description Dictionary project_role.
              * @enum {string}
              */
-            role?: "admin" | "researcher" | "doctor";
+            role?: "admin" | "researcher" | "doctor" | "dataManager";
         };
         ProjectMemberEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["ProjectMember"];
@@ -12246,7 +12246,7 @@ export interface components {
              * @description Dictionary project_role.
              * @enum {string}
              */
-            role: "admin" | "researcher" | "doctor";
+            role: "admin" | "researcher" | "doctor" | "dataManager";
         };
         ProjectMemberPageEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["PageResult"] & {
@@ -14026,6 +14026,8 @@ export interface components {
             submitTime?: components["schemas"]["DateTime"] | null;
             /** @description Who submitted it, by name. */
             submitByName?: string | null;
+            /** @description Detail only: the user's project role fills visit forms and asks for changes (not 数据管理员). */
+            canEdit?: boolean;
             /** @description Detail only: the user may approve or reject change requests of this project. */
             canAudit?: boolean;
             /** @description The visit of the project's plan it was scheduled from at enrolment; null for older rows. */

@@ -18,7 +18,10 @@ let database: TestDatabase;
 const T1 = '1000';
 const PROJECT = '血脂干预研究';
 let projectId = '';
-const ROLES: ProjectRole[] = ['admin', 'researcher', 'doctor'];
+/** Every role a member can be given: the member declaration's project_role dictionary. */
+const ROLES = (resources as unknown as Record<string, ResourceDef>)
+  .projectMember!.dictionaries!.find((d) => d.code === 'project_role')!
+  .items.map((item) => item.value as ProjectRole);
 const userOf = (role: ProjectRole) => `member-${role}`;
 const OUTSIDER = 'outsider';
 const ctx = (user: string) => userCtx(database.db, T1, user);
@@ -152,6 +155,11 @@ describe('project operations: what a project role may do is what its authOperati
     }
     const outside = await settle(drive!(OUTSIDER));
     expect(['notFound', 'none'], `${key} as a non-member: ${outside}`).toContain(outside);
+  });
+
+  it('every assignable role has its roleRight (the dictionary and the server agree)', () => {
+    expect(ROLES).toContain('dataManager');
+    expect(Object.keys(ROLE_RIGHT).sort()).toEqual([...ROLES].sort());
   });
 
   it('the demo roles differ: the doctor fills forms but neither enrols nor deletes', () => {

@@ -13,6 +13,7 @@ import {
   CHANGE_AUDITOR_ROLES,
   changedFields,
   formById,
+  mayFill,
   memberForm,
   nameOf,
   requireDefinition,
@@ -58,7 +59,9 @@ export async function visitFormChangeList(input: { query: Record<string, unknown
 export async function visitFormChangeAdd(input: { body: unknown }, ctx: RequestContext) {
   const user = requireUser(ctx);
   const body = (input.body ?? {}) as Body;
-  const { form } = await memberForm(ctx.db, ctx, text(body.id));
+  const { form, role } = await memberForm(ctx.db, ctx, text(body.id));
+  // Asking to change values is filling the form again: the roles that fill it (not the auditors alone).
+  if (!mayFill(role)) throw fail.noPermission();
   if (form.status !== VISIT_FORM_STATUS.submitted) throw fail.business('表单尚未提交，可直接修改后保存');
   const reason = text(body.reason);
   if (!reason) throw fail.business('请填写修改原因');

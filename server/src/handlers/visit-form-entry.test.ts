@@ -246,6 +246,29 @@ describe('数据修改申请', () => {
     expect(list.map((c) => c.status).sort()).toEqual(['0', '1']);
   });
 
+  it('数据管理员 reads and audits but neither fills a form nor asks for a change; the detail says so', async () => {
+    const id = await submitted();
+    const draft = await newForm();
+    const detailOf = async (user: string, formId: string) => {
+      const [row] = await rows<{ detail_id: string }>(
+        sql`SELECT detail_id FROM visit_form WHERE id = ${formId}`,
+      );
+      return (await read('visitFormDetail', user, { detailId: row!.detail_id })) as Record<string, unknown>;
+    };
+    expect(await detailOf('erin', id)).toMatchObject({ canEdit: false, canAudit: true });
+    expect(await detailOf('carol', id)).toMatchObject({ canEdit: true, canAudit: false });
+    expect(await detailOf('alice', draft)).toMatchObject({ canEdit: true });
+    for (const op of ['visitFormSave', 'visitFormSubmit'])
+      await expect(call(op, 'erin', { id: draft, data: GOOD })).rejects.toMatchObject({
+        kind: 'noPermission',
+      });
+    await expect(
+      call('visitFormChangeAdd', 'erin', { id, data: { dbp: 90 }, reason: '复核' }),
+    ).rejects.toMatchObject({ kind: 'noPermission' });
+    expect(await formOf(draft)).toMatchObject({ status: '0', data: {} });
+    expect(await read('visitFormChangeList', 'erin', { id })).toEqual([]);
+  });
+
   it('a rejection keeps the value and writes no audit row', async () => {
     const id = await submitted();
     const { id: change } = (await call('visitFormChangeAdd', 'alice', {

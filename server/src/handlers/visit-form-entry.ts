@@ -10,7 +10,8 @@ import { visitFormAudits } from '../db/schema/visit-form-audit.js';
 import { fail, requireUser, type RequestContext, type SessionUser } from '../core/index.js';
 import { newId, projectMemberJoin, text, wireTime } from './domain-kit.js';
 import { checkValues, type Values } from './dynamic-form/shared.js';
-import { rolesGranting, type OperationRole } from '../resources/project-operations.js';
+import { rolesGranting } from '../resources/project-operations.js';
+import type { ProjectRole } from '../resources/project-menus.js';
 
 export { VISIT_FORM_STATUS };
 /** Project roles that approve or reject change requests (项目负责人, 数据管理员): the operations table's. */
@@ -58,7 +59,12 @@ export async function requireDefinition(db: Db, ctx: RequestContext, form: Visit
   return fields;
 }
 
-/** Additional detail of one form: its definition, who submitted it, whether the caller audits changes. */
+/** The caller's project role may fill visit forms and ask for changes (研究医生 yes, 数据管理员 no). */
+export function mayFill(role: string | null): boolean {
+  return role !== null && rolesGranting(VISIT_FORM_EDIT).includes(role as ProjectRole);
+}
+
+/** Additional detail of one form: its definition, who submitted it, whether the caller fills it, audits changes. */
 export async function visitFormExtras(db: Db, ctx: RequestContext, form: VisitFormRow, role: string | null) {
   const fields = await definitionOf(db, ctx, form);
   let submitByName: string | null = null;
@@ -74,6 +80,7 @@ export async function visitFormExtras(db: Db, ctx: RequestContext, form: VisitFo
     fields,
     submitTime: wireTime(form.submitTime),
     submitByName,
+    canEdit: mayFill(role),
     canAudit: role !== null && CHANGE_AUDITOR_ROLES.includes(role),
   };
 }
@@ -138,7 +145,7 @@ async function fill(input: { body: unknown }, ctx: RequestContext, submit: boole
   const body = (input.body ?? {}) as Body;
   const id = text(body.id);
   const { form: found, role } = await memberForm(ctx.db, ctx, id);
-  if (!rolesGranting(VISIT_FORM_EDIT).includes(role as OperationRole)) throw fail.noPermission();
+  if (!mayFill(role)) throw fail.noPermission();
   if (found.status === VISIT_FORM_STATUS.submitted) throw fail.business(LOCKED);
   const fields = await requireDefinition(ctx.db, ctx, found);
   const values = checkValues(fields, body.data, { partial: !submit });

@@ -3,10 +3,19 @@
 import type { projectMenus } from '../db/schema/domain.js';
 import { newId } from './engine/sql-util.js';
 
-export type ProjectRole = 'admin' | 'researcher' | 'doctor';
+/** The project roles of the member declaration's project_role dictionary. */
+export type ProjectRole = 'admin' | 'researcher' | 'doctor' | 'dataManager';
 
-/** roleRight per role: '1' manages the project, '2' edits records, '3' reads. */
-export const ROLE_RIGHT: Record<ProjectRole, string> = { admin: '1', researcher: '2', doctor: '3' };
+/**
+ * roleRight per role: '1' manages the project, '2' edits records, '3' reads them. 数据管理员 reads, and audits the
+ * change requests through the operations table; the doctor fills visit forms the same way.
+ */
+export const ROLE_RIGHT: Record<ProjectRole, string> = {
+  admin: '1',
+  researcher: '2',
+  doctor: '3',
+  dataManager: '3',
+};
 
 interface MenuTemplate {
   key: string;

@@ -6,17 +6,11 @@ import { fail, type RequestContext } from '../core/index.js';
 import { rows } from './engine/sql-util.js';
 import type { ProjectRole } from './project-menus.js';
 
-/**
- * A project role: the three a member is given (项目负责人, 研究员, 研究医生), and 数据管理员 (dataManager), which
- * members of older projects hold and which audits change requests.
- */
-export type OperationRole = ProjectRole | 'dataManager';
-
 /** Operation codes and the project roles that get them; resource declarations name them (projectOperations). */
 export const PROJECT_OPERATIONS: readonly {
   action: string;
   describe: string;
-  roles: readonly OperationRole[];
+  roles: readonly ProjectRole[];
 }[] = [
   { action: 'subject:add', describe: '新增受试者', roles: ['admin', 'researcher'] },
   { action: 'subject:edit', describe: '编辑受试者', roles: ['admin', 'researcher'] },
@@ -29,7 +23,7 @@ export const PROJECT_OPERATIONS: readonly {
 ];
 
 /** The roles granted `action`; an unknown code grants no one (a typo refuses rather than admits). */
-export function rolesGranting(action: string): readonly OperationRole[] {
+export function rolesGranting(action: string): readonly ProjectRole[] {
   return PROJECT_OPERATIONS.find((o) => o.action === action)?.roles ?? [];
 }
 
@@ -39,7 +33,7 @@ export function authOperations(role: string) {
     action: op.action,
     describe: op.describe,
     type: '2',
-    status: op.roles.includes(role as OperationRole) ? '1' : '0',
+    status: op.roles.includes(role as ProjectRole) ? '1' : '0',
   }));
 }
 
@@ -76,5 +70,5 @@ export async function requireProjectOperation(
   );
   if (new Set(found.map((r) => r.project_id)).size !== wanted.length) throw fail.notFound();
   const granted = rolesGranting(action);
-  if (found.some((r) => !granted.includes(r.role as OperationRole))) throw fail.noPermission();
+  if (found.some((r) => !granted.includes(r.role as ProjectRole))) throw fail.noPermission();
 }

@@ -2,7 +2,7 @@
 // project-settings model; the server's refusal stays in the dialog.
 import { useState } from 'react';
 import {
-  projectRoleName,
+  projectRoleOptions,
   type ProjectSettingsModel,
   type SettingsKind,
   type SettingsOption,
@@ -12,11 +12,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Select } from '../../ui/select';
 
-const ROLES: SettingsOption[] = [
-  { value: 'admin', label: projectRoleName('admin') },
-  { value: 'researcher', label: projectRoleName('researcher') },
-  { value: 'doctor', label: projectRoleName('doctor') },
-];
+const ROLES: SettingsOption[] = projectRoleOptions();
 
 export type Editing = { kind: SettingsKind; row: SettingsRow | null } | null;
 

@@ -141,10 +141,15 @@ function FormTab({ model, state }: { model: Entry['model']; state: Entry['state'
   if (!data) return null;
   if (state.fields.length === 0)
     return <p className="text-sm text-slate-500">该访视表单尚未配置表单定义，暂不能填写。</p>;
-  if (state.locked) {
+  if (state.locked || state.readOnly) {
     const values = (data.data ?? {}) as Record<string, never>;
     return (
       <div className="grid gap-3">
+        {state.readOnly && (
+          <p className="text-xs text-slate-500">
+            你的项目角色可查看表单数据与审核修改申请，不能填写或申请修改。
+          </p>
+        )}
         <dl
           aria-label="表单数据"
           className="divide-y divide-slate-100 rounded border border-slate-200 text-sm"
@@ -167,11 +172,13 @@ function FormTab({ model, state }: { model: Entry['model']; state: Entry['state'
             </div>
           ))}
         </dl>
-        <div>
-          <Button variant="primary" onClick={() => model.startChange()}>
-            申请修改
-          </Button>
-        </div>
+        {!state.readOnly && (
+          <div>
+            <Button variant="primary" onClick={() => model.startChange()}>
+              申请修改
+            </Button>
+          </div>
+        )}
         <ChangeRequestDialog model={model} state={state} />
       </div>
     );

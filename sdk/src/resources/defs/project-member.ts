@@ -1,5 +1,5 @@
 // 项目成员 (/api/rws/projectMember): who works in a research project and in which project role (项目负责人, 研究员,
-// 研究医生); members read the list, the project's managers add, change and remove members.
+// 研究医生, 数据管理员); members read the list, the project's managers add, change and remove members.
 import { defineResource } from '../define.js';
 
 export default defineResource({
@@ -37,7 +37,7 @@ export default defineResource({
       title: '项目角色',
       type: 'string',
       dict: 'project_role',
-      enum: ['admin', 'researcher', 'doctor'],
+      enum: ['admin', 'researcher', 'doctor', 'dataManager'],
       required: true,
       sortable: true,
     },
@@ -60,6 +60,7 @@ export default defineResource({
         { value: 'admin', text: '项目负责人' },
         { value: 'researcher', text: '研究员' },
         { value: 'doctor', text: '研究医生' },
+        { value: 'dataManager', text: '数据管理员' },
       ],
     },
   ],
