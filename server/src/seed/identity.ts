@@ -1,6 +1,6 @@
 // Seeds tenants, users, departments, roles, menus and buttons; grants follow the document's x-permission codes on every start.
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/client.js';
 import {
@@ -155,52 +155,63 @@ export async function syncPermissions(
   codes: string[],
   opts: { grantAll?: boolean } = {},
 ): Promise<void> {
-  const fresh = new Set<string>();
-  const menuRows = await db
-    .insert(permissions)
-    .values(
-      MENUS.map((m, i) => ({
-        id: menuId(m.key),
-        parentId: m.parent ? menuId(m.parent) : null,
-        name: m.name,
-        menuType: m.menuType,
-        url: m.url,
-        component: m.component,
-        componentName: m.componentName ?? null,
-        cornerMarkUrl: m.cornerMark ? `/sys/permission/cornerMark/${m.cornerMark}` : null,
-        redirect: m.redirect ?? null,
-        icon: m.icon ?? null,
-        keepAlive: m.keepAlive ?? false,
-        sortNo: i,
-        appScope: m.scope,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: permissions.id });
-  for (const r of menuRows) fresh.add(r.id);
   const owner = (code: string) =>
     MENUS.find((m) => m.scope === '' && m.permPrefix && code.startsWith(`${m.permPrefix}:`)) ??
     MENUS.find((m) => m.permPrefix && code.startsWith(`${m.permPrefix}:`));
-  if (codes.length > 0) {
-    const buttonRows = await db
-      .insert(permissions)
-      .values(
-        codes.map((code, i) => {
-          const menu = owner(code);
-          return {
-            id: buttonId(code),
-            parentId: menu ? menuId(menu.key) : null,
-            name: describeCode(code),
-            menuType: '2',
-            perms: code,
-            sortNo: i,
-          };
-        }),
-      )
-      .onConflictDoNothing()
-      .returning({ id: permissions.id });
-    for (const r of buttonRows) fresh.add(r.id);
-  }
+  const wanted = [
+    ...MENUS.map((m, i) => ({
+      id: menuId(m.key),
+      parentId: m.parent ? menuId(m.parent) : null,
+      name: m.name,
+      menuType: m.menuType,
+      url: m.url,
+      component: m.component,
+      componentName: m.componentName ?? null,
+      cornerMarkUrl: m.cornerMark ? `/sys/permission/cornerMark/${m.cornerMark}` : null,
+      redirect: m.redirect ?? null,
+      icon: m.icon ?? null,
+      keepAlive: m.keepAlive ?? false,
+      sortNo: i,
+      appScope: m.scope,
+    })),
+    ...codes.map((code, i) => {
+      const menu = owner(code);
+      return {
+        id: buttonId(code),
+        parentId: menu ? menuId(menu.key) : null,
+        name: describeCode(code),
+        menuType: '2',
+        perms: code,
+        sortNo: i,
+      };
+    }),
+  ];
+  // Every start runs this: the rows present are read in one statement and only new ones written, so a restart
+  // with nothing new writes nothing (inserting every row again to have the conflicts skipped cost a quarter second).
+  const present = new Set(
+    wanted.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: permissions.id })
+            .from(permissions)
+            .where(
+              inArray(
+                permissions.id,
+                wanted.map((row) => row.id),
+              ),
+            )
+        ).map((row) => row.id),
+  );
+  const missing = wanted.filter((row) => !present.has(row.id));
+  const fresh = new Set(
+    missing.length === 0
+      ? []
+      : (
+          await db.insert(permissions).values(missing).onConflictDoNothing().returning({ id: permissions.id })
+        ).map((row) => row.id),
+  );
+  if (!opts.grantAll && fresh.size === 0) return;
   const allButtons = await db
     .select({ id: permissions.id, perms: permissions.perms })
     .from(permissions)
