@@ -19,14 +19,15 @@ const rawOf = (opened: OpenedDatabase): RawQuery => {
   return (text, params) => raw.query(text, params);
 };
 
-async function fillPatients(query: RawQuery): Promise<void> {
+/** `rows` patients of the bench tenant, named and dated so the default order and the name sort both spread them. */
+export async function fillPatients(query: RawQuery, rows = ROWS): Promise<void> {
   await query(
     `INSERT INTO chronic_patient (id, tenant_id, name, sex, age, status, disease_type, doctor_id, create_time)
      SELECT (9000000000000000000 + i)::text, $1, '患者' || lpad((i * 7919 % $2)::text, 6, '0'),
             (i % 2 + 1)::text, i % 97, '1', 'hypertension', NULL,
             timestamp '2025-01-01' + (i * interval '1 second')
      FROM generate_series(1, $2::int) AS i`,
-    [TENANT, ROWS],
+    [TENANT, rows],
   );
   await query('VACUUM ANALYZE chronic_patient');
 }

@@ -1,6 +1,22 @@
 // The list's table: TanStack Table 9 for sorting and selection state, rows virtualized so 1000 rows scroll smoothly.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTable, type RowSelectionState, type SortingState, type Updater } from '@tanstack/react-table';
+import {
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import {
+  FlexRender,
+  useTable,
+  type Row as TableRow,
+  type RowSelectionState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { fitColumnWidths, rowKeyOf, type Row, type Sorter, type SortOrder } from '@clinic/hooks';
 import { columnWidths } from './column-widths';
@@ -126,16 +142,6 @@ export function DataTable({
   });
 
   const tableRows = table.getRowModel().rows;
-  const virtualizer = useVirtualizer({
-    count: tableRows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    getItemKey: (index) => tableRows[index]?.id ?? index,
-    overscan: 10,
-  });
-  const items = virtualizer.getVirtualItems();
-  const padTop = items[0]?.start ?? 0;
-  const padBottom = items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
   const totalWidth = table.getAllLeafColumns().reduce((sum, column) => sum + column.getSize(), 0);
   const columnCount = table.getAllLeafColumns().length;
 
@@ -196,48 +202,13 @@ export function DataTable({
               </tr>
             ))}
           </thead>
-          <tbody>
-            {padTop > 0 && (
-              <tr aria-hidden style={{ height: padTop }}>
-                <td colSpan={columnCount} />
-              </tr>
-            )}
-            {items.map((item) => {
-              const row = tableRows[item.index]!;
-              const selected = row.getIsSelected();
-              return (
-                <tr
-                  key={row.id}
-                  data-index={item.index}
-                  aria-rowindex={item.index + 2}
-                  aria-selected={selected}
-                  style={{ height: ROW_HEIGHT, background: selected ? '#e6f4ff' : STRIPES[item.index % 2] }}
-                  className="border-b border-slate-100 hover:!bg-primary-soft"
-                >
-                  {row.getAllCells().map((cell) => (
-                    <td
-                      key={cell.id}
-                      className={`overflow-hidden px-2.5 text-slate-700 ${cell.column.id === ACTION_COLUMN_ID ? actionClass : ''}`}
-                    >
-                      {cell.column.id === ACTION_COLUMN_ID ? (
-                        // Shrinks to its buttons whatever the column's width, so the column can be fitted to them.
-                        <span data-action-content className="inline-block whitespace-nowrap">
-                          <table.FlexRender cell={cell} />
-                        </span>
-                      ) : (
-                        <table.FlexRender cell={cell} />
-                      )}
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
-            {padBottom > 0 && (
-              <tr aria-hidden style={{ height: padBottom }}>
-                <td colSpan={columnCount} />
-              </tr>
-            )}
-          </tbody>
+          <VirtualBody
+            rows={tableRows}
+            columnCount={columnCount}
+            columns={tableColumns}
+            actionClass={actionClass}
+            scrollRef={scrollRef}
+          />
         </table>
         {!loading && rows.length === 0 && error && (
           <div role="alert" className="flex flex-col items-center justify-center gap-3 py-12 text-sm">
@@ -276,6 +247,102 @@ export function DataTable({
     </div>
   );
 }
+
+type ListRow = TableRow<typeof listTableFeatures, Row>;
+
+/** The rows in view and their spacers. It owns the virtualizer, so a scroll renders this body alone, not the header
+ * or the width fitting above it; rows already shown keep their rendering (DataRow is memoized). */
+function VirtualBody({
+  rows,
+  columnCount,
+  columns,
+  actionClass,
+  scrollRef,
+}: {
+  rows: readonly ListRow[];
+  columnCount: number;
+  columns: unknown;
+  actionClass: string;
+  scrollRef: RefObject<HTMLDivElement | null>;
+}) {
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => rows[index]?.id ?? index,
+    overscan: 10,
+  });
+  const items = virtualizer.getVirtualItems();
+  const padTop = items[0]?.start ?? 0;
+  const padBottom = items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
+  return (
+    <tbody>
+      {padTop > 0 && (
+        <tr aria-hidden style={{ height: padTop }}>
+          <td colSpan={columnCount} />
+        </tr>
+      )}
+      {items.map((item) => {
+        const row = rows[item.index]!;
+        return (
+          <DataRow
+            key={row.id}
+            row={row}
+            index={item.index}
+            selected={row.getIsSelected()}
+            columns={columns}
+            actionClass={actionClass}
+          />
+        );
+      })}
+      {padBottom > 0 && (
+        <tr aria-hidden style={{ height: padBottom }}>
+          <td colSpan={columnCount} />
+        </tr>
+      )}
+    </tbody>
+  );
+}
+
+/** One row. `columns` is only compared: new column definitions (widths fitted again, other buttons) render it anew. */
+const DataRow = memo(function DataRow({
+  row,
+  index,
+  selected,
+  actionClass,
+}: {
+  row: ListRow;
+  index: number;
+  selected: boolean;
+  columns: unknown;
+  actionClass: string;
+}) {
+  return (
+    <tr
+      data-index={index}
+      aria-rowindex={index + 2}
+      aria-selected={selected}
+      style={{ height: ROW_HEIGHT, background: selected ? '#e6f4ff' : STRIPES[index % 2] }}
+      className="border-b border-slate-100 hover:!bg-primary-soft"
+    >
+      {row.getAllCells().map((cell) => (
+        <td
+          key={cell.id}
+          className={`overflow-hidden px-2.5 text-slate-700 ${cell.column.id === ACTION_COLUMN_ID ? actionClass : ''}`}
+        >
+          {cell.column.id === ACTION_COLUMN_ID ? (
+            // Shrinks to its buttons whatever the column's width, so the column can be fitted to them.
+            <span data-action-content className="inline-block whitespace-nowrap">
+              <FlexRender cell={cell} />
+            </span>
+          ) : (
+            <FlexRender cell={cell} />
+          )}
+        </td>
+      ))}
+    </tr>
+  );
+});
 
 function SortMark({ sorted }: { sorted: false | 'asc' | 'desc' }) {
   return (
