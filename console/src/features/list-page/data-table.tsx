@@ -99,12 +99,13 @@ export function DataTable({
     setActionFit((previous) => (previous === fit ? previous : fit));
   }, [rows, action]);
   const shownActionWidth = Math.min(actionWidth ?? ACTION_COLUMN_WIDTH, actionFit ?? Infinity);
+  // Every cell of every row is read here: once per page of rows, not again when the box or 操作 is measured.
+  const natural = useMemo(() => columnWidths(columns, rows), [columns, rows]);
   const widths = useMemo(() => {
-    const natural = columnWidths(columns, rows);
     const fixed = new Set(columns.filter((c) => c.width !== undefined || c.keepWidth).map((c) => c.key));
     const room = boxWidth - SELECT_COLUMN_WIDTH - (action ? shownActionWidth : 0);
     return fitColumnWidths(natural, room, fixed);
-  }, [columns, rows, boxWidth, action, shownActionWidth]);
+  }, [columns, natural, boxWidth, action, shownActionWidth]);
   // On a phone a sticky 操作 column wider than half the box would cover every data column: it scrolls with them.
   const stickyAction = boxWidth === 0 || shownActionWidth * 2 <= boxWidth;
   const actionClass = stickyAction ? STICKY_END : '';
