@@ -171,6 +171,17 @@ const FEATURE_OUTPUT: Record<string, readonly string[]> = {
     'errors: {}',
     'sent: {"name":"王芳","phone":"13800138000","tags":"a,b"}; back: ["a","b"]',
   ],
+  'greeting.mjs': [
+    'periods: 8h 早上好, 9h 上午好, 11h 上午好, 12h 中午好, 13h 中午好, 14h 下午好, 19h 下午好, 20h 晚上好',
+    'desktop at 11:59: 上午好 欢迎，王医生',
+    'mobile: null; without a name: null',
+  ],
+  'idle.mjs': [
+    'minute 8: active',
+    'onIdle at minute 9: sign out, or lock the screen',
+    'minute 9: idle since the activity of minute 4',
+    'after a mouse move: active',
+  ],
   'layout.mjs': [
     'save sidebar: true',
     '1440px desktop (lg) sidebar open; 900px mobile (md) sidebar closed; 1440px desktop (lg) sidebar open',
@@ -214,6 +225,13 @@ const FEATURE_OUTPUT: Record<string, readonly string[]> = {
     'close active: {"navigateTo":"/patients"}',
     'close home: {"warning":"首页不能关闭!"}',
     'open: 首页 | 患者列表',
+  ],
+  'title.mjs': [
+    'home tab: 首页, 工作台, 统计分析',
+    'menu under DF-D-WEB: 统计分析, 患者列表',
+    'menu under TB-D-WEB: 首页, 患者列表',
+    'document: 患者列表 - 健康服务中心 | 健康服务中心 | 健康服务中心',
+    'another name: 患者列表 - 慢病管理平台',
   ],
   'upload.mjs': [
     'notice: 请上传图片',
@@ -394,6 +412,7 @@ describe('the packed hooks', () => {
   it('every main feature has a README with one runnable example, named apart from all others', () => {
     const main = ['cron', 'dict', 'editable-table', 'form', 'layout', 'list-page', 'menu', 'messages'];
     main.push('permission', 'projects', 'session', 'super-query', 'tabs', 'upload');
+    main.push('greeting', 'idle', 'title');
     expect([...featureBlocks.keys()]).toEqual(expect.arrayContaining(main));
     expect([...featureBlocks].filter(([, blocks]) => blocks.size !== 1).map(([f]) => f)).toEqual([]);
     const names = [...hooksBlocks.keys(), ...featureExamples.map(([file]) => file)];
