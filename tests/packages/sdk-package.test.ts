@@ -203,6 +203,15 @@ const FEATURE_OUTPUT: Record<string, readonly string[]> = {
     'popup 近3天未读消息: 张三今日随访, 0 left unread',
     'after the popup: 随访提醒(0); badge 0',
   ],
+  'password.mjs': [
+    'errors: {"oldpassword":"请输入旧密码!","password":"请输入新密码!","confirmpassword":"请确认新密码!"}',
+    'errors: {"confirmpassword":"两次输入的密码不一样！"}',
+    'error: 旧密码输入错误',
+    'changed: false; the dialog shows 旧密码输入错误, keeps Clinic@2027',
+    'success: 密码重置成功!',
+    'changed: true; form {"oldpassword":"","password":"","confirmpassword":""}',
+    'onChanged: time to sign out',
+  ],
   'permission.mjs': ['no:such:action: false'],
   'projects.mjs': [
     'projects: 2型糖尿病真实世界研究, 高血压队列随访研究, 慢性肾病登记研究',
@@ -225,6 +234,14 @@ const FEATURE_OUTPUT: Record<string, readonly string[]> = {
     'close active: {"navigateTo":"/patients"}',
     'close home: {"warning":"首页不能关闭!"}',
     'open: 首页 | 患者列表',
+  ],
+  'tenant.mjs': [
+    'tenants: 健康服务中心, 第二医院; acting in 1000, analysis home, tab 首页',
+    'notice: 您不属于该租户',
+    'full load of /dashboard/analysis',
+    'acting in 1423892807230000001, workbench home, tab 工作台; the user reads 1423892807230000001',
+    'cards: 在册患者, 随访记录, 未读消息; counted: true',
+    'after logout: 0 tenants, tenant store null',
   ],
   'title.mjs': [
     'home tab: 首页, 工作台, 统计分析',
@@ -412,7 +429,7 @@ describe('the packed hooks', () => {
   it('every main feature has a README with one runnable example, named apart from all others', () => {
     const main = ['cron', 'dict', 'editable-table', 'form', 'layout', 'list-page', 'menu', 'messages'];
     main.push('permission', 'projects', 'session', 'super-query', 'tabs', 'upload');
-    main.push('greeting', 'idle', 'title');
+    main.push('greeting', 'idle', 'password', 'tenant', 'title');
     expect([...featureBlocks.keys()]).toEqual(expect.arrayContaining(main));
     expect([...featureBlocks].filter(([, blocks]) => blocks.size !== 1).map(([f]) => f)).toEqual([]);
     const names = [...hooksBlocks.keys(), ...featureExamples.map(([file]) => file)];
