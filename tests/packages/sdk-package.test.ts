@@ -213,12 +213,29 @@ const FEATURE_OUTPUT: Record<string, readonly string[]> = {
     'onChanged: time to sign out',
   ],
   'permission.mjs': ['no:such:action: false'],
+  'pickers.mjs': [
+    'ticked: 陈护士',
+    'search 王: 1 found, 王医生 (doctor)',
+    'picked: 陈护士, 王医生; the field stores nurse,doctor',
+    'notice: 请选择一条记录',
+    'confirm again: {"ok":false,"message":"请选择一条记录"}',
+    'popup: popup参数未正确配置，原始值与目标值数量不一致!',
+  ],
   'projects.mjs': [
     'projects: 2型糖尿病真实世界研究, 高血压队列随访研究, 慢性肾病登记研究',
     'search 高血压: 高血压队列随访研究',
     'opened /medicalRecords/list of the project: true',
     'tab title: 受试者管理 - 高血压队列随访研…; menus tagged: true',
     'create: open true, target 12, errors {"projectName":"请输入项目名称"}',
+  ],
+  'rich-text.mjs': [
+    'words: 7',
+    'image: /jeecg-boot/sys/common/static/temp/a.png; pdf: 请上传图片',
+    'stored path: temp/a.png',
+    'links: https://www.example.com/a, /system/user, refused, refused',
+    'media: /jeecg-boot/sys/common/static/temp/a.png, https://cdn.example/b.png, dropped',
+    'old text: <p>第一行</p><p>1 &lt; 2</p>',
+    'pasted: <p>粘贴<img src="https://x.cn/a.png" ></p>',
   ],
   'session.mjs': [
     'before login: redirect to /user/login?redirect=%2Fchronic%2Fpatient%2Flist',
@@ -429,7 +446,7 @@ describe('the packed hooks', () => {
   it('every main feature has a README with one runnable example, named apart from all others', () => {
     const main = ['cron', 'dict', 'editable-table', 'form', 'layout', 'list-page', 'menu', 'messages'];
     main.push('permission', 'projects', 'session', 'super-query', 'tabs', 'upload');
-    main.push('greeting', 'idle', 'password', 'tenant', 'title');
+    main.push('greeting', 'idle', 'password', 'pickers', 'rich-text', 'tenant', 'title');
     expect([...featureBlocks.keys()]).toEqual(expect.arrayContaining(main));
     expect([...featureBlocks].filter(([, blocks]) => blocks.size !== 1).map(([f]) => f)).toEqual([]);
     const names = [...hooksBlocks.keys(), ...featureExamples.map(([file]) => file)];
