@@ -176,6 +176,14 @@ const FEATURE_OUTPUT: Record<string, readonly string[]> = {
     'desktop at 11:59: 上午好 欢迎，王医生',
     'mobile: null; without a name: null',
   ],
+  'i18n.mjs': [
+    'zh-CN: 不能查询空条件; 高血压$& 已存在，是否覆盖？',
+    'en-US before it loads: 请选择一条记录',
+    'notice: 请选择一条记录',
+    'en-US: Cannot query with empty conditions; 高血压$& already exists, overwrite?',
+    'notice: Please select a record',
+    'zh-CN on request: 请选择一条记录',
+  ],
   'idle.mjs': [
     'minute 8: active',
     'onIdle at minute 9: sign out, or lock the screen',
@@ -193,6 +201,15 @@ const FEATURE_OUTPUT: Record<string, readonly string[]> = {
     'asked {"name":"患者","column":"name","order":"asc","field":"id,name","pageNo":2,"pageSize":10}',
     'address ?q.name=%E6%82%A3%E8%80%85&column=name&order=asc&pageNo=2&pageSize=10',
     'after deletes: page 1 of 10 rows',
+  ],
+  'live.mjs': [
+    'wss://clinic.example/jeecg-boot/websocket/1000000000000000002 with protocol the-access-token: connecting (0 attempts)',
+    'push: {"cmd":"user","msgId":"9","msgTxt":"新消息"}',
+    'push: {"pushType":"chat"}',
+    'count refreshes: 1; open (0 attempts)',
+    'dropped: waiting (1 attempts)',
+    'sockets made: 2; open (0 attempts)',
+    'stopped: closed (0 attempts)',
   ],
   'menu.mjs': ['items: 首页, 慢病管理 [患者列表]', 'selected /chronic/patient/list, open /chronic'],
   'messages.mjs': [
@@ -446,7 +463,7 @@ describe('the packed hooks', () => {
   it('every main feature has a README with one runnable example, named apart from all others', () => {
     const main = ['cron', 'dict', 'editable-table', 'form', 'layout', 'list-page', 'menu', 'messages'];
     main.push('permission', 'projects', 'session', 'super-query', 'tabs', 'upload');
-    main.push('greeting', 'idle', 'password', 'pickers', 'rich-text', 'tenant', 'title');
+    main.push('greeting', 'i18n', 'idle', 'live', 'password', 'pickers', 'rich-text', 'tenant', 'title');
     expect([...featureBlocks.keys()]).toEqual(expect.arrayContaining(main));
     expect([...featureBlocks].filter(([, blocks]) => blocks.size !== 1).map(([f]) => f)).toEqual([]);
     const names = [...hooksBlocks.keys(), ...featureExamples.map(([file]) => file)];
