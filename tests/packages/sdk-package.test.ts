@@ -171,6 +171,25 @@ const FEATURE_OUTPUT: Record<string, readonly string[]> = {
     'errors: {}',
     'sent: {"name":"王芳","phone":"13800138000","tags":"a,b"}; back: ["a","b"]',
   ],
+  'greeting.mjs': [
+    'periods: 8h 早上好, 9h 上午好, 11h 上午好, 12h 中午好, 13h 中午好, 14h 下午好, 19h 下午好, 20h 晚上好',
+    'desktop at 11:59: 上午好 欢迎，王医生',
+    'mobile: null; without a name: null',
+  ],
+  'i18n.mjs': [
+    'zh-CN: 不能查询空条件; 高血压$& 已存在，是否覆盖？',
+    'en-US before it loads: 请选择一条记录',
+    'notice: 请选择一条记录',
+    'en-US: Cannot query with empty conditions; 高血压$& already exists, overwrite?',
+    'notice: Please select a record',
+    'zh-CN on request: 请选择一条记录',
+  ],
+  'idle.mjs': [
+    'minute 8: active',
+    'onIdle at minute 9: sign out, or lock the screen',
+    'minute 9: idle since the activity of minute 4',
+    'after a mouse move: active',
+  ],
   'layout.mjs': [
     'save sidebar: true',
     '1440px desktop (lg) sidebar open; 900px mobile (md) sidebar closed; 1440px desktop (lg) sidebar open',
@@ -183,6 +202,15 @@ const FEATURE_OUTPUT: Record<string, readonly string[]> = {
     'address ?q.name=%E6%82%A3%E8%80%85&column=name&order=asc&pageNo=2&pageSize=10',
     'after deletes: page 1 of 10 rows',
   ],
+  'live.mjs': [
+    'wss://clinic.example/jeecg-boot/websocket/1000000000000000002 with protocol the-access-token: connecting (0 attempts)',
+    'push: {"cmd":"user","msgId":"9","msgTxt":"新消息"}',
+    'push: {"pushType":"chat"}',
+    'count refreshes: 1; open (0 attempts)',
+    'dropped: waiting (1 attempts)',
+    'sockets made: 2; open (0 attempts)',
+    'stopped: closed (0 attempts)',
+  ],
   'menu.mjs': ['items: 首页, 慢病管理 [患者列表]', 'selected /chronic/patient/list, open /chronic'],
   'messages.mjs': [
     'tabs: 随访提醒(2); badge 2',
@@ -192,13 +220,39 @@ const FEATURE_OUTPUT: Record<string, readonly string[]> = {
     'popup 近3天未读消息: 张三今日随访, 0 left unread',
     'after the popup: 随访提醒(0); badge 0',
   ],
+  'password.mjs': [
+    'errors: {"oldpassword":"请输入旧密码!","password":"请输入新密码!","confirmpassword":"请确认新密码!"}',
+    'errors: {"confirmpassword":"两次输入的密码不一样！"}',
+    'error: 旧密码输入错误',
+    'changed: false; the dialog shows 旧密码输入错误, keeps Clinic@2027',
+    'success: 密码重置成功!',
+    'changed: true; form {"oldpassword":"","password":"","confirmpassword":""}',
+    'onChanged: time to sign out',
+  ],
   'permission.mjs': ['no:such:action: false'],
+  'pickers.mjs': [
+    'ticked: 陈护士',
+    'search 王: 1 found, 王医生 (doctor)',
+    'picked: 陈护士, 王医生; the field stores nurse,doctor',
+    'notice: 请选择一条记录',
+    'confirm again: {"ok":false,"message":"请选择一条记录"}',
+    'popup: popup参数未正确配置，原始值与目标值数量不一致!',
+  ],
   'projects.mjs': [
     'projects: 2型糖尿病真实世界研究, 高血压队列随访研究, 慢性肾病登记研究',
     'search 高血压: 高血压队列随访研究',
     'opened /medicalRecords/list of the project: true',
     'tab title: 受试者管理 - 高血压队列随访研…; menus tagged: true',
     'create: open true, target 12, errors {"projectName":"请输入项目名称"}',
+  ],
+  'rich-text.mjs': [
+    'words: 7',
+    'image: /jeecg-boot/sys/common/static/temp/a.png; pdf: 请上传图片',
+    'stored path: temp/a.png',
+    'links: https://www.example.com/a, /system/user, refused, refused',
+    'media: /jeecg-boot/sys/common/static/temp/a.png, https://cdn.example/b.png, dropped',
+    'old text: <p>第一行</p><p>1 &lt; 2</p>',
+    'pasted: <p>粘贴<img src="https://x.cn/a.png" ></p>',
   ],
   'session.mjs': [
     'before login: redirect to /user/login?redirect=%2Fchronic%2Fpatient%2Flist',
@@ -214,6 +268,21 @@ const FEATURE_OUTPUT: Record<string, readonly string[]> = {
     'close active: {"navigateTo":"/patients"}',
     'close home: {"warning":"首页不能关闭!"}',
     'open: 首页 | 患者列表',
+  ],
+  'tenant.mjs': [
+    'tenants: 健康服务中心, 第二医院; acting in 1000, analysis home, tab 首页',
+    'notice: 您不属于该租户',
+    'full load of /dashboard/analysis',
+    'acting in 1423892807230000001, workbench home, tab 工作台; the user reads 1423892807230000001',
+    'cards: 在册患者, 随访记录, 未读消息; counted: true',
+    'after logout: 0 tenants, tenant store null',
+  ],
+  'title.mjs': [
+    'home tab: 首页, 工作台, 统计分析',
+    'menu under DF-D-WEB: 统计分析, 患者列表',
+    'menu under TB-D-WEB: 首页, 患者列表',
+    'document: 患者列表 - 健康服务中心 | 健康服务中心 | 健康服务中心',
+    'another name: 患者列表 - 慢病管理平台',
   ],
   'upload.mjs': [
     'notice: 请上传图片',
@@ -394,6 +463,7 @@ describe('the packed hooks', () => {
   it('every main feature has a README with one runnable example, named apart from all others', () => {
     const main = ['cron', 'dict', 'editable-table', 'form', 'layout', 'list-page', 'menu', 'messages'];
     main.push('permission', 'projects', 'session', 'super-query', 'tabs', 'upload');
+    main.push('greeting', 'i18n', 'idle', 'live', 'password', 'pickers', 'rich-text', 'tenant', 'title');
     expect([...featureBlocks.keys()]).toEqual(expect.arrayContaining(main));
     expect([...featureBlocks].filter(([, blocks]) => blocks.size !== 1).map(([f]) => f)).toEqual([]);
     const names = [...hooksBlocks.keys(), ...featureExamples.map(([file]) => file)];
