@@ -1,6 +1,7 @@
 // Auto column widths by the hooks' rules (widest text + 20px, capped at 500 then ellipsised), measured on a canvas.
 import {
   autoColumnWidth,
+  COLUMN_PADDING,
   estimateTextWidth,
   popupShownText,
   type ColumnWidth,
@@ -43,11 +44,15 @@ export function cellText<R extends Row>(column: ListColumn<R>, row: R): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
+const textWidth = (text: string) => measure(text) ?? estimateTextWidth(text);
+
 /** Header text gets room for the sort mark. */
 const SORT_MARK = 18;
 /** The cell's right border and sub-pixel rounding, on top of the rule's 20px: without them a four-character title
  * such as 单次剂量 measured to the pixel ellipsises by one pixel. */
 const CELL_CHROME = 2;
+/** ColorTag's side padding and border (px-1.5, 1px each side). */
+const TAG_CHROME = 14;
 
 export function columnWidths<R extends Row>(
   columns: readonly ListColumn<R>[],
@@ -67,10 +72,13 @@ export function columnWidths<R extends Row>(
           ? cellText(column, row)
           : popupShownText(cellText(column, row), column.maxChars),
       ),
-      measure: (text) => measure(text) ?? estimateTextWidth(text),
+      measure: textWidth,
     });
-    const extra = column.sortable ? SORT_MARK : 0;
-    widths[column.key] = { ...auto, width: Math.max(auto.width + CELL_CHROME, 60) + extra };
+    // The sort mark sits in the header only: it needs room beside the title, not beside cells already wider.
+    const header = column.sortable ? textWidth(column.title) + COLUMN_PADDING + CELL_CHROME + SORT_MARK : 0;
+    // A dictionary value may show as a coloured tag, whose padding and border come on top of its text.
+    const cell = auto.width + CELL_CHROME + (column.dictCode ? TAG_CHROME : 0);
+    widths[column.key] = { ...auto, width: Math.max(cell, 60, header) };
   }
   return widths;
 }

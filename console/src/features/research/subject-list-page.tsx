@@ -103,7 +103,6 @@ function SubjectList({ projectId, search }: { projectId: string; search: Record<
         screeningNo: { width: 160 },
         consentDate: { width: 120 },
         enrollDate: { width: 110 },
-        withdrawReason: { width: 160 },
       },
       rowWritable: (row) => String(row.status ?? '') !== WITHDRAWN,
       actionWidth: 200,
