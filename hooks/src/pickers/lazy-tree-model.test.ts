@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { BusinessError } from '@clinic/sdk';
 import { createLazyTreeModel, toTreeItem, type TreeItem } from './lazy-tree-model.js';
 
 const node = (key: string, title: string, isLeaf = false, extra = {}): TreeItem => ({
@@ -49,10 +50,21 @@ describe('lazy tree', () => {
     });
   });
 
-  it('a failed load reports the message', async () => {
-    const tree = createLazyTreeModel(async () => Promise.reject(new Error('加载失败了')));
+  it("a failed load reports the server's message, or 加载失败", async () => {
+    const refusal = new BusinessError({
+      status: 200,
+      code: 500,
+      message: '部门不存在',
+      userMessage: '部门不存在',
+      result: null,
+    });
+    const tree = createLazyTreeModel(async () => Promise.reject(refusal));
     await tree.loadRoots();
-    expect(tree.getSnapshot().error).toBe('加载失败了');
+    expect(tree.getSnapshot().error).toBe('部门不存在');
+    const dropped = createLazyTreeModel(async () => Promise.reject(new TypeError('Failed to fetch')));
+    await dropped.loadRoots();
+    expect(dropped.getSnapshot().error).toBe('加载失败');
+    expect(dropped.getSnapshot().loadingKeys).toEqual([]);
     expect(tree.getSnapshot().loadingKeys).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // Framework-free lazy tree: roots first, a node's children on first expand, checked keys and their return values.
 import { createObservableStore, type Notice } from '../core/observable-store.js';
-
+import { userMessageOf } from '../core/user-message.js';
+import { pickerMessages } from './picker-messages.js';
 import { toTreeItem, type TreeItem, type TreeLoader } from './tree-item.js';
 
 export { toTreeItem, type TreeItem, type TreeLoader };
@@ -68,7 +69,7 @@ export function createLazyTreeModel(load: TreeLoader, options: LazyTreeOptions =
     try {
       return await run();
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = userMessageOf(error, pickerMessages.loadFailed);
       store.update({ error: message });
       store.notify('error', message);
       return null;

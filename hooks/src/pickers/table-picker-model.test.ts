@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { BusinessError } from '@clinic/sdk';
 import { createTablePickerModel } from './table-picker-model.js';
 import { USER_PICKER, pickedValues, userPickerScrollX } from './picker-configs.js';
 import type { PickerQuery, Row } from './picker-types.js';
@@ -112,10 +113,22 @@ describe('table picker', () => {
     expect(model.getSnapshot().rows).toEqual([users[5]]);
   });
 
-  it('a failed load shows the message and empties the table', async () => {
-    const model = createTablePickerModel({ load: async () => Promise.reject(new Error('服务器异常')) });
+  it("a failed load shows the server's message, or 加载失败, and empties the table", async () => {
+    const refusal = new BusinessError({
+      status: 200,
+      code: 500,
+      message: '服务器异常',
+      userMessage: '服务器异常',
+      result: null,
+    });
+    const model = createTablePickerModel({ load: async () => Promise.reject(refusal) });
     await model.open();
     expect(model.getSnapshot()).toMatchObject({ loading: false, error: '服务器异常', rows: [] });
+    const dropped = createTablePickerModel({
+      load: async () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await dropped.open();
+    expect(dropped.getSnapshot()).toMatchObject({ loading: false, error: '加载失败', rows: [] });
   });
 
   it('scrolls x 800 under width 500', () => {

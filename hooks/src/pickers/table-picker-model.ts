@@ -1,5 +1,6 @@
 // Framework-free paged table picker: filters, paging, sort, selection and the confirm rule every list picker shares.
 import { createObservableStore, type Notice } from '../core/observable-store.js';
+import { userMessageOf } from '../core/user-message.js';
 import { t } from '../i18n/translate.js';
 import { pickerMessages } from './picker-messages.js';
 import type { ConfirmResult, PickerLoader, PickerSort, Row, SortOrder } from './picker-types.js';
@@ -112,7 +113,8 @@ export function createTablePickerModel(options: TablePickerOptions): TablePicker
       });
     } catch (error) {
       if (seq !== requestSeq) return;
-      const message = error instanceof Error && error.message ? error.message : pickerMessages.loadFailed;
+      // The server's words for a refusal; 加载失败 for anything else (a dropped connection's English stays out).
+      const message = userMessageOf(error, pickerMessages.loadFailed);
       store.update({ loading: false, error: message, rows: [], total: 0 });
       store.notify('warning', message);
     }

@@ -54,6 +54,20 @@ describe('tenant model', () => {
     expect(model.getSnapshot().tenants).toEqual([]);
   });
 
+  it('a user who cannot be read in the chosen tenant stays in the old one, told why; logout leaves none', async () => {
+    const { model, tenantStore, leave, refreshUser } = setup();
+    const notices: string[] = [];
+    model.onNotice((n) => notices.push(n.text));
+    refreshUser.mockRejectedValueOnce(new Error('network down'));
+    expect(await model.choose('1423892807230000001')).toBe(false);
+    expect(tenantStore.get()).toBe('1000');
+    expect(model.getSnapshot()).toMatchObject({ currentId: '1000', switching: false });
+    expect(notices).toEqual(['切换租户失败，请重试']);
+    expect(leave).not.toHaveBeenCalled();
+    model.clear();
+    expect(model.getSnapshot()).toEqual({ tenants: [], currentId: null, switching: false });
+  });
+
   it('reads only well-formed tenants, and maps 1423892807230000001 to its workbench home', () => {
     expect(loginTenants({ tenantList: [{ id: '1', name: 'a' }, { id: 2 }] })).toEqual([
       { id: '1', name: 'a' },

@@ -1,6 +1,7 @@
 // The tenant switch (shell-spec 1, 6): the user's tenants come with login; choosing one writes TENANT_ID, which
 // every request sends as its `tenant-id` header and the special tenant homes read.
 import { createObservableStore } from '../core/observable-store.js';
+import { userMessageOf } from '../core/user-message.js';
 import type { LoginOutcome, UserInfo, ValueSlot } from '../session/session-types.js';
 
 export interface TenantSummary {
@@ -75,9 +76,18 @@ export function createTenantModel(options: TenantModelOptions) {
         store.notify('error', '您不属于该租户');
         return false;
       }
+      const previous = tenantStore.get();
       store.update({ switching: true });
       tenantStore.set(tenantId);
-      await options.refreshUser();
+      try {
+        await options.refreshUser();
+      } catch (error) {
+        // The user could not be read in that tenant: requests stay in the one they were in.
+        tenantStore.set(previous ?? null);
+        store.set(read());
+        store.notify('error', userMessageOf(error, '切换租户失败，请重试'));
+        return false;
+      }
       store.set(read());
       options.leave(options.homePath);
       return true;
@@ -86,7 +96,8 @@ export function createTenantModel(options: TenantModelOptions) {
     clear(): void {
       tenantStore.set(null);
       tenantsStore.set(null);
-      store.set(read());
+      // Not read(): logout runs this while the session still answers the leaving user.
+      store.set({ tenants: [], currentId: null, switching: false });
     },
   };
 }
