@@ -3,6 +3,7 @@ import { useModelState, type TenantModel } from '@clinic/hooks';
 import { useClinic } from '../../app/clinic-context';
 import { DropdownMenu } from '../../ui/dropdown-menu';
 import { Icon } from '../../ui/icon';
+import { useNoticeToasts } from '../../ui/use-notice-toasts';
 
 export function TenantSwitch({ compact }: { compact: boolean }) {
   const { tenants } = useClinic();
@@ -11,6 +12,8 @@ export function TenantSwitch({ compact }: { compact: boolean }) {
 
 function TenantMenu({ model, compact }: { model: TenantModel; compact: boolean }) {
   const { tenants, currentId, switching } = useModelState(model);
+  // A refused or failed switch says why (您不属于该租户, 切换租户失败，请重试).
+  useNoticeToasts(model);
   // One tenant leaves nothing to choose.
   if (tenants.length < 2) return null;
   const current = tenants.find((t) => t.id === currentId)?.name ?? '';
