@@ -8,8 +8,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
-import { createClient, DEFAULT_SIGN_SECRET, jeecgMd5 } from '@clinic/sdk';
-import { PASSWORD, snap } from './shell-support.js';
+import { sdkClientAs, snap } from './shell-support.js';
 import { openProject, openProjectPage, signInResearch } from './research-support.js';
 import { chooseOption, optionNames } from './select-support.js';
 
@@ -235,8 +234,7 @@ test("the project's 数据修改申请: the 项目负责人 works through the pe
   try {
     await loginResearch(admin, 'admin');
     const projectId = await admin.getByRole('region', { name: '受试者管理' }).getAttribute('data-project-id');
-    const api = createClient({ baseUrl: `${baseURL}/jeecg-boot`, signer: jeecgMd5(DEFAULT_SIGN_SECRET) });
-    api.setToken((await api.auth.login({ body: { username: 'admin', password: PASSWORD } })).token);
+    const api = await sdkClientAs(baseURL ?? '', 'admin');
     const pendingBefore = (
       await api.call('visitFormChangeProjectList', { query: { projectId: projectId!, status: '0' } })
     ).total;
@@ -326,13 +324,6 @@ test("the project's 数据修改申请: the 项目负责人 works through the pe
   }
 });
 
-/** The SDK signed in as a demo user (to arrange what another journey already drives through the UI). */
-async function apiAs(baseURL: string, username: string) {
-  const api = createClient({ baseUrl: `${baseURL}/jeecg-boot`, signer: jeecgMd5(DEFAULT_SIGN_SECRET) });
-  api.setToken((await api.auth.login({ body: { username, password: PASSWORD } })).token);
-  return api;
-}
-
 const DATA_PROJECT = '高血压队列随访研究';
 const NURSE_ID = '1000000000000000005';
 
@@ -343,7 +334,7 @@ test('a 数据管理员 given the role in 项目设置 reads the forms, fills no
 }, testInfo) => {
   test.setTimeout(150_000);
   const base = baseURL ?? '';
-  const admin = await apiAs(base, 'admin');
+  const admin = await sdkClientAs(base, 'admin');
   const projects = await admin.call('myProject', { query: { pageNo: 1, pageSize: 999 } });
   const projectId = (projects.records as { id: string; projectName: string }[]).find(
     (p) => p.projectName === DATA_PROJECT,
@@ -383,7 +374,7 @@ test('a 数据管理员 given the role in 项目设置 reads the forms, fills no
     await snap(page, testInfo, 'data-manager-member-1280');
 
     // The researcher asks to change a submitted 基线访视表 of the project (the first journey asks through the form).
-    const researcher = await apiAs(base, 'researcher');
+    const researcher = await sdkClientAs(base, 'researcher');
     const subjects = await researcher.call('subjectList', { query: { projectId, pageNo: 1, pageSize: 12 } });
     let asked: { form: { id: string; sbp: number }; subject: string } | null = null;
     for (const s of subjects.records as { id: string; name: string }[]) {

@@ -48,13 +48,16 @@ export async function snap(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-/** An SDK client signed in as the administrator, for arranging and reading back data beside the browser. */
-export async function adminSdkClient(baseURL: string): Promise<ClinicClient> {
+/** An SDK client signed in as a demo user, for arranging and reading back data beside the browser. */
+export async function sdkClientAs(baseURL: string, username: string): Promise<ClinicClient> {
   const client = createClient({ baseUrl: `${baseURL}/jeecg-boot`, signer: jeecgMd5(DEFAULT_SIGN_SECRET) });
-  const result = await client.auth.login({ body: { username: 'admin', password: PASSWORD } });
+  const result = await client.auth.login({ body: { username, password: PASSWORD } });
   client.setToken(result.token);
   return client;
 }
+
+/** The administrator's SDK client. */
+export const adminSdkClient = (baseURL: string): Promise<ClinicClient> => sdkClientAs(baseURL, 'admin');
 
 /** Pastes text on the focused element as a spreadsheet would (a real ClipboardEvent carrying text/plain). */
 export async function pasteText(page: Page, text: string): Promise<void> {
