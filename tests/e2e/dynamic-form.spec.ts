@@ -4,7 +4,7 @@
 // and the record appears; the researcher asks to delete it, the administrator rejects with a reason and it stays.
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
-import { adminSdkClient, sideMenu, signIn, signInHome, snap } from './shell-support.js';
+import { adminSdkClient, sdkClientAs, sideMenu, signIn, signInHome, snap } from './shell-support.js';
 import { chooseOption } from './select-support.js';
 
 const PHONE = { width: 375, height: 812 };
@@ -155,6 +155,147 @@ test('mobile /dynamicForm/: an add request approved by a second user, a delete r
     page.getByRole('list', { name: '数据列表' }).getByRole('link', { name: new RegExp(person) }),
   ).toBeVisible();
   await snap(page, testInfo, 'mobile-list-375');
+});
+
+test('mobile /dynamicForm/: 我的数据, a change request audited side by side, two duplicates merged field by field', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now() % 100000;
+  const formName = `随访登记${stamp}`;
+  const twin = `重复${stamp}`;
+  const single = `单条${stamp}`;
+  // Three records the researcher asked for and the administrator approved: two of them duplicates of one person.
+  const admin = await adminSdkClient(baseURL!);
+  const researcher = await sdkClientAs(baseURL!, 'researcher');
+  const form = await admin.call('dynFormAdd', {
+    body: {
+      name: formName,
+      status: '1',
+      fields: [
+        { name: 'f1', label: '姓名', type: 'input', required: true },
+        { name: 'f2', label: '天数', type: 'inputNumber' },
+        { name: 'f3', label: '电话', type: 'input' },
+      ],
+    },
+  });
+  for (const data of [
+    { f1: twin, f2: 3, f3: '' },
+    { f1: twin, f2: 5, f3: '13800000000' },
+    { f1: single, f2: 2, f3: '' },
+  ]) {
+    const sent = await researcher.call('dynFormApplyAdd', { body: { formId: form.id, kind: 'add', data } });
+    await admin.call('dynFormApplyAudit', { body: { id: sent.id, approve: true } });
+  }
+
+  // 我的数据: the researcher's records of the form, told apart by their other values.
+  await mobileSignIn(page, 'researcher');
+  const tabs = page.getByRole('navigation', { name: '底部导航' });
+  await tabs.getByRole('link', { name: '我的数据' }).click();
+  await expect(page).toHaveURL(/\/dynamicForm\/mList$/);
+  await page
+    .getByRole('list', { name: '选择表单' })
+    .getByRole('link', { name: new RegExp(formName) })
+    .click();
+  await expect(page.getByRole('heading', { name: `${formName}（我的）` })).toBeVisible();
+  const mine = page.getByRole('list', { name: '数据列表' });
+  await expect(mine.getByRole('link')).toHaveCount(3);
+  await expect(mine.getByRole('link', { name: new RegExp(`${twin}.*天数 5`) })).toBeVisible();
+  await snap(page, testInfo, 'mobile-mlist-375');
+
+  // 数据变更: the single record's 天数 from 2 to 4, with a reason.
+  await tabs.getByRole('link', { name: '数据变更' }).click();
+  await page
+    .getByRole('list', { name: '选择表单' })
+    .getByRole('link', { name: new RegExp(formName) })
+    .click();
+  await page
+    .getByRole('list', { name: '数据列表' })
+    .getByRole('link', { name: new RegExp(single) })
+    .click();
+  await expect(page.getByRole('heading', { name: '申请修改' })).toBeVisible();
+  await page.getByLabel('天数').fill('4');
+  await page.getByLabel('修改原因（选填）').fill('记录有误');
+  await page.getByRole('button', { name: '提交修改申请' }).click();
+  await expect(page).toHaveURL(/\/dynamicForm\/applyDetails\?id=/);
+  await expect(page.getByRole('region', { name: '申请信息' })).toContainText('修改申请');
+  await expect(page.getByRole('region', { name: '申请信息' })).toContainText('申请说明：记录有误');
+
+  // 合并重复数据 from the data list: keep the first, pick its duplicate, keep the duplicate's 天数 and 电话.
+  await page.goto(`/dynamicForm/mList?formId=${form.id}`);
+  await page.getByRole('link', { name: '合并重复数据' }).click();
+  await expect(page.getByRole('list', { name: '合并步骤' })).toContainText('1 选择保留的数据');
+  await page
+    .getByRole('list', { name: '选择保留的数据' })
+    .getByRole('link', { name: new RegExp(`${twin}.*天数 3`) })
+    .click();
+  await expect(page.getByText(`保留：${twin}`)).toBeVisible();
+  const duplicates = page.getByRole('list', { name: '选择重复的数据' });
+  await expect(duplicates.getByRole('link', { name: new RegExp(`${twin}.*天数 3`) })).toHaveCount(0);
+  await duplicates.getByRole('link', { name: new RegExp(`${twin}.*天数 5`) }).click();
+  await expect(page.getByRole('heading', { name: '合并数据' })).toBeVisible();
+  // 姓名 is the same in both, so only 天数 and 电话 are offered.
+  await expect(page.getByRole('group', { name: '姓名' })).toHaveCount(0);
+  await page.getByRole('group', { name: '天数' }).getByRole('radio', { name: /5/ }).check();
+  await page
+    .getByRole('group', { name: '电话' })
+    .getByRole('radio', { name: /13800000000/ })
+    .check();
+  await snap(page, testInfo, 'mobile-apply-merge-375');
+  await page.getByRole('button', { name: '提交合并申请' }).click();
+  await expect(page).toHaveURL(/\/dynamicForm\/applyDetails\?id=/);
+  await expect(page.getByRole('region', { name: '申请信息' })).toContainText('合并申请');
+  await expect(page.getByRole('region', { name: '申请内容' })).toContainText('保留数据：3；重复数据：5');
+
+  // The administrator: 数据修改审核 shows the old and the new value; he approves; then the merge from 待审核.
+  const other = await secondUser(browser, baseURL!);
+  await mobileSignIn(other.page, 'admin');
+  await other.page
+    .getByRole('navigation', { name: '底部导航' })
+    .getByRole('link', { name: '待审核' })
+    .click();
+  await other.page.getByRole('link', { name: '只看数据修改申请' }).click();
+  await expect(other.page).toHaveURL(/\/dynamicForm\/dataApplyAudit$/);
+  const edits = other.page.getByRole('list', { name: '待审核的申请' });
+  await expect(edits.getByRole('link', { name: new RegExp(`合并申请 · ${formName}`) })).toHaveCount(0);
+  await edits.getByRole('link', { name: new RegExp(`修改申请 · ${formName}`) }).click();
+  await expect(other.page.getByRole('heading', { name: '审核数据修改' })).toBeVisible();
+  const change = other.page.getByRole('region', { name: '申请内容' });
+  await expect(change.locator('del')).toHaveText('2');
+  await expect(change).toContainText('→ 4');
+  await snap(other.page, testInfo, 'mobile-data-apply-audit-375');
+  await other.page.getByRole('button', { name: '通过' }).click();
+  await expect(other.page.getByRole('region', { name: '申请信息' })).toContainText('已通过');
+  await other.page.goto('/dynamicForm/applyAudit');
+  await other.page.getByRole('link', { name: new RegExp(`合并申请 · ${formName}`) }).click();
+  await other.page.getByRole('button', { name: '通过' }).click();
+  await expect(other.page.getByRole('region', { name: '处理记录' })).toContainText('审核通过');
+  await other.context.close();
+
+  // Two records remain: the kept one with the chosen values, and the changed one.
+  await page.goto(`/dynamicForm/mList?formId=${form.id}`);
+  await expect(mine.getByRole('link')).toHaveCount(2);
+  await mine.getByRole('link', { name: new RegExp(twin) }).click();
+  const kept = page.getByRole('region', { name: formName });
+  await expect(kept).toContainText('5');
+  await expect(kept).toContainText('13800000000');
+  // Its history: the add request that created it and the merge, each with its outcome.
+  const history = page.getByRole('list', { name: '这条数据的申请' });
+  await expect(history.getByRole('link', { name: /合并申请.*已通过/ })).toBeVisible();
+  await expect(history.getByRole('link', { name: /新增申请.*已通过/ })).toBeVisible();
+  await page.goBack();
+  await mine.getByRole('link', { name: new RegExp(single) }).click();
+  await expect(page.getByRole('region', { name: formName })).toContainText('4');
+  await expect(page.getByRole('region', { name: formName })).toContainText('最后修改');
+  await page
+    .getByRole('list', { name: '这条数据的申请' })
+    .getByRole('link', { name: /修改申请/ })
+    .click();
+  await expect(page.getByRole('region', { name: '处理记录' })).toContainText('审核通过');
+  await page.goBack();
+  await snap(page, testInfo, 'mobile-merged-375');
 });
 
 /** The form's id as the researcher's own session reads it (the list link on 首页). */

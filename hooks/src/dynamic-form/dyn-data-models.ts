@@ -178,6 +178,8 @@ export function createDynApplyListModel(options: {
   client: Pick<ClinicClient, 'call'>;
   scope?: DynApplyScope;
   pageSize?: number;
+  /** Only the requests about this record (on it, or a merge that would remove it). */
+  dataId?: string;
 }): DynApplyListModel {
   const pageSize = options.pageSize ?? 20;
   const store = createObservableStore<DynApplyListSnapshot>({
@@ -196,7 +198,13 @@ export function createDynApplyListModel(options: {
     store.update({ loading: true, pageNo });
     try {
       const result = await options.client.call('dynFormApplyList', {
-        query: { scope: s.scope, pageNo, pageSize, ...(s.status ? { status: s.status } : {}) },
+        query: {
+          scope: s.scope,
+          pageNo,
+          pageSize,
+          ...(s.status ? { status: s.status } : {}),
+          ...(options.dataId ? { dataId: options.dataId } : {}),
+        },
       });
       if (mine !== seq) return;
       store.update({ records: result.records ?? [], total: result.total, loading: false, error: null });

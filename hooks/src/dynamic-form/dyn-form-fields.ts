@@ -120,7 +120,10 @@ export function mergeValues(
 
 /** Fields whose values differ between two records (the ones a merge asks about). */
 export function differingFields(fields: readonly DynFormField[], a: DynValues, b: DynValues): DynFormField[] {
-  return fields.filter((f) => JSON.stringify(a[f.name] ?? null) !== JSON.stringify(b[f.name] ?? null));
+  // An empty text, an empty list and no value at all are the same blank: nothing to choose between.
+  const norm = (v: unknown) =>
+    JSON.stringify(v === '' || (Array.isArray(v) && v.length === 0) ? null : (v ?? null));
+  return fields.filter((f) => norm(a[f.name]) !== norm(b[f.name]));
 }
 
 /** The record's title in lists: its first filled field's value. */
@@ -130,4 +133,16 @@ export function recordTitle(fields: readonly DynFormField[], data: DynValues): s
     if (v !== '—') return v;
   }
   return '（空记录）';
+}
+
+/** The filled values after the title's, as "label value" pairs joined by " · " (at most `max`): what tells two
+ * records of one title apart in a list, duplicates above all. */
+export function recordSummary(fields: readonly DynFormField[], data: DynValues, max = 3): string {
+  const filled = fields
+    .map((f) => ({ label: f.label, value: displayValue(f, data[f.name]) }))
+    .filter((x) => x.value !== '—');
+  return filled
+    .slice(1, 1 + max)
+    .map((x) => `${x.label} ${x.value}`)
+    .join(' · ');
 }

@@ -1,9 +1,16 @@
 // The 动态表单 models over a recording client: the designer's generated names and checks, the merge of two records,
 // stored values, and the audit refusing a rejection without a reason before any call.
 import { describe, expect, it, vi } from 'vitest';
-import { createDynApplyModel } from './dyn-data-models.js';
+import { createDynApplyListModel, createDynApplyModel } from './dyn-data-models.js';
 import { createDynFormDesignerModel } from './dyn-form-models.js';
-import { differingFields, mergeValues, toStoredValues, type DynFormField } from './dyn-form-fields.js';
+import {
+  differingFields,
+  mergeValues,
+  recordSummary,
+  recordTitle,
+  toStoredValues,
+  type DynFormField,
+} from './dyn-form-fields.js';
 
 const FIELDS: DynFormField[] = [
   { name: 'f1', label: '姓名', type: 'input', required: true },
@@ -73,6 +80,17 @@ describe('values', () => {
     expect(mergeValues(FIELDS, keep, other, { f3: 'other' })).toEqual({ f1: '张三', f2: 50, f3: ['1', '2'] });
   });
 
+  it('does not ask about a field blank in both records, however each holds the blank', () => {
+    expect(differingFields(FIELDS, { f1: '', f2: null, f3: [] }, {})).toEqual([]);
+  });
+
+  it('tells records of one title apart by their other filled values', () => {
+    expect(recordTitle(FIELDS, { f1: '张三', f2: 50, f3: ['2'] })).toBe('张三');
+    expect(recordSummary(FIELDS, { f1: '张三', f2: 50, f3: ['2'] })).toBe('年龄 50 · 症状 乏力');
+    expect(recordSummary(FIELDS, { f1: '张三', f2: null, f3: ['1'] }, 1)).toBe('症状 头痛');
+    expect(recordSummary(FIELDS, { f1: '张三' })).toBe('');
+  });
+
   it('stores numbers as numbers, checkbox values as lists and empty text as null', () => {
     expect(toStoredValues(FIELDS, { f1: '', f2: '12', f3: '1,2' })).toEqual({
       f1: null,
@@ -94,5 +112,17 @@ describe('audit', () => {
     expect(call).toHaveBeenLastCalledWith('dynFormApplyAudit', {
       body: { id: '5', approve: false, reason: '信息不全' },
     });
+  });
+});
+
+describe('requests of one record', () => {
+  it('asks the server for the record by id, whatever the status filter', async () => {
+    const { call, client } = recordingClient({ records: [{ id: '7' }], total: 1 });
+    const m = createDynApplyListModel({ client, scope: 'all', dataId: '42' });
+    await m.setStatus('1');
+    expect(call).toHaveBeenLastCalledWith('dynFormApplyList', {
+      query: { scope: 'all', pageNo: 1, pageSize: 20, status: '1', dataId: '42' },
+    });
+    expect(m.getSnapshot()).toMatchObject({ total: 1, records: [{ id: '7' }] });
   });
 });

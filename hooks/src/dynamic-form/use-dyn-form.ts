@@ -47,8 +47,11 @@ export function useDynData(client: Client, pageSize?: number) {
   return { model, state: useModelState(model) };
 }
 
-export function useDynApplyList(client: Client, scope: DynApplyScope) {
-  const model: DynApplyListModel = useMemo(() => createDynApplyListModel({ client, scope }), [client, scope]);
+export function useDynApplyList(client: Client, scope: DynApplyScope, dataId?: string) {
+  const model: DynApplyListModel = useMemo(
+    () => createDynApplyListModel({ client, scope, ...(dataId ? { dataId } : {}) }),
+    [client, scope, dataId],
+  );
   return { model, state: useModelState(model) };
 }
 

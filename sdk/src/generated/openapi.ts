@@ -22382,6 +22382,8 @@ export interface operations {
                 status?: "0" | "1" | "2";
                 kind?: "add" | "edit" | "delete" | "merge";
                 formId?: components["schemas"]["Id"];
+                /** @description The requests about one record, the one it changes, deletes or keeps, or the duplicate a merge removes. */
+                dataId?: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;

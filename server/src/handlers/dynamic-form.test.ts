@@ -242,6 +242,33 @@ describe('apply and audit', () => {
     expect(await ids(researcher, 'todo')).not.toContain(req.id);
     expect(await ids(admin, 'todo')).toContain(req.id);
   });
+
+  it("lists one record's requests: the ones on it and a merge that would remove it", async () => {
+    const keep = await addRecord({ name: '历史甲', age: 1 });
+    const dup = await addRecord({ name: '历史甲', age: 2 });
+    const edit = ok(await apply({ kind: 'edit', dataId: dup, data: { name: '历史甲', age: 3 } }));
+    ok(await audit(edit.id, true));
+    const merge = ok(
+      await apply({ kind: 'merge', dataId: keep, otherId: dup, data: { name: '历史甲', age: 1 } }),
+    );
+    ok(await apply({ kind: 'add', data: { name: '历史乙' } }));
+    const about = async (id: string) =>
+      (
+        ok(await call('GET', '/apply/list', admin, undefined, { dataId: id, pageSize: '100' }))
+          .records as Array<{
+          id: string;
+        }>
+      )
+        .map((r) => r.id)
+        .sort();
+    expect(await about(dup)).toEqual([edit.id, merge.id].sort());
+    expect(await about(keep)).toEqual([merge.id]);
+    // An approved add request names the record it created.
+    const add = ok(await apply({ kind: 'add', data: { name: '历史丙' } }));
+    ok(await audit(add.id, true));
+    const created = (await records()).find((r) => r.data.name === '历史丙')!;
+    expect(await about(created.id)).toEqual([add.id]);
+  });
 });
 
 describe('tenant and permission', () => {

@@ -142,6 +142,7 @@ export async function applyList(input: { query: Record<string, unknown> }, ctx: 
   const status = text(input.query.status);
   const kind = text(input.query.kind);
   const formId = text(input.query.formId);
+  const dataId = text(input.query.dataId);
   const where = and(
     eq(dynFormApplies.tenantId, ctx.tenantId),
     scope === 'mine' ? eq(dynFormApplies.applicantId, user.id) : undefined,
@@ -151,6 +152,7 @@ export async function applyList(input: { query: Record<string, unknown> }, ctx: 
     status ? eq(dynFormApplies.status, status) : undefined,
     kind ? eq(dynFormApplies.kind, kind) : undefined,
     formId ? eq(dynFormApplies.formId, formId) : undefined,
+    dataId ? or(eq(dynFormApplies.dataId, dataId), eq(dynFormApplies.otherId, dataId)) : undefined,
   );
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     ctx.db
@@ -188,16 +190,20 @@ async function applyChange(tx: Db, ctx: RequestContext, r: typeof dynFormApplies
   const mine = (id: string) => and(eq(dynFormData.id, id), eq(dynFormData.tenantId, ctx.tenantId));
   const changed = { updateBy: by, updateTime: sql`localtimestamp(0)` };
   switch (r.kind) {
-    case 'add':
+    case 'add': {
+      const id = newId();
       await tx.insert(dynFormData).values({
-        id: newId(),
+        id,
         tenantId: ctx.tenantId,
         formId: r.formId,
         data: r.data ?? {},
         ownerId: r.applicantId,
         createBy: r.createBy,
       });
+      // The request keeps the record it created, so the record's history starts with it.
+      await tx.update(dynFormApplies).set({ dataId: id }).where(eq(dynFormApplies.id, r.id));
       return;
+    }
     case 'edit': {
       const done = await tx
         .update(dynFormData)

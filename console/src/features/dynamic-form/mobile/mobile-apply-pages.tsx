@@ -3,6 +3,7 @@
 // mobile-merge-pages. Nothing changes until an auditor approves.
 import { useEffect, useMemo, useState } from 'react';
 import {
+  recordSummary,
   recordTitle,
   toFormFields,
   toFormValues,
@@ -97,6 +98,7 @@ export function MobileDataHandleApplyPage() {
                   key={r.id}
                   to={`/dynamicForm/dataApply?id=${r.id}`}
                   title={recordTitle(form.fields, r.data)}
+                  detail={form ? recordSummary(form.fields, r.data) : ''}
                   meta={`${r.createByName ?? ''} · ${r.createTime ?? ''}`}
                 />
               ))}

@@ -1,7 +1,14 @@
 // Mobile pages over the data: index (forms to fill, my pending work), list/mList (a form's records, all I may see or
 // mine; without a form, the forms to choose from) and dataDetails (one record read-only, with its requests).
 import { useEffect } from 'react';
-import { displayValue, recordTitle, useDynApplyList, useDynData, useDynFormList } from '@clinic/hooks';
+import {
+  displayValue,
+  recordSummary,
+  recordTitle,
+  useDynApplyList,
+  useDynData,
+  useDynFormList,
+} from '@clinic/hooks';
 import { useClinic } from '../../../app/clinic-context';
 import { AppLink } from '../../../ui/app-link';
 import { useNoticeToasts } from '../../../ui/use-notice-toasts';
@@ -179,6 +186,7 @@ export function MobileDataListPage({ mine }: { mine: boolean }) {
               key={r.id}
               to={`/dynamicForm/dataDetails?id=${r.id}`}
               title={form ? recordTitle(form.fields, r.data) : ''}
+              detail={form ? recordSummary(form.fields, r.data) : ''}
               meta={`${r.createByName ?? ''} · ${r.createTime ?? ''}`}
             />
           ))}
@@ -226,6 +234,12 @@ export function MobileDataDetailsPage() {
                 <dt className="w-24 shrink-0 text-slate-500">填写时间</dt>
                 <dd>{record.createTime ?? ''}</dd>
               </div>
+              {record.updateTime && (
+                <div className="flex gap-3 py-2.5 text-sm">
+                  <dt className="w-24 shrink-0 text-slate-500">最后修改</dt>
+                  <dd>{record.updateTime}</dd>
+                </div>
+              )}
             </dl>
           </section>
           {codes.apply && (
@@ -250,9 +264,39 @@ export function MobileDataDetailsPage() {
               </AppLink>
             </div>
           )}
+          <RecordRequests dataId={record.id} />
         </>
       )}
     </MobileShell>
+  );
+}
+
+/** The record's requests, newest first: what was asked of it, by whom, and what became of it. */
+function RecordRequests({ dataId }: { dataId: string }) {
+  const { client } = useClinic();
+  const { model, state } = useDynApplyList(client, 'all', dataId);
+  useEffect(() => {
+    void model.load(1);
+  }, [model]);
+  return (
+    <section aria-label="申请记录" className="mt-4">
+      <h2 className="mb-2 text-sm font-medium text-slate-600">申请记录</h2>
+      {state.records.length === 0 ? (
+        <MobileEmpty>{state.loading ? '加载中…' : (state.error ?? '这条数据还没有申请')}</MobileEmpty>
+      ) : (
+        <ul className="grid gap-2" aria-label="这条数据的申请">
+          {state.records.map((r) => (
+            <MobileRow
+              key={r.id}
+              to={`/dynamicForm/applyDetails?id=${r.id}`}
+              title={`${r.kind_dictText ?? ''}申请`}
+              meta={`${r.applicantName ?? ''} · ${r.createTime ?? ''}`}
+              aside={<StatusTag status={r.status} text={r.status_dictText ?? ''} />}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

@@ -5,6 +5,7 @@ import {
   differingFields,
   displayValue,
   mergeValues,
+  recordSummary,
   recordTitle,
   useDynData,
   type MergeChoice,
@@ -22,6 +23,16 @@ export function MobileApplyMergeListPage() {
   }, [formId, data.model]);
   const form = data.state.form;
   const kept = data.state.records.find((r) => r.id === keep);
+  // Once the kept record is chosen, the ones with its title (the likely duplicates) come first.
+  const keptTitle = form && kept ? recordTitle(form.fields, kept.data) : null;
+  const others = data.state.records.filter((r) => r.id !== keep);
+  const candidates =
+    form && keptTitle
+      ? [
+          ...others.filter((r) => recordTitle(form.fields, r.data) === keptTitle),
+          ...others.filter((r) => recordTitle(form.fields, r.data) !== keptTitle),
+        ]
+      : others;
   return (
     <MobileShell title="合并重复数据">
       {!form ? (
@@ -42,24 +53,27 @@ export function MobileApplyMergeListPage() {
           </ol>
           {kept && (
             <p className="mb-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-800">
-              保留：{recordTitle(form.fields, kept.data)}（{kept.createTime}）
+              保留：
+              {[recordTitle(form.fields, kept.data), recordSummary(form.fields, kept.data)]
+                .filter(Boolean)
+                .join(' · ')}
+              （{kept.createTime}）
             </p>
           )}
           <ul className="grid gap-2" aria-label={keep ? '选择重复的数据' : '选择保留的数据'}>
-            {data.state.records
-              .filter((r) => r.id !== keep)
-              .map((r) => (
-                <MobileRow
-                  key={r.id}
-                  to={
-                    keep
-                      ? `/dynamicForm/applyMerge?keep=${keep}&other=${r.id}`
-                      : `/dynamicForm/applyMergeList?formId=${form.id}&keep=${r.id}`
-                  }
-                  title={recordTitle(form.fields, r.data)}
-                  meta={`${r.createByName ?? ''} · ${r.createTime ?? ''}`}
-                />
-              ))}
+            {candidates.map((r) => (
+              <MobileRow
+                key={r.id}
+                to={
+                  keep
+                    ? `/dynamicForm/applyMerge?keep=${keep}&other=${r.id}`
+                    : `/dynamicForm/applyMergeList?formId=${form.id}&keep=${r.id}`
+                }
+                title={recordTitle(form.fields, r.data)}
+                detail={form ? recordSummary(form.fields, r.data) : ''}
+                meta={`${r.createByName ?? ''} · ${r.createTime ?? ''}`}
+              />
+            ))}
           </ul>
           {data.state.records.length < 2 && <MobileEmpty>至少需要两条数据才能合并</MobileEmpty>}
         </>
@@ -120,14 +134,16 @@ export function MobileApplyMergePage() {
           <div className="grid gap-2">
             {differing.map((f) => (
               <fieldset key={f.name} className="rounded-lg bg-white p-3 shadow-xs">
-                <legend className="px-1 text-sm font-medium text-slate-700">{f.label}</legend>
+                <legend className="float-left mb-1 w-full text-sm font-medium text-slate-700">
+                  {f.label}
+                </legend>
                 {(['keep', 'other'] as const).map((side) => {
                   const rec = side === 'keep' ? a : b;
                   const checked = (choice[f.name] ?? 'keep') === side;
                   return (
                     <label
                       key={side}
-                      className={`mt-1 flex min-h-11 items-center gap-2 rounded-lg border px-3 text-[15px] ${
+                      className={`mt-1 clear-left flex min-h-11 items-center gap-2 rounded-lg border px-3 text-[15px] ${
                         checked ? 'border-primary bg-sky-50' : 'border-slate-200'
                       }`}
                     >

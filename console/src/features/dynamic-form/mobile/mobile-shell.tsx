@@ -98,11 +98,14 @@ export function MobileShell({
 export function MobileRow({
   to,
   title,
+  detail,
   meta,
   aside,
 }: {
   to: string;
   title: ReactNode;
+  /** A second line of what tells this row apart (a record's other values). */
+  detail?: ReactNode;
   meta?: ReactNode;
   aside?: ReactNode;
 }) {
@@ -114,6 +117,7 @@ export function MobileRow({
       >
         <span className="min-w-0 flex-1">
           <span className="block truncate text-[15px] font-medium">{title}</span>
+          {detail && <span className="mt-0.5 block truncate text-sm text-slate-700">{detail}</span>}
           {meta && <span className="mt-0.5 block truncate text-xs text-slate-500">{meta}</span>}
         </span>
         {aside}
