@@ -3,20 +3,14 @@
 // band, the responsible doctor by name), 体征记录 (the table and the trends: canvases with their hidden tables over
 // months of demo measurements) and the other record tabs, each only that patient's rows; another clinic's patient
 // id in the address gives the 404 page and none of that patient's data.
-import { createClient, DEFAULT_SIGN_SECRET, jeecgMd5, type ClinicClient } from '@clinic/sdk';
+import type { ClinicClient } from '@clinic/sdk';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
-import { PASSWORD, openMenuEntry, signInHome, snap, tabStrip } from './shell-support.js';
+import { openMenuEntry, sdkClientAs, signInHome, snap, tabStrip } from './shell-support.js';
 
 type Row = Record<string, unknown>;
 
 const ID_CARD_MASKED = /^\d{6}\*{8}[\dX]{4}$/;
-
-async function sdkClientOf(baseURL: string, username: string): Promise<ClinicClient> {
-  const client = createClient({ baseUrl: `${baseURL}/jeecg-boot`, signer: jeecgMd5(DEFAULT_SIGN_SECRET) });
-  client.setToken((await client.auth.login({ body: { username, password: PASSWORD } })).token);
-  return client;
-}
 
 const recordsOf = (page: unknown): Row[] =>
   Array.isArray(page) ? (page as Row[]) : (((page as { records?: Row[] }).records ?? []) as Row[]);
@@ -50,7 +44,7 @@ test('a doctor opens a patient’s 健康档案 from 患者列表: 基本资料,
   test.setTimeout(150_000);
   // Arranged through the API as the same doctor: a patient of his clinic with rows in every record tab (not every
   // demo patient has bookings or filled questionnaires).
-  const doctor = await sdkClientOf(baseURL!, 'doctor');
+  const doctor = await sdkClientAs(baseURL!, 'doctor');
   const candidates = new Set<string>();
   for (const [, base] of RECORD_TABS.filter(([title]) => title === '干预记录' || title === '问卷结果'))
     for (const r of recordsOf(await doctor.resource(base).list({ pageNo: 1, pageSize: 100 })))
@@ -173,7 +167,7 @@ test('a researcher, who may list patients and 体征记录 only, sees those tabs
   page,
   baseURL,
 }) => {
-  const researcher = await sdkClientOf(baseURL!, 'researcher');
+  const researcher = await sdkClientAs(baseURL!, 'researcher');
   // a patient with measurements (other journeys add patients without any)
   const [measured] = recordsOf(
     await researcher.resource('/chronic/vitalSign').list({ pageNo: 1, pageSize: 1 }),
@@ -198,7 +192,7 @@ test.describe('another clinic’s patient', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
   test('in the address gives the 404 page, not the patient', async ({ page, baseURL }) => {
-    const renhe = await sdkClientOf(baseURL!, 'tenant2admin');
+    const renhe = await sdkClientAs(baseURL!, 'tenant2admin');
     const foreign = recordsOf(
       await renhe
         .resource('/chronic/patient')
