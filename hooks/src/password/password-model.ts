@@ -22,7 +22,8 @@ export interface PasswordModelOptions {
   source: PasswordSource;
   /** The signed-in username; without one the change is refused with 当前系统无登录用户!. */
   getUsername: () => string | null | undefined;
-  /** After a change the server revokes the user's tokens: the console logs out here, once the notice was read. */
+  /** After a change the server ends the user's other sessions and keeps this one; the console still signs out here,
+   * once the notice was read, so the next sign-in uses the new password. */
   onChanged?: () => void;
   /** How long the success notice shows before `onChanged` (the 401 path waits as long). */
   signOutDelayMs?: number;
@@ -34,7 +35,7 @@ export interface PasswordModel {
   subscribe(listener: () => void): () => void;
   getSnapshot(): PasswordSnapshot;
   onNotice(listener: (notice: Notice) => void): () => void;
-  /** Runs `listener` when the change is done and its notice was shown: time to end the revoked session. */
+  /** Runs `listener` when the change is done and its notice was shown: time to sign out. */
   onChanged(listener: () => void): () => void;
   setField(field: keyof PasswordForm, value: string): void;
   /** Resolves true when the password was changed. */
