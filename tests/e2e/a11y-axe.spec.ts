@@ -1,12 +1,12 @@
 // axe-core (WCAG 2 A/AA, 2.1 AA, 2.2 AA) over every page of the administrator's seeded side menu, every page of the
-// research app (its rail and a project's menu) and the main dialogs (新增, 高级查询, 导入, the 删除 confirmation, 系统设置):
+// research app (its rail and a project's menu), every page of the mobile dynamic form at 375 px and the main dialogs (新增, 高级查询, 导入, the 删除 confirmation, 系统设置):
 // each finding is listed with the page it was on.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 import { menuEntries, openEntry } from './menu-support.js';
 import { openProject, researchRail, signInResearch } from './research-support.js';
-import { signInHome } from './shell-support.js';
+import { adminSdkClient, sdkClientAs, signIn, signInHome } from './shell-support.js';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LIST = '/chronic/patient/list';
@@ -119,5 +119,79 @@ test('every page of the research app (RWS-P-WEB) has no axe violation', async ({
       found.push(...(await violations(page, href)));
     }
   }
+  expect(found).toEqual([]);
+});
+
+test('every page of the mobile dynamic form (/dynamicForm/) at 375 px has no axe violation', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  // A form with two records, a pending add request and a pending change request of the researcher: every page has
+  // something to show.
+  const admin = await adminSdkClient(baseURL!);
+  const researcher = await sdkClientAs(baseURL!, 'researcher');
+  const form = await admin.call('dynFormAdd', {
+    body: {
+      name: `无障碍检查${Date.now() % 100000}`,
+      status: '1',
+      fields: [
+        { name: 'f1', label: '姓名', type: 'input', required: true },
+        { name: 'f2', label: '天数', type: 'inputNumber' },
+        {
+          name: 'f3',
+          label: '是否吸烟',
+          type: 'radio',
+          options: [
+            { value: '1', label: '是' },
+            { value: '0', label: '否' },
+          ],
+        },
+      ],
+    },
+  });
+  const ids: string[] = [];
+  for (const f2 of [1, 2])
+    ids.push(
+      (await admin.call('dynFormDataAdd', { body: { formId: form.id, data: { f1: '检查甲', f2 } } })).id,
+    );
+  const add = await researcher.call('dynFormApplyAdd', {
+    body: { formId: form.id, kind: 'add', data: { f1: '检查乙' } },
+  });
+  const edit = await researcher.call('dynFormApplyAdd', {
+    body: { formId: form.id, kind: 'edit', dataId: ids[0], data: { f1: '检查甲', f2: 3 } },
+  });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/dynamicForm/login');
+  const found = await violations(page, '/dynamicForm/login');
+  await signIn(page, 'admin', undefined, '/dynamicForm/login');
+  await expect(page).toHaveURL(/\/dynamicForm\/index$/);
+  const f = `formId=${form.id}`;
+  for (const href of [
+    '/dynamicForm/index',
+    '/dynamicForm/list',
+    `/dynamicForm/list?${f}`,
+    `/dynamicForm/mList?${f}`,
+    '/dynamicForm/dataHandleApply',
+    `/dynamicForm/dataHandleApply?${f}`,
+    `/dynamicForm/dataDetails?id=${ids[0]}`,
+    `/dynamicForm/dataApply?id=${ids[1]}`,
+    `/dynamicForm/applyDel?id=${ids[1]}`,
+    `/dynamicForm/applyAdd?${f}`,
+    `/dynamicForm/applyMergeList?${f}`,
+    `/dynamicForm/applyMergeList?${f}&keep=${ids[0]}`,
+    `/dynamicForm/applyMerge?keep=${ids[0]}&other=${ids[1]}`,
+    `/dynamicForm/applyDetails?id=${add.id}`,
+    '/dynamicForm/applyAudit',
+    `/dynamicForm/applyAudit?id=${add.id}`,
+    '/dynamicForm/dataApplyAudit',
+    `/dynamicForm/dataApplyAudit?id=${edit.id}`,
+  ]) {
+    await page.goto(href);
+    await expect(page.getByRole('navigation', { name: '底部导航' })).toBeVisible();
+    await expect(page.getByText('加载中…')).toHaveCount(0, { timeout: 10_000 });
+    found.push(...(await violations(page, href)));
+  }
+  console.log(found.join('\n'));
   expect(found).toEqual([]);
 });

@@ -155,7 +155,7 @@ export function MobileApplyMergePage() {
                         onChange={() => setChoice({ ...choice, [f.name]: side })}
                       />
                       <span className="min-w-0 flex-1 break-words">{displayValue(f, rec.data[f.name])}</span>
-                      <span className="text-xs text-slate-500">
+                      <span className="text-xs text-slate-600">
                         {side === 'keep' ? '保留数据' : '重复数据'}
                       </span>
                     </label>
