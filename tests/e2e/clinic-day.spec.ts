@@ -1,12 +1,14 @@
-// The clinic day (issue 17): 王医生 signs in, opens 随访记录 → 已逾期, records one overdue visit with a high blood
-// pressure (用药调整 in the editable table beside the form), the 患者异常 message arrives in the bell, opening it lands
+// The clinic day (issue 17): 王医生 signs in, opens 随访记录 → 已逾期, records one overdue visit of a diabetes plan with a
+// high blood pressure: the form is the plan's (血糖 asked for, 用药调整 in the editable table beside it, a dose
+// changed), the 患者异常 message arrives in the bell, opening it lands
 // on 患者异常, where 干预 records the intervention and the row turns 已干预; 干预记录 finds it with 高级查询, its
 // outcome is edited and the list exported; the visit earned the patient 完成随访's
 // points: 积分明细 lists the entry and 积分排行 the patient's new total. Screenshots at 1280 and 375 px.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 import { chooseOption } from './select-support.js';
-import { clinicToday, signInHome, sideMenu, snap } from './shell-support.js';
+import { cellAt } from './medication-support.js';
+import { clinicToday, sdkClientAs, signInHome, sideMenu, snap } from './shell-support.js';
 import {
   advancedQuery,
   exportList,
@@ -32,9 +34,30 @@ async function pointsColumn(page: Page): Promise<number[]> {
   return cells.map((c) => Number(c.trim()));
 }
 
+type Rec = Record<string, unknown>;
+
+/** An overdue visit of the doctor's whose plan asks for 血糖, of a patient with medications and a name of their own
+ * (the query form's 患者 picks by name). */
+async function overdueGlucoseVisit(baseURL: string): Promise<{ patient: string; plan: string }> {
+  const doctor = await sdkClientAs(baseURL, 'doctor');
+  const records = async (base: string, query: Rec) =>
+    ((await doctor.resource(base).list({ pageNo: 1, pageSize: 200, ...query })) as { records: Rec[] })
+      .records;
+  for (const v of await records('/chronic/followup', { status: '2' })) {
+    if (!String(v.planItems ?? '').includes('glucose')) continue;
+    const patient = String(v.patientId_dictText ?? '');
+    if ((await records('/chronic/patient', { name: patient })).length !== 1) continue;
+    if ((await records('/chronic/medication', { patientId: v.patientId })).length === 0) continue;
+    return { patient, plan: String(v.planId_dictText) };
+  }
+  throw new Error('the demo data holds no overdue visit of a glucose plan for a patient with medications');
+}
+
 test('the clinic day: an overdue visit recorded high, the 患者异常 message, the intervention', async ({
   page,
+  baseURL,
 }, testInfo) => {
+  const chosen = await overdueGlucoseVisit(baseURL!);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInHome(page, 'doctor', '王医生');
   await sideMenu(page).getByRole('button', { name: '慢病管理' }).click();
@@ -42,18 +65,22 @@ test('the clinic day: an overdue visit recorded high, the 患者异常 message, 
   await expect(page.getByRole('tab', { name: '待随访' })).toHaveAttribute('aria-selected', 'true');
   await expect(table(page).locator('tbody tr').first()).toContainText('待随访');
   await page.getByRole('tab', { name: '已逾期' }).click();
-  const overdue = table(page).locator('tbody tr', { hasText: '已逾期' }).first();
-  await expect(overdue).toBeVisible();
+  await expect(table(page).locator('tbody tr', { hasText: '已逾期' }).first()).toBeVisible();
   await expect(table(page).locator('tbody tr', { hasText: '待随访' })).toHaveCount(0);
   await snap(page, testInfo, 'visits-overdue-1280');
+  const patient = chosen.patient;
+  const search = page.getByRole('search', { name: '查询条件' });
+  await search.getByRole('button', { name: '患者', exact: true }).click();
+  await page.getByLabel('搜索患者').fill(patient);
+  await page.getByRole('listbox', { name: '患者' }).getByRole('option', { name: patient }).first().click();
+  await page.getByRole('button', { name: '查询', exact: true }).click();
+  const overdue = table(page).locator('tbody tr', { hasText: patient }).filter({ hasText: '已逾期' }).first();
 
   await overdue.getByRole('button', { name: '记录随访' }).click();
-  const dialog = page.getByRole('dialog', { name: /^记录随访：/ });
+  const dialog = page.getByRole('dialog', { name: `记录随访：${patient}` });
   await expect(dialog).toBeVisible();
-  const patient = (await dialog.getByRole('heading').first().textContent())!
-    .replace(/^记录随访：/, '')
-    .trim();
-  expect(patient.length).toBeGreaterThan(0);
+  // The plan's form: its items named, 血糖 among the fields and required.
+  await expect(dialog.getByText(`随访计划：${chosen.plan}（血压、血糖、用药调整、随访建议）`)).toBeVisible();
   await chooseOption(dialog.getByLabel('随访方式', { exact: true }), '门诊随访');
   await dialog.getByLabel('收缩压(mmHg)', { exact: true }).fill('162');
   await dialog.getByLabel('舒张压(mmHg)', { exact: true }).fill('101');
@@ -81,16 +108,51 @@ test('the clinic day: an overdue visit recorded high, the 患者异常 message, 
   await advice.scrollIntoViewIfNeeded();
   await snap(page, testInfo, 'visit-advice-375');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await expect(dialog.getByRole('grid', { name: '用药调整' })).toBeVisible();
+  // 用药调整: the first medication's dose doubled in the grid.
+  const grid = dialog.getByRole('grid', { name: '用药调整' });
+  await expect(grid).toBeVisible();
+  const dose = cellAt(grid, 0, 'dose');
+  const before = Number((await dose.textContent())?.trim());
+  expect(before).toBeGreaterThan(0);
+  await dose.click();
+  await page.keyboard.press('F2');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type(String(before * 2));
+  await page.keyboard.press('Tab');
+  await expect(dose).toContainText(String(before * 2));
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByText('请输入空腹血糖(mmol/L)!')).toBeVisible();
+  await dialog.getByLabel('空腹血糖(mmol/L)', { exact: true }).fill('7.8');
   await snap(page, testInfo, 'visit-record-1280');
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(dialog).toBeHidden();
+  const client = await sdkClientAs(baseURL!, 'doctor');
+  const [{ id: patientId } = { id: '' }] = (
+    (await client.resource('/chronic/patient').list({ pageNo: 1, pageSize: 1, name: patient })) as {
+      records: Rec[];
+    }
+  ).records as { id: string }[];
+  const doses = (
+    (await client.resource('/chronic/medication').list({ pageNo: 1, pageSize: 50, patientId })) as {
+      records: Rec[];
+    }
+  ).records.map((m) => Number(m.dose));
+  expect(doses).toContain(before * 2);
 
   // Recorded: it is done, and the patient's next visit is due.
   await page.getByRole('tab', { name: '已完成' }).click();
   await expect(
     table(page).locator('tbody tr', { hasText: patient }).filter({ hasText: '162' }),
   ).toBeVisible();
+  // 空腹血糖 is kept (the list leaves it to 导出 for width)
+  const visits = (
+    (await client
+      .resource('/chronic/followup')
+      .list({ pageNo: 1, pageSize: 50, patientId, status: '1' })) as {
+      records: Rec[];
+    }
+  ).records;
+  expect(visits.find((v) => v.visitDate === today && v.systolic === 162)).toMatchObject({ glucose: 7.8 });
   await page.getByRole('tab', { name: '待随访' }).click();
   // found through the query form's 患者 (a season of demo visits fills more than a page)
   const query = page.getByRole('search', { name: '查询条件' });

@@ -76,10 +76,12 @@ describe('record form model', () => {
     let answer: (r: Record<string, unknown>) => void = () => undefined;
     const { model } = setup({ read: () => new Promise((resolve) => (answer = resolve)) });
     model.open({ mode: 'edit', id: 'p1' });
-    expect(model.getSnapshot()).toMatchObject({ loading: true, fields: [] });
-    answer({ id: 'p1', name: '主任' });
+    expect(model.getSnapshot()).toMatchObject({ loading: true, fields: [], record: null });
+    answer({ id: 'p1', name: '主任', computed_dictText: '服务端计算' });
     await vi.waitFor(() => expect(model.getSnapshot().loading).toBe(false));
     expect(model.getSnapshot().values).toMatchObject({ name: '主任' });
+    // the record as read, beyond the form's fields
+    expect(model.getSnapshot().record).toMatchObject({ computed_dictText: '服务端计算' });
 
     const failing = setup({ read: async () => Promise.reject(new Error('x')) });
     failing.model.open({ mode: 'edit', id: 'p1' });

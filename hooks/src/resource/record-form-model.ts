@@ -29,6 +29,9 @@ export interface RecordFormSnapshot {
   fields: readonly FormField[];
   /** Initial values of an edit (the record in the form's shapes); null for an add. */
   values: Record<string, unknown> | null;
+  /** The edited record as read, labels and computed values included (what a page shows beside the form: a visit's
+   * plan); null for an add and while it loads. */
+  record: Readonly<Record<string, unknown>> | null;
   loading: boolean;
   /** The load failed: the message to show in place of the form. */
   error: string | null;
@@ -100,6 +103,7 @@ const CLOSED: RecordFormSnapshot = {
   mode: 'add',
   fields: [],
   values: null,
+  record: null,
   loading: false,
   error: null,
   saving: false,
@@ -147,6 +151,7 @@ export function createRecordFormModel({
         loading: false,
         fields: withMaskedValues(def, withRecordLabels(fields, record), record),
         values: fromRecordValues(fields, record),
+        record,
       });
     } catch (error) {
       if (ticket !== opened) return;

@@ -9438,6 +9438,17 @@ export interface components {
              * @description Label of planId from the followup plan's name.
              */
             readonly planId_dictText?: string | null;
+            /**
+             * 随访项目
+             * @description Computed on read: the items of the visit's plan (comma text); none without a plan. A recorded visit must hold the plan's blood pressure and glucose.
+             * @example bp
+             */
+            readonly planItems?: string | null;
+            /**
+             * 随访项目
+             * @description Label of planItems from dictionary followup_item.
+             */
+            readonly planItems_dictText?: string | null;
             /** 应随访日期 */
             dueDate: components["schemas"]["Date"];
             /**

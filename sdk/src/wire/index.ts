@@ -10,3 +10,4 @@ export * from './data-rules.js';
 export * from './appointment-slots.js';
 export * from './questionnaire.js';
 export * from './operation-flows.js';
+export * from './visit-items.js';

@@ -145,6 +145,43 @@ describe('follow-up visits', () => {
     expect(String(events[0]!.reason)).toContain('152/96');
   });
 
+  it("a visit on a plan reads the plan's items, and is recorded only with the blood pressure that plan asks for", async () => {
+    const patientId = await addPatient('随访丙', doctorId);
+    // the first visit, recorded without a plan, schedules the next one on the HBP plan
+    await ok(
+      send(doctor, 'POST', `${VISITS}/add`, { patientId, dueDate: day(-1), visitDate: day(0), way: '1' }),
+    );
+    const next = (await visitsOf(patientId)).find((v) => v.status === '0')!;
+    expect(next).toMatchObject({
+      planId_dictText: '高血压季度随访',
+      planItems: 'bp,medication,advice',
+      planItems_dictText: '血压,用药调整,随访建议',
+    });
+    const refused = (await send(doctor, 'PUT', `${VISITS}/edit`, {
+      id: next.id,
+      visitDate: day(1),
+      way: '1',
+      systolic: 130,
+    }).then((r) => r.json())) as Rec;
+    expect(refused).toMatchObject({ success: false, message: '本次随访需记录血压' });
+    // nothing of the refused save is kept: still due, no date, no pressure, no visit scheduled after it
+    const after = await visitsOf(patientId);
+    expect(after.find((v) => v.id === next.id)).toMatchObject({ status: '0' });
+    expect(after.find((v) => v.id === next.id)!.visitDate ?? null).toBeNull();
+    expect(after.find((v) => v.id === next.id)!.systolic ?? null).toBeNull();
+    expect(after).toHaveLength(2);
+    await ok(
+      send(doctor, 'PUT', `${VISITS}/edit`, {
+        id: next.id,
+        visitDate: day(1),
+        way: '1',
+        systolic: 130,
+        diastolic: 80,
+      }),
+    );
+    expect((await visitsOf(patientId)).find((v) => v.id === next.id)).toMatchObject({ status: '1' });
+  });
+
   it('an overdue visit turns 已逾期 on reading and raises exactly one message, to the tenant doctor only', async () => {
     const patientId = await addPatient('随访丙', doctorId);
     const adminId = await userId('admin');

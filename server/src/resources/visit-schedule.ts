@@ -4,11 +4,13 @@
 // a visit whose due date passed unrecorded turns 已逾期 and raises 患者异常. Each visit raises each kind once (a
 // unique index, not a check in code) and its message goes to the patient's responsible doctor in the tenant.
 import { resources } from '@clinic/sdk/resources';
+import { missingVisitItem } from '@clinic/sdk/wire';
 import { and, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../core/index.js';
-import { nowOf, type Notifier } from '../core/index.js';
+import { fail, nowOf, type Notifier } from '../core/index.js';
 import type { Db } from '../db/client.js';
 import { users, userTenants } from '../db/schema/identity.js';
+import { dictOptions } from './dict-store.js';
 import { serverResource } from './engine/from-declaration.js';
 import { newId, rows } from './engine/sql-util.js';
 import { createMessages, type NewMessage } from './message-out.js';
@@ -38,7 +40,9 @@ interface VisitRow {
   due_date: string | null;
   systolic: number | null;
   diastolic: number | null;
+  glucose: number | null;
   doctor_id: string | null;
+  plan_items: string | null;
 }
 
 interface Raise {
@@ -160,11 +164,19 @@ export async function settleVisit(id: string, ctx: RequestContext, db: Db): Prom
   const tenantId = ctx.tenantId;
   const [visit] = await rows<VisitRow>(
     db,
-    sql`SELECT id, patient_id, plan_id, to_char(visit_date, 'YYYY-MM-DD') AS visit_date,
-          to_char(due_date, 'YYYY-MM-DD') AS due_date, systolic, diastolic, doctor_id
-        FROM ${sql.identifier(VISITS)} WHERE id = ${id} AND tenant_id = ${tenantId}`,
+    sql`SELECT v.id, v.patient_id, v.plan_id, to_char(v.visit_date, 'YYYY-MM-DD') AS visit_date,
+          to_char(v.due_date, 'YYYY-MM-DD') AS due_date, v.systolic, v.diastolic, v.glucose, v.doctor_id,
+          pl.items AS plan_items
+        FROM ${sql.identifier(VISITS)} v
+        LEFT JOIN ${sql.identifier(PLANS)} pl ON pl.id = v.plan_id AND pl.tenant_id = v.tenant_id
+        WHERE v.id = ${id} AND v.tenant_id = ${tenantId}`,
   );
   if (!visit?.patient_id) return;
+  // Inside the save's transaction: the refusal leaves the visit as it was.
+  if (visit.visit_date) {
+    const missing = missingVisitItem(visit.plan_items, visit as unknown as Record<string, unknown>);
+    if (missing) throw fail.business(missing);
+  }
   const now = nowOf(ctx);
   if (!visit.visit_date) {
     await db.execute(
@@ -231,6 +243,38 @@ export const visitResource = serverResource(resources.followup, {
     afterEdit: settleVisit,
     // a deleted visit takes back the points its recording earned
     beforeDelete: (ids, ctx, db) => revokePoints(db, ctx, ids),
+    // the 记录随访 form shows what the visit's plan records
+    async afterRead(records, ctx, db) {
+      const planIds = [
+        ...new Set(records.map((r) => r.planId).filter((v): v is string => typeof v === 'string')),
+      ];
+      const items = new Map<string, string | null>();
+      if (planIds.length > 0)
+        for (const p of await rows<{ id: string; items: string | null }>(
+          db,
+          sql`SELECT id, items FROM ${sql.identifier(PLANS)}
+              WHERE tenant_id = ${ctx.tenantId} AND id IN (${sql.join(
+                planIds.map((i) => sql`${i}`),
+                sql`, `,
+              )})`,
+        ))
+          items.set(p.id, p.items);
+      const texts = new Map(
+        items.size > 0
+          ? (await dictOptions(db, ctx.tenantId, 'followup_item')).map((o) => [o.value, o.text])
+          : [],
+      );
+      for (const r of records) {
+        const planned = (typeof r.planId === 'string' && items.get(r.planId)) || null;
+        r.planItems = planned;
+        r.planItems_dictText = planned
+          ? planned
+              .split(',')
+              .map((v) => texts.get(v) ?? v)
+              .join(',')
+          : null;
+      }
+    },
     async listScope(_query, ctx) {
       await sweepOverdueVisits(ctx.db, ctx.notifier, ctx.tenantId, nowOf(ctx));
       return {};

@@ -66,6 +66,23 @@ describe('numeric input', () => {
     expect(input).toHaveValue('');
   });
 
+  it('counts a complete number blur would keep while typing; one blur would change waits for the blur', () => {
+    const onValue = vi.fn();
+    render(<NumericHarness onValue={onValue} />);
+    const input = screen.getByLabelText('数值');
+    fireEvent.change(input, { target: { value: '7.' } });
+    expect(onValue).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: '7.8' } });
+    expect(onValue).toHaveBeenLastCalledWith(7.8);
+    expect(input).toHaveValue('7.8');
+    onValue.mockClear();
+    fireEvent.change(input, { target: { value: '150' } });
+    fireEvent.change(input, { target: { value: '3.26' } });
+    expect(onValue).not.toHaveBeenCalled();
+    fireEvent.blur(input);
+    expect(onValue).toHaveBeenLastCalledWith(3.3);
+  });
+
   it('integer input rounds a decimal on blur and says so while typing: 12.7 becomes 13, never 127', () => {
     const onValue = vi.fn();
     render(<NumericHarness integer onValue={onValue} />);

@@ -1,5 +1,8 @@
 // Numeric input: invalid keystrokes are reverted; on blur incomplete text empties, the value is clamped and rounded.
 // Integer inputs accept a decimal point and round on blur (12.7 becomes 13, never 127), saying so while typing.
+// A complete number that blur would keep as it is counts at once: a form's error under the field clears while typing,
+// not on the blur of the 保存 click (the message going moved the button between press and release, and the click
+// was lost).
 import { useEffect, useState } from 'react';
 import {
   integerRoundingNotice,
@@ -35,6 +38,11 @@ export function NumericInput({
   const [text, setText] = useState(value === null || value === undefined ? '' : String(value));
   useEffect(() => setText(value === null || value === undefined ? '' : String(value)), [value]);
   const rounding = integer ? integerRoundingNotice(text, integerRules(min, max)) : null;
+  const rules = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+  const normalize = (draft: string) =>
+    integer
+      ? normalizeInteger(draft, rules)
+      : normalizeNumber(draft, { ...rules, ...(precision !== undefined ? { precision } : {}) });
   return (
     <>
       <Input
@@ -46,13 +54,13 @@ export function NumericInput({
         value={text}
         onChange={(event) => {
           const next = event.target.value;
-          if (isNumericDraft(next)) setText(next);
+          if (!isNumericDraft(next)) return;
+          setText(next);
+          const kept = normalize(next);
+          if (kept !== null && String(kept) === next.trim() && kept !== value) onChange(kept);
         }}
         onBlur={() => {
-          const rules = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
-          const normalized = integer
-            ? normalizeInteger(text, rules)
-            : normalizeNumber(text, { ...rules, ...(precision !== undefined ? { precision } : {}) });
+          const normalized = normalize(text);
           setText(normalized === null ? '' : String(normalized));
           onChange(normalized);
         }}

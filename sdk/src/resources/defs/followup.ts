@@ -55,6 +55,18 @@ export default defineResource({
       filter: 'eq',
     },
     {
+      name: 'planItems',
+      title: '随访项目',
+      type: 'string',
+      dict: 'followup_item',
+      multiple: true,
+      virtual: true,
+      show: { list: false, form: false, query: false, superQuery: false },
+      exportable: false,
+      description:
+        "Computed on read: the items of the visit's plan (comma text); none without a plan. A recorded visit must hold the plan's blood pressure and glucose.",
+    },
+    {
       name: 'dueDate',
       title: '应随访日期',
       type: 'date',
