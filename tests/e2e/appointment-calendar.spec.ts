@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.js';
 import { formPick } from './operations-support.js';
-import { adminSdkClient, openMenuEntry, signInHome, snap } from './shell-support.js';
+import { adminSdkClient, clinicToday, openMenuEntry, signInHome, snap } from './shell-support.js';
 import { chooseOption } from './select-support.js';
 
 const table = (page: Page) => page.locator('table:visible').first();
@@ -36,9 +36,11 @@ test('预约: a session scheduled, a slot booked from the calendar, a double boo
   const client = await adminSdkClient(server.baseURL);
   for (const name of [patient, second])
     await client.call('patientAdd', { body: { name, sex: '1', status: '1' } as never });
-  const now = new Date();
-  const tomorrow = new Date(now);
-  tomorrow.setDate(now.getDate() + 1);
+  // Days on the clinic's clock (UTC+8), as the calendar counts them: from 16:00 UTC the clinic is already a day
+  // ahead, and a run then looked for tomorrow a week too far.
+  const [year, month, date] = clinicToday().split('-').map(Number) as [number, number, number];
+  const now = new Date(year, month - 1, date);
+  const tomorrow = new Date(year, month - 1, date + 1);
   const day = iso(tomorrow);
   const dayTitle = `${tomorrow.getMonth() + 1}月${tomorrow.getDate()}日`;
   await signInHome(page, 'admin', '管理员');
